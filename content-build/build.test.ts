@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { buildContent, type BuildOutput } from './build'
+import { ContentBuildError, type ContentIssue } from './errors'
+import { createFixture, md, type Fixture } from './test-fixture'
+
+let fixture: Fixture | undefined
+afterEach(async () => {
+  await fixture?.cleanup()
+  fixture = undefined
+})
+
+const intro = md({ title: 'Introduction', description: 'Start here.' }, '## Why Fjord\n\nBecause.\n')
+const module = (name: string, category = 'UI') =>
+  `name: ${name}\nnpm: fjord-${name}\ndescription: A module.\nicon: ${name}.svg\ncategory: ${category}\ntype: other\nrepo: acme/${name}\nstats:\n  downloads: 10\n  stars: 2\n  publishedAt: 2026-01-02\n  createdAt: 2025-01-02\n`
+
+async function build(files: Record<string, string>): Promise<BuildOutput> {
+  fixture = await createFixture(files)
+  return buildContent({ root: fixture.root, config: fixture.config, env: {} })
+}
+
+async function buildErrors(files: Record<string, string>): Promise<ContentIssue[]> {
+  const error = await build(files).then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof ContentBuildError)) throw new Error(`expected a ContentBuildError, got ${String(error)}`)
+  return error.issues
+}
+
+describe('content build errors', () => {
+  it('names file, line and field for a front matter value of the wrong type', async () => {
+    const issues = await buildErrors({
+      'content/docs/4.x/1.intro.md': '---\ntitle: Intro\ndescription: Fine.\nnavigation: "yes please"\n---\nBody\n',
+    })
+    expect(issues).toEqual([{ file: 'content/docs/4.x/1.intro.md', line: 4, field: 'navigation', message: expect.any(String) }])
+  })
+
+  it('names a missing required field', async () => {
+    const issues = await buildErrors({
+      'content/blog/post.md': md({ title: 'Post', description: 'D', category: 'Release', image: '/a.svg', authors: [{ name: 'A' }] }, 'Hi'),
+    })
+    expect(issues).toEqual([{ file: 'content/blog/post.md', line: 2, field: 'date', message: 'is required' }])
+  })
+
+  it('names invalid YAML with its line', async () => {
+    const issues = await buildErrors({ 'content/docs/4.x/1.intro.md': '---\ntitle: Intro\ndescription: "unclosed\nfoo: [\n---\nBody\n' })
+    expect(issues[0]).toMatchObject({ file: 'content/docs/4.x/1.intro.md', message: expect.stringContaining('invalid YAML') })
+    expect(issues[0]?.line).toBeGreaterThanOrEqual(3)
+  })
+
+  it('rejects an unknown module category on its line', async () => {
+    const issues = await buildErrors({ 'content/modules/x.yml': module('x', 'Gadgets'), 'public/icons/modules/x.svg': '<svg/>' })
+    expect(issues).toEqual([{ file: 'content/modules/x.yml', line: 5, field: 'category', message: expect.stringContaining('must be one of: Official') }])
+  })
+
+  it('rejects two pages with the same path', async () => {
+    const issues = await buildErrors({ 'content/docs/4.x/1.intro.md': intro, 'content/docs/4.x/2.intro.md': intro })
+    expect(issues).toEqual([
+      { file: 'content/docs/4.x/2.intro.md', line: 1, field: 'path', message: 'duplicate path /docs/4.x/intro: content/docs/4.x/1.intro.md already has it' },
+    ])
+  })
+
+  it('rejects broken internal links and anchors, with their lines', async () => {
+    const issues = await buildErrors({
+      'content/docs/4.x/1.intro.md': intro,
+      'content/docs/4.x/2.next.md': md({ title: 'Next' }, 'Line one.\n\nSee [intro](/docs/intro#why-fjord).\n\n[gone](/docs/4.x/nowhere) and [bad anchor](/docs/intro#nope).\n'),
+    })
+    expect(issues).toEqual([
+      { file: 'content/docs/4.x/2.next.md', line: 9, field: 'link', message: 'broken link "/docs/4.x/nowhere": no page, route or file has the path /docs/4.x/nowhere' },
+      { file: 'content/docs/4.x/2.next.md', line: 9, field: 'link', message: 'broken anchor "#nope": /docs/4.x/intro has no heading with that id' },
+    ])
+  })
+
+  it('rejects a front matter link to nowhere and an image missing from public/', async () => {
+    const issues = await buildErrors({
+      'content/docs/4.x/1.intro.md': '---\ntitle: Intro\nlinks:\n  - label: Next\n    to: /docs/missing\n---\n\n![Diagram](/img/diagram.svg)\n',
+    })
+    expect(issues).toEqual([
+      { file: 'content/docs/4.x/1.intro.md', line: 5, field: 'link', message: expect.stringContaining('/docs/4.x/missing') },
+      { file: 'content/docs/4.x/1.intro.md', line: 8, field: 'image', message: 'image "/img/diagram.svg" does not exist in public/' },
+    ])
+  })
+
+  it('reports every problem at once, across collections', async () => {
+    const issues = await buildErrors({
+      'content/modules/x.yml': module('x', 'Nope'),
+      'content/docs/4.x/1.a.md': '---\ntitle: [\n---\n',
+    })
+    expect(issues.map((i) => i.file).sort()).toEqual(['content/docs/4.x/1.a.md', 'content/modules/x.yml'])
+  })
+
+  it('does not let content set computed columns', async () => {
+    const issues = await buildErrors({ 'content/docs/4.x/1.a.md': md({ title: 'A', path: '/elsewhere' }) })
+    expect(issues).toEqual([{ file: 'content/docs/4.x/1.a.md', line: 3, field: 'path', message: '"path" is computed by the build and cannot be set in content' }])
+  })
+
+  it('names a source folder that does not exist', async () => {
+    fixture = await createFixture()
+    const error = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V3_DIR: '/nonexistent/docs' } }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ContentBuildError)
+    expect(error instanceof ContentBuildError && error.issues).toEqual([{ file: '/nonexistent/docs', message: 'source folder of collection "docsv3" does not exist' }])
+  })
+})
+
+describe('content build output', () => {
+  it('warns about unknown components without failing', async () => {
+    const out = await build({ 'content/docs/4.x/1.intro.md': md({ title: 'Intro' }, 'Hello\n\n::mystery-box\nInside\n::\n') })
+    expect(out.warnings).toEqual([{ file: 'content/docs/4.x/1.intro.md', line: 7, message: 'unknown component "mystery-box": its content renders without it' }])
+  })
+
+  it('keeps unknown front matter keys in meta and fills title, description and seo', async () => {
+    const out = await build({ 'content/docs/4.x/1.getting-started/2.install.md': '---\ncustomKey: 42\n---\n\n# Install Fjord\n\nRun one command.\n' })
+    const page = out.pages.find((p) => p.path === '/docs/4.x/getting-started/install')?.row
+    expect(page).toMatchObject({
+      title: 'Install Fjord',
+      description: 'Run one command.',
+      stem: '1.getting-started/2.install',
+      meta: { customKey: 42 },
+      seo: { title: 'Install Fjord', description: 'Run one command.' },
+    })
+  })
+
+  it('leaves drafts out of a production build', async () => {
+    const post = (draft: boolean) =>
+      md({ title: 'P', description: 'D', date: '2026-01-01', category: 'Release', image: '/a.svg', authors: [{ name: 'A' }], draft })
+    const out = await build({ 'content/blog/live.md': post(false), 'content/blog/wip.md': post(true), 'public/a.svg': '<svg/>' })
+    expect(out.pages.filter((p) => p.collection === 'blog').map((p) => p.path)).toEqual(['/blog/live'])
+  })
+
+  it('resolves module icons given as file names and keeps full URLs', async () => {
+    const out = await build({
+      'content/modules/a.yml': module('a'),
+      'content/modules/b.yml': module('b').replace('icon: b.svg', 'icon: https://cdn.example.com/b.svg'),
+    })
+    const rows = out.collections.find((c) => c.def.name === 'modules')?.rows ?? []
+    expect(rows.map((r) => r.icon)).toEqual(['/icons/modules/a.svg', 'https://cdn.example.com/b.svg'])
+  })
+
+  it('redirects folders without a page and /docs to the first page', async () => {
+    const out = await build({ 'content/docs/4.x/1.getting-started/1.intro.md': intro })
+    expect(out.redirects).toMatchObject({
+      '/docs': '/docs/4.x/getting-started/intro',
+      '/docs/4.x': '/docs/4.x/getting-started/intro',
+      '/docs/4.x/getting-started': '/docs/4.x/getting-started/intro',
+    })
+  })
+
+  it('gives docs pages previous and next in navigation order', async () => {
+    const out = await build({
+      'content/docs/4.x/1.a.md': md({ title: 'A' }),
+      'content/docs/4.x/2.hidden.md': md({ title: 'Hidden', navigation: false }),
+      'content/docs/4.x/3.b.md': md({ title: 'B' }),
+    })
+    const b = out.pages.find((p) => p.path === '/docs/4.x/b')
+    expect(b?.surround).toEqual([{ title: 'A', path: '/docs/4.x/a', description: '' }, null])
+  })
+})

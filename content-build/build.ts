@@ -1,0 +1,212 @@
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+
+import { appRoutes, paths } from '../src/config/paths'
+import type { SiteConfig } from '../src/config/site-schema'
+import { defineCollections, type CollectionDefinition } from './collections'
+import { discover } from './discover'
+import { columnsOf, createDump, hash, type Column } from './dump'
+import type { EntryResult, Row, SourceFile } from './entry'
+import { ContentBuildError, type ContentIssue } from './errors'
+import { parseYaml } from './front-matter'
+import { checkLinks, type LinkSource } from './link-check'
+import { isExternal } from './markdown/links'
+import { buildNavigation, flattenNavigation, folderNavigationSchema, folderRedirects, type FolderNavigation, type NavItem } from './navigation'
+import { processAll, type PoolTask } from './pool'
+import type { SearchSection } from './sections'
+
+/** Bump when the build's output format changes, so caches keyed on content alone are refreshed. */
+export const CONTENT_BUILD_VERSION = 1
+
+export interface BuildOptions {
+  root: string
+  config: SiteConfig
+  env?: Record<string, string | undefined>
+  /** Worker threads; default: automatic (none for small builds). */
+  workers?: number
+  /** Keep `draft: true` posts (preview builds). */
+  drafts?: boolean
+  log?: (message: string) => void
+}
+
+export interface SurroundItem {
+  title: string
+  path: string
+  description: string
+}
+
+export interface CollectionOutput {
+  def: CollectionDefinition
+  columns: Column[]
+  rows: Row[]
+  dump: { sql: string; checksum: string }
+  sections?: SearchSection[]
+  navigation?: NavItem[]
+}
+
+export interface BuildOutput {
+  collections: CollectionOutput[]
+  /** Routed pages, with what their `_payload.json` needs. */
+  pages: { path: string; collection: string; row: Row; surround?: [SurroundItem | null, SurroundItem | null] }[]
+  redirects: Record<string, string>
+  prerendered: string[]
+  warnings: ContentIssue[]
+  /** Hash of every collection checksum and the format version: same content, same id. */
+  contentHash: string
+}
+
+/**
+ * Reads, validates and compiles every collection. Throws a ContentBuildError listing
+ * every problem (file, line, field) when content is invalid; nothing is written then.
+ */
+export async function buildContent(options: BuildOptions): Promise<BuildOutput> {
+  const { root, config, log = () => {} } = options
+  const defs = defineCollections(config, { env: options.env ?? process.env })
+  const errors: ContentIssue[] = []
+  const warnings: ContentIssue[] = []
+  const started = performance.now()
+
+  // 1. Discover every source file.
+  const discovered = await Promise.all(defs.map((def) => discover(def, root)))
+  const tasks: PoolTask[] = []
+  const folderFiles: Map<string, SourceFile>[] = []
+  discovered.forEach((d, i) => {
+    if ('message' in d) return void errors.push(d)
+    folderFiles[i] = d.folders
+    for (const file of d.files) tasks.push({ index: tasks.length, def: i, file })
+  })
+  if (errors.length) throw new ContentBuildError(errors)
+
+  // 2. Parse, validate, transform and highlight (in parallel for large trees).
+  const showProgress = tasks.length >= 500
+  log(`Reading ${tasks.length} files in ${defs.length} collections`)
+  let lastReport = 0
+  const results = await processAll(defs, tasks, { docsVersionPaths: config.docs.versions.map((v) => v.path) }, {
+    ...(options.workers !== undefined ? { workers: options.workers } : {}),
+    onProgress: (done) => {
+      if (!showProgress || done - lastReport < tasks.length / 10) return
+      lastReport = done
+      log(`  ${done}/${tasks.length} files (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+    },
+  })
+
+  // 3. Group results per collection, dropping drafts outside preview builds.
+  const perCollection = defs.map(() => [] as { task: PoolTask; result: EntryResult; row: Row }[])
+  results.forEach((result, i) => {
+    const task = tasks[i]
+    if (!task) return
+    errors.push(...result.errors)
+    warnings.push(...result.warnings)
+    if (!result.row) return
+    if (result.row.draft === true && !options.drafts) return
+    result.row.position = perCollection[task.def]?.length ?? 0
+    perCollection[task.def]?.push({ task, result, row: result.row })
+  })
+
+  // 4. Folder navigation files.
+  const folderMeta = await Promise.all(
+    defs.map(async (_, i) => {
+      const meta = new Map<string, FolderNavigation>()
+      for (const [dir, file] of folderFiles[i] ?? []) {
+        const parsed = parseYaml(file.display, await readFile(file.abs, 'utf8'))
+        if ('message' in parsed) {
+          errors.push(parsed)
+          continue
+        }
+        const result = folderNavigationSchema.safeParse(parsed.data)
+        if (result.success) meta.set(dir, result.data)
+        else for (const issue of result.error.issues) errors.push({ file: file.display, line: parsed.lineOf(issue.path), field: issue.path.join('.'), message: issue.message })
+      }
+      return meta
+    }),
+  )
+
+  // 5. Whole-site rules: unique paths, unique module names, module icons.
+  const pathOwners = new Map<string, string>()
+  for (const [i, def] of defs.entries()) {
+    if (def.type !== 'page') continue
+    for (const { row, task } of perCollection[i] ?? []) {
+      const path = String(row.path)
+      const owner = pathOwners.get(path)
+      if (owner) errors.push({ file: task.file.display, line: 1, field: 'path', message: `duplicate path ${path}: ${owner} already has it` })
+      else pathOwners.set(path, task.file.display)
+    }
+  }
+  const moduleIndex = defs.findIndex((d) => d.name === 'modules')
+  const moduleNames = new Map<string, string>()
+  for (const { row, task } of perCollection[moduleIndex] ?? []) {
+    const name = String(row.name)
+    const owner = moduleNames.get(name)
+    if (owner) errors.push({ file: task.file.display, line: 1, field: 'name', message: `duplicate module name "${name}": ${owner} already has it` })
+    moduleNames.set(name, task.file.display)
+    const icon = String(row.icon)
+    if (!isExternal(icon)) row.icon = config.modules.iconBaseUrl.replace(/\/?$/, '/') + icon.replace(/^\//, '')
+  }
+
+  // 6. Navigation trees, folder redirects and surroundings for docs versions.
+  const collections: CollectionOutput[] = []
+  const redirects: Record<string, string> = { ...config.redirects }
+  const surrounds = new Map<string, [SurroundItem | null, SurroundItem | null]>()
+  for (const [i, def] of defs.entries()) {
+    const entries = perCollection[i] ?? []
+    const rows = entries.map((e) => e.row)
+    let navigation: NavItem[] | undefined
+    if (def.navigation) {
+      navigation = buildNavigation(
+        rows.map((r) => ({ path: String(r.path), stem: r.stem, title: String(r.title), navigation: r.navigation })),
+        folderMeta[i] ?? new Map(),
+        def.prefix,
+      )
+      Object.assign(redirects, folderRedirects(navigation, def.prefix, new Set(rows.map((r) => String(r.path)))))
+      const byPath = new Map(rows.map((r) => [String(r.path), r]))
+      const order = flattenNavigation(navigation).map((item) => byPath.get(item.path)).filter((r) => r !== undefined)
+      order.forEach((row, k) => surrounds.set(String(row.path), [surroundItem(order[k - 1]), surroundItem(order[k + 1])]))
+    } else if (def.name === 'blog') {
+      const order = [...rows].sort((a, b) => String(b.date).localeCompare(String(a.date)))
+      order.forEach((row, k) => surrounds.set(String(row.path), [surroundItem(order[k - 1]), surroundItem(order[k + 1])]))
+    }
+    const columns = columnsOf(def)
+    collections.push({
+      def,
+      columns,
+      rows,
+      dump: createDump(def, columns, rows),
+      ...(def.search ? { sections: entries.flatMap((e) => e.result.sections) } : {}),
+      ...(navigation ? { navigation } : {}),
+    })
+  }
+  const [firstVersion] = config.docs.versions
+  if (firstVersion && !pathOwners.has('/docs')) redirects['/docs'] = redirects[firstVersion.path] ?? firstVersion.path
+
+  // 7. Dead links, now that every page, route and redirect is known.
+  const routedPages = defs.flatMap((def, i) => (def.type === 'page' && def.routes ? (perCollection[i] ?? []) : []))
+  const pages = new Map(routedPages.map(({ row, result }) => [String(row.path), new Set(result.anchors)]))
+  const moduleRoutes = [...moduleNames.keys()].map((name) => paths.module(name))
+  const routes = new Set([...appRoutes, ...moduleRoutes])
+  const sources: LinkSource[] = defs.flatMap((def, i) =>
+    (perCollection[i] ?? []).map(({ row, result, task }) => ({
+      file: task.file.display,
+      ...(def.type === 'page' ? { path: String(row.path) } : {}),
+      links: result.links,
+    })),
+  )
+  errors.push(...checkLinks(sources, { pages, routes, redirects, publicDir: resolve(root, 'public') }))
+  if (errors.length) throw new ContentBuildError(errors)
+
+  const routedOutput = defs.flatMap((def, i) =>
+    def.type === 'page' && def.routes
+      ? (perCollection[i] ?? []).map(({ row }) => {
+          const surround = surrounds.get(String(row.path))
+          return { path: String(row.path), collection: def.name, row, ...(surround ? { surround } : {}) }
+        })
+      : [],
+  )
+  const prerendered = [...new Set([...appRoutes.filter((r) => !r.startsWith(paths.admin())), ...routedOutput.map((p) => p.path), ...moduleRoutes])].sort()
+  const contentHash = hash(`${CONTENT_BUILD_VERSION}:${collections.map((c) => `${c.def.name}=${c.dump.checksum}`).join(',')}`)
+  log(`Compiled ${tasks.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s`)
+  return { collections, pages: routedOutput, redirects, prerendered, warnings, contentHash }
+}
+
+function surroundItem(row: Row | undefined): SurroundItem | null {
+  return row ? { title: String(row.title), path: String(row.path), description: String(row.description ?? '') } : null
+}

@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises'
+import { posix } from 'node:path'
+
+import { emptyBody, type PageBody } from '../src/lib/content/body'
+import { pageFields, schemaOf, type CollectionDefinition } from './collections'
+import type { ContentIssue } from './errors'
+import { parseMarkdownSource, parseYaml, type ParsedYaml } from './front-matter'
+import { processMarkdown } from './markdown'
+import { isExternal, resolveLink, type LinkContext } from './markdown/links'
+import type { LinkRef } from './markdown/transform'
+import { pathFromFile, titleFromSegment, withoutExtension } from './paths'
+import type { SearchSection } from './sections'
+
+/** One source file of a collection. */
+export interface SourceFile {
+  /** Absolute path on disk. */
+  abs: string
+  /** Path relative to the collection folder, POSIX separators: `1.guide/2.routing.md`. */
+  rel: string
+  /** Path shown in messages, relative to the project root. */
+  display: string
+}
+
+export type Row = Record<string, unknown> & { id: string; stem: string; position: number }
+
+export interface EntryResult {
+  row?: Row
+  sections: SearchSection[]
+  links: LinkRef[]
+  /** Heading ids of the page, to check `#anchor` links against. */
+  anchors: string[]
+  warnings: ContentIssue[]
+  errors: ContentIssue[]
+}
+
+const pageKeys = new Set(Object.keys(pageFields))
+/** Columns the build computes; front matter cannot set them. */
+const reserved = new Set(['id', 'path', 'stem', 'extension', 'position', 'body', 'meta'])
+
+export interface EntryContext {
+  docsVersionPaths: readonly string[]
+}
+
+/**
+ * Reads one file and turns it into a row of its collection: front matter (or YAML)
+ * validated against the collection schema, unknown keys moved to `meta`, Markdown
+ * transformed, highlighted and split into search sections.
+ */
+export async function processEntry(def: CollectionDefinition, file: SourceFile, ctx: EntryContext): Promise<EntryResult> {
+  const empty: EntryResult = { sections: [], links: [], anchors: [], warnings: [], errors: [] }
+  const text = await readFile(file.abs, 'utf8')
+  const extension = posix.extname(file.rel).slice(1).toLowerCase()
+  const isMarkdown = extension === 'md'
+
+  const parsed = isMarkdown ? parseMarkdownSource(file.display, text) : wrapYaml(parseYaml(file.display, text))
+  if ('message' in parsed) return { ...empty, errors: [parsed] }
+
+  const schema = schemaOf(def)
+  const result = schema.safeParse(parsed.yaml.data)
+  if (!result.success) {
+    return { ...empty, errors: result.error.issues.map((issue) => schemaIssue(file.display, parsed.yaml, issue)) }
+  }
+  const known = new Set(Object.keys(schema.shape))
+  const meta = Object.fromEntries(Object.entries(parsed.yaml.data).filter(([key]) => !known.has(key)))
+  const reservedUsed = Object.keys(meta).filter((key) => reserved.has(key))
+  if (reservedUsed.length) {
+    return {
+      ...empty,
+      errors: reservedUsed.map((key) => ({
+        file: file.display,
+        line: parsed.yaml.lineOf([key]),
+        field: key,
+        message: `"${key}" is computed by the build and cannot be set in content`,
+      })),
+    }
+  }
+  const fields: Record<string, unknown> = result.data
+  const id = `${def.name}/${file.rel}`
+  const stem = withoutExtension(file.rel)
+
+  if (def.type === 'data') {
+    return { ...empty, row: { id, stem, extension, position: 0, meta, ...fields } }
+  }
+
+  const path = pathFromFile(file.rel, def.prefix)
+  const fileTitle = titleFromSegment(posix.basename(stem) === 'index' ? posix.basename(posix.dirname(stem)) || 'Home' : posix.basename(stem))
+  const frontTitle = typeof fields.title === 'string' ? fields.title : undefined
+  let body: PageBody = emptyBody
+  let sections: SearchSection[] = []
+  const links: LinkRef[] = []
+  let warnings: ContentIssue[] = []
+  let title = frontTitle ?? fileTitle
+  let description = typeof fields.description === 'string' ? fields.description : ''
+
+  const linkContext: LinkContext = {
+    fileDir: posix.dirname(file.rel) === '.' ? '' : posix.dirname(file.rel),
+    prefix: def.prefix,
+    docsVersionPaths: ctx.docsVersionPaths,
+    ...(def.docsVersionPath ? { docsVersionPath: def.docsVersionPath } : {}),
+  }
+  // Links in front matter (`links:`) are resolved and checked like links in the body.
+  const pageLinks = Array.isArray(fields.links) ? fields.links : []
+  for (const [i, link] of pageLinks.entries()) {
+    const to = isRecord(link) ? link.to : undefined
+    if (!isRecord(link) || typeof to !== 'string' || isExternal(to)) continue
+    const url = resolveLink(to, linkContext)
+    link.to = url
+    links.push({ url, line: parsed.yaml.lineOf(['links', i, 'to']), kind: 'link' })
+  }
+
+  if (isMarkdown) {
+    const markdown = await processMarkdown(parsed.body, {
+      file: file.display,
+      lineOffset: parsed.bodyLine - 1,
+      path,
+      title: (h1) => frontTitle ?? h1 ?? fileTitle,
+      link: linkContext,
+    })
+    body = markdown.body
+    sections = def.search ? markdown.sections : []
+    links.push(...markdown.links)
+    warnings = markdown.warnings
+    title = frontTitle ?? markdown.firstHeading ?? fileTitle
+    if (!description) description = markdown.firstParagraph ?? ''
+  }
+
+  const seoInput = isRecord(fields.seo) ? fields.seo : {}
+  const extras = Object.fromEntries(Object.entries(fields).filter(([key]) => !pageKeys.has(key)))
+  const row: Row = {
+    id,
+    path,
+    stem,
+    extension,
+    position: 0,
+    title,
+    description,
+    body,
+    seo: { ...seoInput, title: seoInput.title ?? title, description: seoInput.description ?? description },
+    navigation: fields.navigation ?? true,
+    links: fields.links ?? [],
+    meta,
+    ...extras,
+  }
+  return { row, sections, links, anchors: body.toc.map((t) => t.id), warnings, errors: [] }
+}
+
+function wrapYaml(parsed: ParsedYaml | ContentIssue) {
+  return 'message' in parsed ? parsed : { yaml: parsed, body: '', bodyLine: 1 }
+}
+
+function schemaIssue(file: string, yaml: ParsedYaml, issue: { path: PropertyKey[]; message: string }): ContentIssue {
+  const field = issue.path.map(String).join('.') || '(front matter)'
+  // Whatever check failed, an absent field is best reported as missing.
+  const missing = issue.path.length > 0 && getIn(yaml.data, issue.path) === undefined
+  return { file, line: yaml.lineOf(issue.path), field, message: missing ? 'is required' : issue.message }
+}
+
+function getIn(data: unknown, path: PropertyKey[]): unknown {
+  let value = data
+  for (const key of path) {
+    if (!isRecord(value) && !Array.isArray(value)) return undefined
+    value = Reflect.get(value, key)
+  }
+  return value
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> & { title?: string; description?: string; to?: unknown } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

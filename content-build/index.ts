@@ -1,0 +1,50 @@
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { SiteConfigError } from '../src/config/site-schema'
+import { buildContent, CONTENT_BUILD_VERSION } from './build'
+import { ContentBuildError, formatIssue } from './errors'
+import { writeOutputs } from './outputs'
+
+/**
+ * `content-build [--out dist] [--drafts] [--workers N]`: compiles content/ into dist/.
+ * Exits 1 with every problem listed (file:line  field: message) when content is invalid.
+ */
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string', default: 'dist' },
+      drafts: { type: 'boolean', default: false },
+      workers: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+    },
+  })
+  const root = process.cwd()
+  const log = values.quiet ? () => {} : (message: string) => process.stderr.write(`${message}\n`)
+  const started = performance.now()
+  const { default: config } = await import(resolve(root, 'site.config.ts'))
+  const output = await buildContent({
+    root,
+    config,
+    drafts: values.drafts,
+    log,
+    ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
+  })
+  for (const warning of output.warnings) process.stderr.write(`warning: ${formatIssue(warning)}\n`)
+  const written = await writeOutputs(output, resolve(root, values.out), config, CONTENT_BUILD_VERSION)
+  if (!values.quiet) {
+    const kb = (n: number) => (n / 1024).toFixed(1).padStart(9)
+    log(`\n${'collection'.padEnd(16)}${'rows'.padStart(6)}${'raw KB'.padStart(10)}${'gzip KB'.padStart(10)}${'br KB'.padStart(10)}`)
+    for (const c of written.collections) log(`${c.name.padEnd(16)}${String(c.rows).padStart(6)} ${kb(c.raw)} ${kb(c.gzip)} ${kb(c.brotli)}`)
+    log(`\n${written.payloads} payloads, build ${written.buildId}, ${output.warnings.length} warnings, ${((performance.now() - started) / 1000).toFixed(2)} s`)
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ContentBuildError || error instanceof SiteConfigError) {
+    process.stderr.write(`\n${error.message}\n`)
+  } else {
+    process.stderr.write(`\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  }
+  process.exit(1)
+})

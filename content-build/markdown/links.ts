@@ -1,0 +1,64 @@
+import { posix } from 'node:path'
+
+import { pathFromFile } from '../paths'
+
+/** Where a link was written, so links can be resolved the way the author meant them. */
+export interface LinkContext {
+  /** Folder of the source file, relative to its collection folder (POSIX, '' at the root). */
+  fileDir: string
+  /** The collection's path prefix (`/docs/4.x`, `/blog`). */
+  prefix: string
+  /** For a docs version: its path; unversioned `/docs/...` links are moved under it. */
+  docsVersionPath?: string
+  /** Every docs version path, so versioned links are left alone. */
+  docsVersionPaths: readonly string[]
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i
+
+export function isExternal(url: string): boolean {
+  return EXTERNAL.test(url)
+}
+
+/**
+ * Turns a link as written into the site path it points at:
+ * - `./installation.md` or `../guide/index.md` resolve against the file, with order
+ *   prefixes and `index` handled like file paths;
+ * - `/docs/guide/x` written in a docs version becomes `/docs/4.x/guide/x`, because docs
+ *   trees are written without the version and mounted under one;
+ * - external URLs and same-page anchors are returned unchanged.
+ */
+export function resolveLink(url: string, ctx: LinkContext): string {
+  if (!url || isExternal(url) || url.startsWith('#')) return url
+  const { path, suffix } = splitUrl(url)
+  if (path.startsWith('/')) {
+    let resolved = path
+    const version = ctx.docsVersionPath
+    if (version && (resolved === '/docs' || resolved.startsWith('/docs/')) && !ctx.docsVersionPaths.some((v) => isUnder(resolved, v))) {
+      resolved = version + resolved.slice('/docs'.length)
+    }
+    if (resolved.endsWith('.md')) resolved = resolved.slice(0, -3).replace(/\/index$/, '') || '/'
+    return stripTrailingSlash(resolved) + suffix
+  }
+  const joined = posix.normalize(posix.join(ctx.fileDir || '.', path))
+  if (joined.startsWith('..')) return url // Leaves the collection: cannot be mapped, reported by the link check.
+  const ext = posix.extname(joined)
+  if (ext && ext !== '.md') return url // A relative asset (image, download): left as written.
+  return pathFromFile(joined === '.' ? 'index' : joined, ctx.prefix) + suffix
+}
+
+export function splitUrl(url: string): { path: string; suffix: string; hash: string } {
+  const cut = url.search(/[?#]/)
+  const path = cut === -1 ? url : url.slice(0, cut)
+  const suffix = cut === -1 ? '' : url.slice(cut)
+  const hashAt = url.indexOf('#')
+  return { path, suffix, hash: hashAt === -1 ? '' : url.slice(hashAt + 1) }
+}
+
+function isUnder(path: string, base: string): boolean {
+  return path === base || path.startsWith(`${base}/`)
+}
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path
+}

@@ -1,0 +1,107 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import Markdown from 'react-markdown'
+import remarkGfm from 'remark-gfm'
+import remarkMdc from 'remark-mdc'
+import { describe, expect, it } from 'vitest'
+
+import { parseMarkdown, processMarkdown } from '.'
+import { resolveLink, type LinkContext } from './links'
+import { parseCodeMeta } from './transform'
+
+const docsLink: LinkContext = { fileDir: '2.guide', prefix: '/docs/4.x', docsVersionPath: '/docs/4.x', docsVersionPaths: ['/docs/4.x', '/docs/3.x'] }
+
+function run(markdown: string, link: LinkContext = docsLink) {
+  return processMarkdown(markdown, { file: 'content/docs/4.x/2.guide/1.page.md', lineOffset: 4, path: '/docs/4.x/guide/page', title: () => 'Page', link })
+}
+
+describe('markdown transform', () => {
+  it('turns GitHub alerts into MDC callouts', async () => {
+    const { body } = await run('> [!WARNING]\n> Mind the **gap**.\n')
+    expect(body.value.trim()).toBe('::warning\nMind the **gap**.\n::')
+  })
+
+  it('leaves ordinary blockquotes alone', async () => {
+    const { body } = await run('> Just a quote.\n')
+    expect(body.value.trim()).toBe('> Just a quote.')
+  })
+
+  it('gives headings stable, unique ids in document order', async () => {
+    const { body } = await run('## Getting Started!\n\n### `useFetch()` options\n\n## Getting Started!\n')
+    expect(body.toc).toEqual([
+      { id: 'getting-started', depth: 2, text: 'Getting Started!' },
+      { id: 'usefetch-options', depth: 3, text: 'useFetch() options' },
+      { id: 'getting-started-1', depth: 2, text: 'Getting Started!' },
+    ])
+  })
+
+  it('highlights code at build time in both themes, with filename and line highlights', async () => {
+    const { body } = await run('```ts [fjord.config.ts] {1}\nexport default { ssr: true }\n```\n')
+    const [block] = body.code
+    expect(block?.lang).toBe('ts')
+    expect(block?.filename).toBe('fjord.config.ts')
+    expect(block?.highlights).toEqual([1])
+    const keyword = block?.lines[0]?.find((t) => Array.isArray(t) && t[0] === 'export')
+    expect(Array.isArray(keyword) && body.palette[keyword[1]]).toEqual({ light: '#d73a49', dark: '#f97583' })
+    const text = block?.lines.map((line) => line.map((t) => (typeof t === 'string' ? t : t[0])).join('')).join('\n')
+    expect(text).toBe('export default { ssr: true }')
+  })
+
+  it('keeps unknown languages as plain text instead of failing', async () => {
+    const { body } = await run('```brainfudge\n+++.\n```\n')
+    expect(body.code[0]).toEqual({ lang: 'text', lines: [['+++.']] })
+  })
+
+  it('warns about unknown components with file and line', async () => {
+    const { warnings } = await run('Text.\n\n::fancy-widget\nInside.\n::\n')
+    expect(warnings).toEqual([{ file: 'content/docs/4.x/2.guide/1.page.md', line: 7, message: 'unknown component "fancy-widget": its content renders without it' }])
+  })
+
+  it('versions unversioned docs links and resolves relative ones, reporting their lines', async () => {
+    const { body, links } = await run('See [a](/docs/guide/concepts#x), [b](./2.other.md), [c](../1.getting-started/index.md) and :read-more{to="/docs/api"}.\n')
+    expect(links.map((l) => l.url)).toEqual(['/docs/4.x/guide/concepts#x', '/docs/4.x/guide/other', '/docs/4.x/getting-started', '/docs/4.x/api'])
+    expect(links.every((l) => l.line === 5)).toBe(true)
+    expect(body.value).toContain('(/docs/4.x/guide/concepts#x)')
+    expect(body.value).toContain(':read-more{to="/docs/4.x/api"}')
+  })
+
+  it('takes the title from the first h1 and the description from the first paragraph', async () => {
+    const result = await run('# The Title\n\nFirst *paragraph*\nwraps.\n\nSecond.')
+    expect(result.firstHeading).toBe('The Title')
+    expect(result.firstParagraph).toBe('First paragraph wraps.')
+  })
+
+  it('stores Markdown that parses back to the same headings and code blocks', async () => {
+    const source = '## A\n\n::code-group\n```bash [npm]\nnpm i\n```\n```bash [pnpm]\npnpm i\n```\n::\n\n> [!TIP]\n> ### Inside\n\n| x | y |\n|---|---|\n| 1 | 2 |\n'
+    const { body } = await run(source)
+    const tree = parseMarkdown(body.value)
+    const count = (type: string) => JSON.stringify(tree).split(`"type":"${type}"`).length - 1
+    expect(count('heading')).toBe(body.toc.length)
+    expect(count('code')).toBe(body.code.length)
+    expect(count('table')).toBe(1)
+  })
+
+  it('renders with react-markdown, raw HTML shown as text and never as elements', async () => {
+    const { body } = await run('Hello <script>alert(1)</script> <img src=x onerror="alert(2)">\n\n<iframe src="https://evil.example"></iframe>\n\n| a |\n|---|\n| b |\n')
+    const html = renderToStaticMarkup(createElement(Markdown, { remarkPlugins: [remarkGfm, remarkMdc] }, body.value))
+    expect(html).not.toMatch(/<script|<img|<iframe/)
+    expect(html).toContain('&lt;script&gt;')
+    expect(html).toContain('<table>')
+  })
+})
+
+describe('links', () => {
+  it('leaves external URLs, anchors and other versions alone', () => {
+    expect(resolveLink('https://example.com/docs/x', docsLink)).toBe('https://example.com/docs/x')
+    expect(resolveLink('#options', docsLink)).toBe('#options')
+    expect(resolveLink('/docs/3.x/guide', docsLink)).toBe('/docs/3.x/guide')
+    expect(resolveLink('/blog/post/', docsLink)).toBe('/blog/post')
+  })
+})
+
+describe('code fence meta', () => {
+  it('reads filename and line ranges', () => {
+    expect(parseCodeMeta('ts', '[app/pages/index.vue] {1,3-5}')).toEqual({ lang: 'ts', filename: 'app/pages/index.vue', highlights: [1, 3, 4, 5] })
+    expect(parseCodeMeta('', '')).toEqual({ lang: '', highlights: [] })
+  })
+})

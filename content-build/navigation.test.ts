@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildNavigation, flattenNavigation, folderRedirects, type FolderNavigation, type NavPage } from './navigation'
+import { compareContentFiles } from './paths'
+
+const page = (stem: string, path: string, title: string, navigation: unknown = true): NavPage => ({ stem, path, title, navigation })
+
+const pages: NavPage[] = [
+  page('2.guide/2.routing', '/docs/4.x/guide/routing', 'Routing', { badge: 'New' }),
+  page('1.getting-started/1.introduction', '/docs/4.x/getting-started/introduction', 'Introduction'),
+  page('1.getting-started/3.upgrade', '/docs/4.x/getting-started/upgrade', 'Upgrade notes', false),
+  page('1.getting-started/2.installation', '/docs/4.x/getting-started/installation', 'Installation', { title: 'Install', icon: 'i-lucide-download' }),
+  page('2.guide/index', '/docs/4.x/guide', 'Guide overview'),
+  page('3.hidden/1.only', '/docs/4.x/hidden/only', 'Only', false),
+].sort((a, b) => compareContentFiles(a.stem, b.stem))
+
+const folders = new Map<string, FolderNavigation>([['1.getting-started', { title: 'Get Started', icon: 'i-lucide-rocket', defaultOpen: true }]])
+
+describe('navigation tree', () => {
+  const tree = buildNavigation(pages, folders, '/docs/4.x')
+
+  it('nests pages under their folders in content order', () => {
+    expect(tree).toEqual([
+      {
+        title: 'Get Started',
+        path: '/docs/4.x/getting-started',
+        icon: 'i-lucide-rocket',
+        defaultOpen: true,
+        children: [
+          { title: 'Introduction', path: '/docs/4.x/getting-started/introduction' },
+          { title: 'Install', path: '/docs/4.x/getting-started/installation', icon: 'i-lucide-download' },
+        ],
+      },
+      {
+        title: 'Guide overview',
+        path: '/docs/4.x/guide',
+        children: [
+          { title: 'Guide overview', path: '/docs/4.x/guide' },
+          { title: 'Routing', path: '/docs/4.x/guide/routing', badge: 'New' },
+        ],
+      },
+    ])
+  })
+
+  it('hides navigation: false pages and folders left empty', () => {
+    const all = flattenNavigation(tree).map((i) => i.path)
+    expect(all).not.toContain('/docs/4.x/getting-started/upgrade')
+    expect(tree.some((i) => i.path === '/docs/4.x/hidden')).toBe(false)
+  })
+
+  it('redirects folders without a page, and the version root, to their first page', () => {
+    const redirects = folderRedirects(tree, '/docs/4.x', new Set(pages.map((p) => p.path)))
+    expect(redirects).toEqual({
+      '/docs/4.x': '/docs/4.x/getting-started/introduction',
+      '/docs/4.x/getting-started': '/docs/4.x/getting-started/introduction',
+    })
+  })
+})

@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+import type { SiteConfig } from '../src/config/site-schema'
+import type { BuildOutput } from './build'
+import { hash, tableName } from './dump'
+
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+/** Where each output is served from; the browser builds the same URLs from the manifest. */
+export const CONTENT_BASE = '/__content'
+
+export interface ManifestCollection {
+  type: 'page' | 'data'
+  table: string
+  checksum: string
+  rows: number
+  columns: { name: string; kind: string }[]
+  dump: string
+  search?: { path: string; checksum: string }
+  navigation?: { path: string; checksum: string }
+}
+
+export interface ContentManifest {
+  version: number
+  buildId: string
+  collections: Record<string, ManifestCollection>
+}
+
+export interface WrittenCollection {
+  name: string
+  rows: number
+  raw: number
+  gzip: number
+  brotli: number
+}
+
+export interface WriteResult {
+  buildId: string
+  collections: WrittenCollection[]
+  payloads: number
+}
+
+/**
+ * Writes what the browser and the server read: per-collection dumps (with gzip and
+ * brotli siblings for static hosts), search sections, navigation trees, one payload
+ * per routed page, the content manifest and the build manifests.
+ */
+export async function writeOutputs(out: BuildOutput, outDir: string, config: SiteConfig, version: number): Promise<WriteResult> {
+  const contentDir = join(outDir, CONTENT_BASE)
+  await removePreviousBuild(outDir)
+  await rm(contentDir, { recursive: true, force: true })
+
+  // The app's index.html names its hashed assets: a new app build is a new build id too.
+  const indexHtml = join(outDir, 'index.html')
+  const appHash = existsSync(indexHtml) ? hash(await readFile(indexHtml)) : 'no-app'
+  const buildId = hash(`${out.contentHash}:${appHash}`)
+
+  const manifest: ContentManifest = { version, buildId, collections: {} }
+  const written: WrittenCollection[] = []
+  await Promise.all(
+    out.collections.map(async (c) => {
+      const dir = join(contentDir, c.def.name)
+      await mkdir(dir, { recursive: true })
+      const raw = Buffer.from(c.dump.sql)
+      const [gz, br] = await Promise.all([
+        gzipAsync(raw, { level: 9 }),
+        brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: raw.length > 4_000_000 ? 9 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      ])
+      await Promise.all([
+        writeFile(join(dir, 'sql_dump.txt'), raw),
+        writeFile(join(dir, 'sql_dump.txt.gz'), gz),
+        writeFile(join(dir, 'sql_dump.txt.br'), br),
+      ])
+      const entry: ManifestCollection = {
+        type: c.def.type,
+        table: tableName(c.def.name),
+        checksum: c.dump.checksum,
+        rows: c.rows.length,
+        columns: c.columns,
+        dump: `${CONTENT_BASE}/${c.def.name}/sql_dump.txt`,
+      }
+      if (c.sections) entry.search = await writeJson(dir, 'search.json', c.sections, `${CONTENT_BASE}/${c.def.name}`)
+      if (c.navigation) entry.navigation = await writeJson(dir, 'navigation.json', c.navigation, `${CONTENT_BASE}/${c.def.name}`)
+      manifest.collections[c.def.name] = entry
+      written.push({ name: c.def.name, rows: c.rows.length, raw: raw.length, gzip: gz.length, brotli: br.length })
+    }),
+  )
+  manifest.collections = Object.fromEntries(Object.entries(manifest.collections).sort(([a], [b]) => a.localeCompare(b)))
+  await writeFile(join(contentDir, 'manifest.json'), JSON.stringify(manifest))
+
+  for (const page of out.pages) {
+    const file = payloadFile(outDir, page.path)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, JSON.stringify({ path: page.path, collection: page.collection, page: page.row, surround: page.surround ?? null }))
+  }
+
+  const timestamp = Date.now()
+  await mkdir(join(outDir, 'builds', 'meta'), { recursive: true })
+  await writeFile(join(outDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
+  await writeFile(
+    join(outDir, 'builds', 'meta', `${buildId}.json`),
+    JSON.stringify({ id: buildId, timestamp, prerendered: out.prerendered, redirects: out.redirects, middleware: config.middleware }),
+  )
+  const order = out.collections.map((c) => c.def.name)
+  written.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+  return { buildId, collections: written, payloads: out.pages.length }
+}
+
+/** `/` -> `dist/_payload.json`, `/docs/4.x/x` -> `dist/docs/4.x/x/_payload.json`. */
+export function payloadFile(outDir: string, path: string): string {
+  return join(outDir, ...path.split('/').filter(Boolean), '_payload.json')
+}
+
+async function writeJson(dir: string, name: string, data: unknown, base: string) {
+  const text = JSON.stringify(data)
+  const checksum = hash(text)
+  await writeFile(join(dir, name), text)
+  await writeFile(join(dir, `${name}.gz`), await gzipAsync(text, { level: 9 }))
+  return { path: `${base}/${name}`, checksum }
+}
+
+/** Payloads of pages that no longer exist must not linger in dist/ between content builds. */
+async function removePreviousBuild(outDir: string) {
+  try {
+    const latest: unknown = JSON.parse(await readFile(join(outDir, 'builds', 'latest.json'), 'utf8'))
+    const id = typeof latest === 'object' && latest !== null && 'id' in latest ? String(latest.id) : undefined
+    if (!id || !/^[a-f0-9]+$/.test(id)) return
+    const metaFile = join(outDir, 'builds', 'meta', `${id}.json`)
+    const meta: unknown = JSON.parse(await readFile(metaFile, 'utf8'))
+    const prerendered = typeof meta === 'object' && meta !== null && 'prerendered' in meta && Array.isArray(meta.prerendered) ? meta.prerendered : []
+    await Promise.all(prerendered.map((p: unknown) => (typeof p === 'string' ? rm(payloadFile(outDir, p), { force: true }) : undefined)))
+    await rm(metaFile, { force: true })
+  } catch {
+    // No previous build in this folder: nothing to clean.
+  }
+}

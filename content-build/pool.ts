@@ -1,0 +1,88 @@
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+
+import type { CollectionDefinition } from './collections'
+import { processEntry, type EntryContext, type EntryResult, type SourceFile } from './entry'
+
+export interface PoolTask {
+  index: number
+  def: number
+  file: SourceFile
+}
+
+interface WorkerReply {
+  index: number
+  result?: EntryResult
+  crash?: string
+}
+
+/** Files per message: enough to amortise messaging, small enough to balance the cores. */
+const BATCH = 24
+
+/**
+ * Processes every file, on worker threads when there are enough files to pay for
+ * starting them (each worker loads the Markdown and highlighting stack once), and in
+ * this thread otherwise. Results come back in task order.
+ */
+export async function processAll(
+  defs: CollectionDefinition[],
+  tasks: PoolTask[],
+  ctx: EntryContext,
+  { workers, onProgress }: { workers?: number; onProgress?: (done: number) => void },
+): Promise<EntryResult[]> {
+  const count = workers ?? (tasks.length >= 400 ? Math.min(availableParallelism(), 4) : 0)
+  if (count <= 0) return processInline(defs, tasks, ctx, onProgress)
+
+  const results = new Array<EntryResult>(tasks.length)
+  let next = 0
+  let done = 0
+  const pool = Array.from({ length: Math.min(count, Math.ceil(tasks.length / BATCH)) }, () =>
+    new Worker(new URL('./worker.ts', import.meta.url), { workerData: { defs, ctx } }),
+  )
+  try {
+    await Promise.all(
+      pool.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const feed = () => {
+              if (next >= tasks.length) return resolve()
+              worker.postMessage(tasks.slice(next, next + BATCH))
+              next += BATCH
+            }
+            worker.on('message', (replies: WorkerReply[]) => {
+              for (const reply of replies) {
+                if (reply.crash || !reply.result) {
+                  const file = tasks[reply.index]?.file.display ?? '?'
+                  return reject(new Error(`content build crashed on ${file}:\n${reply.crash}`))
+                }
+                results[reply.index] = reply.result
+              }
+              done += replies.length
+              onProgress?.(done)
+              feed()
+            })
+            worker.on('error', reject)
+            feed()
+          }),
+      ),
+    )
+  } finally {
+    await Promise.all(pool.map((w) => w.terminate()))
+  }
+  return results
+}
+
+async function processInline(defs: CollectionDefinition[], tasks: PoolTask[], ctx: EntryContext, onProgress?: (done: number) => void) {
+  const results: EntryResult[] = []
+  for (const task of tasks) {
+    const def = defs[task.def]
+    if (!def) throw new Error(`unknown collection index ${task.def}`)
+    try {
+      results.push(await processEntry(def, task.file, ctx))
+    } catch (error) {
+      throw new Error(`content build crashed on ${task.file.display}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    }
+    if (results.length % 100 === 0) onProgress?.(results.length)
+  }
+  return results
+}

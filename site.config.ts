@@ -1,0 +1,145 @@
+import { defineSiteConfig } from './src/config/site-schema'
+
+/**
+ * Everything that makes this site "Fjord". Point the docs folders (or the
+ * DOCS_V4_DIR / DOCS_V3_DIR environment variables) at your own content and change
+ * the brand to ship your framework's site.
+ */
+export default defineSiteConfig({
+  brand: {
+    name: 'Fjord',
+    tagline: 'The calm full-stack web framework',
+    description:
+      'Fjord is an open-source TypeScript framework for building fast, accessible full-stack web applications with file-based routing, server routes and a module ecosystem.',
+    logo: '/design-kit/fjord-logo.svg',
+    url: 'https://fjord.dev',
+    repo: 'fjordjs/fjord',
+    npm: 'fjord',
+  },
+  docs: {
+    versions: [
+      {
+        label: 'Version 4',
+        tag: '4.0.1',
+        shortTag: 'v4',
+        branch: 'main',
+        tagColor: 'info',
+        path: '/docs/4.x',
+        collection: 'docsv4',
+        dir: 'content/docs/4.x',
+        dirEnv: 'DOCS_V4_DIR',
+      },
+      {
+        label: 'Version 3',
+        tag: '3.17.7',
+        shortTag: 'v3',
+        branch: '3.x',
+        tagColor: 'primary',
+        path: '/docs/3.x',
+        collection: 'docsv3',
+        dir: 'content/docs/3.x',
+        dirEnv: 'DOCS_V3_DIR',
+      },
+    ],
+    editUrl: 'https://github.com/fjordjs/fjord/edit/{branch}/docs/{file}',
+  },
+  header: {
+    menus: [
+      {
+        label: 'Docs',
+        children: [
+          { label: 'Get Started', to: '/docs/getting-started', icon: 'i-lucide-rocket', description: 'Install Fjord and create your first app.' },
+          { label: 'Guide', to: '/docs/guide', icon: 'i-lucide-book-open', description: 'Concepts, directory structure and going further.' },
+          { label: 'API', to: '/docs/api', icon: 'i-lucide-code', description: 'Components, composables, utilities, commands and configuration.' },
+          { label: 'Examples', to: '/docs/examples', icon: 'i-lucide-app-window-mac', description: 'Small, complete apps that show one idea each.' },
+          { label: 'Community', to: '/docs/community', icon: 'i-lucide-users', description: 'Get help and contribute to Fjord.' },
+          { label: 'Bridge', to: '/docs/bridge', icon: 'i-lucide-arrow-right-left', description: 'Use version 4 features in a version 3 app.' },
+          { label: 'Migration', to: '/docs/migration', icon: 'i-lucide-milestone', description: 'Upgrade from the previous major version.' },
+        ],
+      },
+      {
+        label: 'Integrations',
+        children: [
+          { label: 'Modules', to: '/modules', icon: 'i-lucide-puzzle', description: 'Extend Fjord with official and community modules.' },
+          { label: 'Hosting', to: '/deploy', icon: 'i-lucide-rocket', description: 'Deploy your app to any provider.' },
+        ],
+      },
+      {
+        label: 'Resources',
+        children: [
+          { label: 'Templates', to: '/templates', icon: 'i-lucide-app-window', description: 'Start from a ready-made project.' },
+          { label: 'Video Courses', to: '/video-courses', icon: 'i-lucide-graduation-cap', description: 'Learn Fjord with video courses.' },
+          { label: 'Showcase', to: '/showcase', icon: 'i-lucide-presentation', description: 'Websites built with Fjord.' },
+          { label: 'Certification', to: 'https://certification.fjord.dev', icon: 'i-lucide-award', description: 'Prove your Fjord skills.', target: '_blank' },
+        ],
+      },
+      {
+        label: 'Products',
+        children: [
+          { label: 'Fjord UI', to: 'https://ui.fjord.dev', icon: 'i-lucide-panels-top-left', description: 'Accessible components for Fjord apps.', target: '_blank' },
+          { label: 'Fjord Studio', to: 'https://studio.fjord.dev', icon: 'i-lucide-pen-tool', description: 'Edit your content visually.', target: '_blank' },
+          { label: 'Fjord Cloud', to: 'https://cloud.fjord.dev', icon: 'i-lucide-cloud', description: 'Zero-config hosting for Fjord apps.', target: '_blank' },
+        ],
+      },
+      {
+        label: 'Enterprise',
+        children: [
+          { label: 'Overview', to: '/enterprise', icon: 'i-lucide-building-2' },
+          { label: 'Support', to: '/enterprise/support', icon: 'i-lucide-life-buoy' },
+          { label: 'Agencies', to: '/enterprise/agencies', icon: 'i-lucide-handshake' },
+          { label: 'Sponsors', to: '/enterprise/sponsors', icon: 'i-lucide-heart' },
+        ],
+      },
+      { label: 'Blog', to: '/blog' },
+      { label: 'Design Kit', to: '/design-kit' },
+    ],
+  },
+  footer: {
+    columns: [
+      {
+        label: 'Community',
+        children: [
+          { label: 'Fjord Community', to: 'https://community.fjord.dev', target: '_blank' },
+          { label: 'Team', to: '/team' },
+          { label: 'Design Kit', to: '/design-kit' },
+        ],
+      },
+      {
+        label: 'Products',
+        children: [
+          { label: 'Fjord UI', to: 'https://ui.fjord.dev', target: '_blank' },
+          { label: 'Fjord Studio', to: 'https://studio.fjord.dev', target: '_blank' },
+          { label: 'Fjord Cloud', to: 'https://cloud.fjord.dev', target: '_blank' },
+        ],
+      },
+      {
+        label: 'Enterprise',
+        children: [
+          { label: 'Support', to: '/enterprise/support' },
+          { label: 'Agencies', to: '/enterprise/agencies' },
+          { label: 'Sponsors', to: '/enterprise/sponsors' },
+          { label: 'Jobs', to: '/enterprise/jobs' },
+        ],
+      },
+    ],
+    copyrightStartYear: 2016,
+    license: { label: 'MIT License', to: 'https://github.com/fjordjs/fjord/blob/main/LICENSE' },
+  },
+  social: [
+    { label: 'X', icon: 'i-simple-icons-x', to: 'https://x.com/fjordjs', target: '_blank' },
+    { label: 'Bluesky', icon: 'i-simple-icons-bluesky', to: 'https://bsky.app/profile/fjord.dev', target: '_blank' },
+    { label: 'LinkedIn', icon: 'i-simple-icons-linkedin', to: 'https://www.linkedin.com/company/fjordjs', target: '_blank' },
+    { label: 'Discord', icon: 'i-simple-icons-discord', to: 'https://chat.fjord.dev', target: '_blank' },
+    { label: 'GitHub', icon: 'i-simple-icons-github', to: 'https://github.com/fjordjs/fjord', target: '_blank' },
+  ],
+  api: { baseUrl: '/api' },
+  modules: { iconBaseUrl: '/icons/modules/' },
+  redirects: {
+    '/support/us': '/enterprise/sponsors',
+  },
+  middleware: {
+    '/admin': ['auth'],
+    '/admin/login': ['guest'],
+  },
+  askAi: { disclaimer: 'Answers are AI-generated and may be inaccurate. Check the documentation for anything important.' },
+})

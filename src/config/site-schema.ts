@@ -1,0 +1,112 @@
+import { z } from 'zod'
+
+/**
+ * The schema of `site.config.ts`. Everything brand-specific lives in that file so a
+ * framework team can point this site at its own content without touching code.
+ * Both the browser app and the content build parse the config with this schema.
+ */
+
+export const colorNames = ['primary', 'secondary', 'info', 'success', 'warning', 'error', 'neutral', 'important'] as const
+
+/** A site path (`/docs/4.x`) or an absolute http(s) URL. */
+const href = z.string().refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
+  message: 'must be a site path starting with "/" or an http(s) URL',
+})
+
+export const linkSchema = z.object({
+  label: z.string().min(1),
+  to: href,
+  icon: z.string().optional(),
+  description: z.string().optional(),
+  target: z.enum(['_blank', '_self']).optional(),
+})
+
+export const menuSchema = z.object({
+  label: z.string().min(1),
+  to: href.optional(),
+  icon: z.string().optional(),
+  children: z.array(linkSchema).optional(),
+})
+
+export const docsVersionSchema = z.object({
+  label: z.string().min(1),
+  tag: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a semver version such as 4.0.1'),
+  shortTag: z.string().regex(/^v\d+$/, 'must look like v4'),
+  branch: z.string().min(1),
+  tagColor: z.enum(colorNames),
+  path: z.string().regex(/^\/docs\/[^/]+$/, 'must look like /docs/4.x'),
+  collection: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'must be a collection name such as docsv4'),
+  /** The folder holding this version's Markdown, relative to the project root. */
+  dir: z.string().min(1),
+  /** Environment variable that overrides `dir`, so a team can build from its own docs checkout. */
+  dirEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+})
+
+export const siteConfigSchema = z.object({
+  brand: z.object({
+    name: z.string().min(1),
+    tagline: z.string().min(1),
+    description: z.string().min(1),
+    logo: z.string().startsWith('/'),
+    url: z.url(),
+    repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name'),
+    npm: z.string().min(1),
+  }),
+  docs: z.object({
+    versions: z.array(docsVersionSchema).min(1),
+    /** Edit-this-page links: `{branch}` is the version's branch, `{file}` the page's file within the version's folder. */
+    editUrl: z.string().includes('{branch}'),
+  }),
+  header: z.object({ menus: z.array(menuSchema).min(1) }),
+  footer: z.object({
+    columns: z.array(z.object({ label: z.string().min(1), children: z.array(linkSchema).min(1) })).min(1),
+    copyrightStartYear: z.number().int().min(1970),
+    license: linkSchema,
+  }),
+  social: z.array(linkSchema.extend({ icon: z.string().min(1) })).min(1),
+  api: z.object({ baseUrl: href }),
+  modules: z.object({
+    /** Module icons given as a bare file name are resolved against this base. */
+    iconBaseUrl: href,
+  }),
+  /** Permanent redirects applied by the router and listed in the build manifest. */
+  redirects: z.record(z.string().startsWith('/'), href).default({}),
+  /** Route middleware flags written into the build manifest. */
+  middleware: z.record(z.string().startsWith('/'), z.array(z.enum(['auth', 'guest']))).default({}),
+  askAi: z.object({ scriptUrl: href.optional(), disclaimer: z.string() }).optional(),
+  analytics: z.object({ scriptUrl: href, domain: z.string() }).optional(),
+})
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>
+export type SiteConfig = z.output<typeof siteConfigSchema>
+export type DocsVersion = SiteConfig['docs']['versions'][number]
+
+export class SiteConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`site.config.ts is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'SiteConfigError'
+  }
+}
+
+/**
+ * Validates the site config and fails loudly with every problem at once, each
+ * naming the field path, so a wrong config never produces a half-working site.
+ */
+export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
+  const result = siteConfigSchema.safeParse(input)
+  if (!result.success) {
+    throw new SiteConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`))
+  }
+  const config = result.data
+  const problems: string[] = []
+  const seen = new Map<string, string>()
+  for (const [i, v] of config.docs.versions.entries()) {
+    for (const key of ['path', 'collection', 'shortTag'] as const) {
+      const id = `${key}:${v[key]}`
+      if (seen.has(id)) problems.push(`docs.versions.${i}.${key}: "${v[key]}" is already used by ${seen.get(id)}`)
+      seen.set(id, `docs.versions.${i}`)
+    }
+  }
+  if (problems.length) throw new SiteConfigError(problems)
+  return config
+}

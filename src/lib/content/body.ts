@@ -1,0 +1,49 @@
+/**
+ * The stored shape of a page body: the contract between the content build and the
+ * browser renderer.
+ *
+ * `value` is normalised Markdown (GFM + MDC components) that react-markdown renders.
+ * Everything the browser must not compute itself travels beside it, matched by
+ * document order:
+ * - `toc[i]` carries the stable id of the i-th heading (h1–h6) in the Markdown;
+ * - `code[i]` carries the build-time highlighted tokens of the i-th fenced code block,
+ *   so no highlighter ships to the browser.
+ */
+export interface PageBody {
+  type: 'markdown'
+  value: string
+  toc: TocEntry[]
+  code: CodeBlock[]
+  /** Distinct token colours of this page's code, referenced by index from tokens. */
+  palette: TokenColor[]
+}
+
+export interface TocEntry {
+  id: string
+  depth: number
+  text: string
+}
+
+export interface CodeBlock {
+  /** The language the block was highlighted as (`text` when unknown). */
+  lang: string
+  filename?: string
+  /** 1-based line numbers to emphasise, from `{1,3-4}` in the fence meta. */
+  highlights?: number[]
+  /**
+   * One array per line. A token is either a plain string in the theme's default
+   * colour or `[text, paletteIndex]`.
+   */
+  lines: CodeToken[][]
+}
+
+export type CodeToken = string | [text: string, color: number]
+
+export interface TokenColor {
+  light: string
+  dark: string
+  /** Bit flags as in TextMate: 1 italic, 2 bold, 4 underline. */
+  fontStyle?: number
+}
+
+export const emptyBody: PageBody = { type: 'markdown', value: '', toc: [], code: [], palette: [] }

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'content-build/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+})
