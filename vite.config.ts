@@ -8,7 +8,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Content outputs are written into dist/ after the app build (content-build),
     // so the app build must not rely on them existing.
-    assetsDir: 'assets',
+    // Hashed bundles live apart from public/ files so they can be cached as immutable.
+    assetsDir: '_app',
   },
   server: { host: '127.0.0.1', port: 3000 },
   preview: { host: '127.0.0.1', port: 3000 },

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
@@ -17,12 +18,17 @@ async function main() {
       drafts: { type: 'boolean', default: false },
       workers: { type: 'string' },
       quiet: { type: 'boolean', default: false },
+      // Machine-readable timings and sizes, for the benchmark.
+      report: { type: 'string' },
+      // Folder holding content/ and public/ (default: this project); site.config.ts is always this project's.
+      root: { type: 'string' },
     },
   })
-  const root = process.cwd()
+  const project = process.cwd()
+  const root = resolve(project, values.root ?? '.')
   const log = values.quiet ? () => {} : (message: string) => process.stderr.write(`${message}\n`)
   const started = performance.now()
-  const { default: config } = await import(resolve(root, 'site.config.ts'))
+  const { default: config } = await import(resolve(project, 'site.config.ts'))
   const output = await buildContent({
     root,
     config,
@@ -31,7 +37,17 @@ async function main() {
     ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
   })
   for (const warning of output.warnings) process.stderr.write(`warning: ${formatIssue(warning)}\n`)
-  const written = await writeOutputs(output, resolve(root, values.out), config, CONTENT_BUILD_VERSION)
+  const written = await writeOutputs(output, resolve(project, values.out), config, CONTENT_BUILD_VERSION)
+  if (values.report) {
+    const report = {
+      ms: performance.now() - started,
+      // maxRSS covers the whole process, worker threads included (kilobytes on Linux).
+      maxRssBytes: process.resourceUsage().maxRSS * 1024,
+      files: output.collections.reduce((n, c) => n + c.rows.length, 0),
+      collections: written.collections,
+    }
+    await writeFile(values.report, JSON.stringify(report))
+  }
   if (!values.quiet) {
     const kb = (n: number) => (n / 1024).toFixed(1).padStart(9)
     log(`\n${'collection'.padEnd(16)}${'rows'.padStart(6)}${'raw KB'.padStart(10)}${'gzip KB'.padStart(10)}${'br KB'.padStart(10)}`)

@@ -37,7 +37,7 @@ export async function processAll(
   let next = 0
   let done = 0
   const pool = Array.from({ length: Math.min(count, Math.ceil(tasks.length / BATCH)) }, () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { workerData: { defs, ctx } }),
+    new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: { defs, ctx } }),
   )
   try {
     await Promise.all(

@@ -1,5 +1,5 @@
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration } from 'shiki/core'
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
 import { bundledLanguages } from 'shiki/langs'
 
 import type { CodeToken, TokenColor } from '../../src/lib/content/body'
@@ -40,7 +40,10 @@ function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
     themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
     langs: [],
-    engine: createJavaScriptRegexEngine({ forgiving: true }),
+    // The Oniguruma (WebAssembly) engine compiles grammars far faster than the
+    // JavaScript engine, which translates every pattern to a RegExp first; that
+    // compile cost is paid again in every build worker.
+    engine: createOnigurumaEngine(import('shiki/wasm')),
   })
   return highlighter
 }

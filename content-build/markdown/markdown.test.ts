@@ -103,5 +103,6 @@ describe('code fence meta', () => {
   it('reads filename and line ranges', () => {
     expect(parseCodeMeta('ts', '[app/pages/index.vue] {1,3-5}')).toEqual({ lang: 'ts', filename: 'app/pages/index.vue', highlights: [1, 3, 4, 5] })
     expect(parseCodeMeta('', '')).toEqual({ lang: '', highlights: [] })
+    expect(parseCodeMeta('ts', '[server/api/posts/[id].patch.ts] {2}')).toEqual({ lang: 'ts', filename: 'server/api/posts/[id].patch.ts', highlights: [2] })
   })
 })

@@ -147,8 +147,9 @@ function alertToCallout(node: Blockquote): ContainerComponent | undefined {
  */
 export function parseCodeMeta(lang: string, meta: string): { lang: string; filename?: string; highlights: number[] } {
   const info = `${lang} ${meta}`
-  const filename = /\[([^\]]+)\]/.exec(info)?.[1]?.trim()
   const range = /\{([\d,\s-]+)\}/.exec(info)?.[1]
+  // Greedy up to the last "]": file names may hold brackets themselves (`[server/api/[id].ts]`).
+  const filename = /\[(.*)\]/.exec(info.replace(/\{[\d,\s-]+\}/, ''))?.[1]?.trim()
   const highlights: number[] = []
   for (const part of range?.split(',') ?? []) {
     const [from, to] = part.split('-').map((n) => Number.parseInt(n.trim(), 10))

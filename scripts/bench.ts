@@ -1,0 +1,171 @@
+import { execFile } from 'node:child_process'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism, cpus, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { gzipSync } from 'node:zlib'
+
+import { defineCollections } from '../content-build/collections'
+import { generateCorpus } from './gen-corpus'
+
+/**
+ * `npm run bench [-- --sizes 100,1000,5000 --runs 3]`
+ *
+ * Content build benchmark: builds the site with the docs 4.x collection replaced by a
+ * generated corpus of N pages (DOCS_V4_DIR), in a child process like a real build,
+ * and reports the median wall time, peak memory and dump sizes. Prints a table and
+ * writes bench-results/content-build.json. Numbers on a shared machine are noisy:
+ * read medians and ratios, not single runs.
+ */
+
+const execFileAsync = promisify(execFile)
+const root = resolve(import.meta.dirname, '..')
+
+const TARGETS = { ms1000: 5_000, ms5000: 25_000, rss5000: 1024 ** 3, gzipRatio: 0.35 }
+
+interface Run {
+  ms: number
+  maxRssBytes: number
+  collections: { name: string; rows: number; raw: number; gzip: number; brotli: number }[]
+}
+
+interface SizeResult {
+  pages: number
+  sourceBytes: number
+  runs: number
+  medianMs: number
+  msPerPage: number
+  peakRssMB: number
+  dumpRawBytes: number
+  dumpGzipBytes: number
+  gzipRatio: number
+  sourceGzipRatio: number
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
+/**
+ * Builds in a child process, as `npm run build` does. `siteRoot` holds content/ and
+ * public/; for generated corpora it is a scratch project whose only docs are the
+ * corpus, so the seed site's links to real docs pages are not in the way.
+ */
+async function buildOnce(siteRoot: string, outDir: string, reportFile: string): Promise<Run> {
+  await execFileAsync(process.execPath, ['--import', 'tsx', 'content-build/index.ts', '--root', siteRoot, '--out', outDir, '--quiet', '--report', reportFile], {
+    cwd: root,
+    env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '' },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return JSON.parse(await readFile(reportFile, 'utf8'))
+}
+
+async function scratchSite(dir: string): Promise<string> {
+  const config = (await import('../site.config')).default
+  for (const def of defineCollections(config, { env: {} })) await mkdir(join(dir, def.dir), { recursive: true })
+  await mkdir(join(dir, 'public'), { recursive: true })
+  return dir
+}
+
+async function benchSize(pages: number, runs: number, work: string): Promise<SizeResult> {
+  const site = await scratchSite(join(work, `site-${pages}`))
+  const docsDir = join(site, 'content/docs/4.x')
+  const files = generateCorpus(pages)
+  let sourceBytes = 0
+  const sources: Buffer[] = []
+  for (const file of files) {
+    const abs = join(docsDir, file.path)
+    await mkdir(dirname(abs), { recursive: true })
+    await writeFile(abs, file.content)
+    if (file.path.endsWith('.md')) {
+      const bytes = Buffer.from(file.content)
+      sourceBytes += bytes.length
+      sources.push(bytes)
+    }
+  }
+  const results: Run[] = []
+  for (let i = 0; i < runs; i++) {
+    process.stderr.write(`  ${pages} pages: run ${i + 1}/${runs}\n`)
+    results.push(await buildOnce(site, join(work, `dist-${pages}`), join(work, `report-${pages}-${i}.json`)))
+  }
+  const docs = results[0]?.collections.find((c) => c.name === 'docsv4')
+  const medianMs = median(results.map((r) => r.ms))
+  return {
+    pages,
+    sourceBytes,
+    runs,
+    medianMs: Math.round(medianMs),
+    msPerPage: Number((medianMs / pages).toFixed(2)),
+    peakRssMB: Math.round(Math.max(...results.map((r) => r.maxRssBytes)) / 1024 / 1024),
+    dumpRawBytes: docs?.raw ?? 0,
+    dumpGzipBytes: docs?.gzip ?? 0,
+    gzipRatio: Number(((docs?.gzip ?? 0) / sourceBytes).toFixed(3)),
+    // For scale: how well the Markdown itself compresses.
+    sourceGzipRatio: Number((gzipSync(Buffer.concat(sources), { level: 9 }).length / sourceBytes).toFixed(3)),
+  }
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`)
+  return i === -1 ? undefined : process.argv[i + 1]
+}
+
+async function main() {
+  const sizes = (arg('sizes') ?? '100,1000,5000').split(',').map(Number)
+  const runsArg = arg('runs')
+  const work = await mkdtemp(join(tmpdir(), 'fjord-bench-'))
+  const machine = `${availableParallelism()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`
+  process.stderr.write(`Content build benchmark on ${machine}\n`)
+  try {
+    const results: SizeResult[] = []
+    for (const size of sizes) {
+      results.push(await benchSize(size, runsArg ? Number(runsArg) : size >= 5000 ? 2 : 3, work))
+    }
+
+    // The real site (seed content): dump sizes per collection.
+    const site = await buildOnce(root, join(work, 'dist-site'), join(work, 'report-site.json'))
+
+    const by = (n: number) => results.find((r) => r.pages === n)
+    const checks = [
+      by(1000) && { target: '1,000 pages <= 5 s', ok: (by(1000)?.medianMs ?? 0) <= TARGETS.ms1000 },
+      by(5000) && { target: '5,000 pages <= 25 s', ok: (by(5000)?.medianMs ?? 0) <= TARGETS.ms5000 },
+      by(5000) && { target: 'peak RSS at 5,000 <= 1 GB', ok: (by(5000)?.peakRssMB ?? 0) * 1024 * 1024 <= TARGETS.rss5000 },
+      { target: 'gzip dump <= 35% of Markdown', ok: results.every((r) => r.gzipRatio <= TARGETS.gzipRatio) },
+    ].filter((c) => !!c)
+    const growth = by(1000) && by(5000) ? Number(((by(5000)?.medianMs ?? 0) / (by(1000)?.medianMs ?? 1)).toFixed(2)) : undefined
+
+    console.log(`\nContent build (${machine})\n`)
+    console.log('| pages | runs | median build | ms/page | peak RSS | Markdown | dump raw | dump gzip | gzip / Markdown |')
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+    for (const r of results) {
+      console.log(
+        `| ${r.pages.toLocaleString('en')} | ${r.runs} | ${(r.medianMs / 1000).toFixed(2)} s | ${r.msPerPage} | ${r.peakRssMB} MB | ${kb(r.sourceBytes)} | ${kb(r.dumpRawBytes)} | ${kb(r.dumpGzipBytes)} | ${(r.gzipRatio * 100).toFixed(1)}% |`,
+      )
+    }
+    if (growth !== undefined) console.log(`\nGrowth 1,000 -> 5,000 pages: x${growth} time for x5 pages.`)
+    console.log('\nSeed site dumps per collection:\n')
+    console.log('| collection | rows | raw | gzip | brotli |')
+    console.log('|---|---:|---:|---:|---:|')
+    for (const c of site.collections) console.log(`| ${c.name} | ${c.rows} | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`)
+    console.log('\nTargets:')
+    for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.target}`)
+
+    const out = resolve(root, 'bench-results/content-build.json')
+    await mkdir(dirname(out), { recursive: true })
+    await writeFile(out, JSON.stringify({ date: new Date().toISOString(), machine, results, growth, site: site.collections, checks }, null, 2))
+    console.log(`\nWrote ${out}`)
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+function kb(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(0)} KB`
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
