@@ -3,6 +3,8 @@ import { resolve } from 'node:path'
 
 import { appRoutes, paths } from '../src/config/paths'
 import type { SiteConfig } from '../src/config/site-schema'
+import { EntryCache } from './cache'
+import { mapLimit } from './concurrency'
 import { defineCollections, type CollectionDefinition } from './collections'
 import { discover } from './discover'
 import { columnsOf, createDump, hash, type Column } from './dump'
@@ -26,6 +28,8 @@ export interface BuildOptions {
   workers?: number
   /** Keep `draft: true` posts (preview builds). */
   drafts?: boolean
+  /** Folder for per-file results kept between builds; no cache when absent. */
+  cache?: { dir: string; salt: string }
   log?: (message: string) => void
 }
 
@@ -70,25 +74,51 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   const discovered = await Promise.all(defs.map((def) => discover(def, root)))
   const tasks: PoolTask[] = []
   const folderFiles: Map<string, SourceFile>[] = []
-  discovered.forEach((d, i) => {
-    if ('message' in d) return void errors.push(d)
+  const files = discovered.flatMap((d, i) => {
+    if ('message' in d) {
+      errors.push(d)
+      return []
+    }
     folderFiles[i] = d.folders
-    for (const file of d.files) tasks.push({ index: tasks.length, def: i, file })
+    return d.files.map((file) => ({ def: i, file }))
   })
   if (errors.length) throw new ContentBuildError(errors)
+  const texts = await mapLimit(files, 64, (f) => readFile(f.file.abs, 'utf8'))
+  for (const [i, { def, file }] of files.entries()) tasks.push({ index: i, def, file, text: texts[i] ?? '' })
 
-  // 2. Parse, validate, transform and highlight (in parallel for large trees).
-  const showProgress = tasks.length >= 500
-  log(`Reading ${tasks.length} files in ${defs.length} collections`)
+  // 2. Parse, validate, transform and highlight (in parallel for large trees), except
+  //    what the cache already holds.
+  const ctx = { docsVersionPaths: config.docs.versions.map((v) => v.path) }
+  const cache = options.cache ? await EntryCache.open(options.cache.dir, options.cache.salt) : undefined
+  const results: EntryResult[] = new Array(tasks.length)
+  const keys: string[] = []
+  const pending = tasks.filter((task) => {
+    const def = defs[task.def]
+    if (!cache || !def) return true
+    keys[task.index] = cache.key(def, task.file.rel, task.text, ctx)
+    const hit = cache.get(def.name, keys[task.index] ?? '')
+    if (hit) results[task.index] = hit
+    return !hit
+  })
+  const showProgress = pending.length >= 500
+  log(`Reading ${tasks.length} files in ${defs.length} collections${cache ? ` (${cache.hits} unchanged)` : ''}`)
   let lastReport = 0
-  const results = await processAll(defs, tasks, { docsVersionPaths: config.docs.versions.map((v) => v.path) }, {
+  const fresh = await processAll(defs, pending, ctx, {
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     onProgress: (done) => {
-      if (!showProgress || done - lastReport < tasks.length / 10) return
+      if (!showProgress || done - lastReport < pending.length / 10) return
       lastReport = done
-      log(`  ${done}/${tasks.length} files (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+      log(`  ${done}/${pending.length} files (${((performance.now() - started) / 1000).toFixed(1)} s)`)
     },
   })
+  for (const [i, task] of pending.entries()) {
+    const result = fresh[i]
+    if (!result) continue
+    results[task.index] = result
+    const def = defs[task.def]
+    if (cache && def) cache.put(def.name, keys[task.index] ?? '', result)
+  }
+  await cache?.save()
 
   // 3. Group results per collection, dropping drafts outside preview builds.
   const perCollection = defs.map(() => [] as { task: PoolTask; result: EntryResult; row: Row }[])
@@ -99,8 +129,9 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     warnings.push(...result.warnings)
     if (!result.row) return
     if (result.row.draft === true && !options.drafts) return
-    result.row.position = perCollection[task.def]?.length ?? 0
-    perCollection[task.def]?.push({ task, result, row: result.row })
+    // A copy: the steps below set fields on rows, and results may live on in the cache.
+    const row: Row = { ...result.row, position: perCollection[task.def]?.length ?? 0 }
+    perCollection[task.def]?.push({ task, result, row })
   })
 
   // 4. Folder navigation files.

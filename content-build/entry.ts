@@ -46,9 +46,9 @@ export interface EntryContext {
  * validated against the collection schema, unknown keys moved to `meta`, Markdown
  * transformed, highlighted and split into search sections.
  */
-export async function processEntry(def: CollectionDefinition, file: SourceFile, ctx: EntryContext): Promise<EntryResult> {
+export async function processEntry(def: CollectionDefinition, file: SourceFile, ctx: EntryContext, source?: string): Promise<EntryResult> {
   const empty: EntryResult = { sections: [], links: [], anchors: [], warnings: [], errors: [] }
-  const text = await readFile(file.abs, 'utf8')
+  const text = source ?? (await readFile(file.abs, 'utf8'))
   const extension = posix.extname(file.rel).slice(1).toLowerCase()
   const isMarkdown = extension === 'md'
 

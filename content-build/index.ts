@@ -4,11 +4,14 @@ import { parseArgs } from 'node:util'
 
 import { SiteConfigError } from '../src/config/site-schema'
 import { buildContent, CONTENT_BUILD_VERSION } from './build'
+import { buildSalt } from './cache'
 import { ContentBuildError, formatIssue } from './errors'
 import { writeOutputs } from './outputs'
 
 /**
- * `content-build [--out dist] [--drafts] [--workers N]`: compiles content/ into dist/.
+ * `content-build [--out dist] [--drafts] [--workers N] [--no-cache] [--root DIR]`:
+ * compiles content/ into dist/. Unchanged files reuse their results from the last
+ * build (.cache/content-build), keyed by content and by the build's own code.
  * Exits 1 with every problem listed (file:line  field: message) when content is invalid.
  */
 async function main() {
@@ -20,6 +23,8 @@ async function main() {
       quiet: { type: 'boolean', default: false },
       // Machine-readable timings and sizes, for the benchmark.
       report: { type: 'string' },
+      // Rebuild every file, ignoring results kept from earlier builds.
+      'no-cache': { type: 'boolean', default: false },
       // Folder holding content/ and public/ (default: this project); site.config.ts is always this project's.
       root: { type: 'string' },
     },
@@ -34,6 +39,7 @@ async function main() {
     config,
     drafts: values.drafts,
     log,
+    ...(values['no-cache'] ? {} : { cache: { dir: resolve(root, '.cache/content-build'), salt: await buildSalt(project, CONTENT_BUILD_VERSION) } }),
     ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
   })
   for (const warning of output.warnings) process.stderr.write(`warning: ${formatIssue(warning)}\n`)

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import type { SiteConfig } from '../src/config/site-schema'
 import type { BuildOutput } from './build'
+import { mapLimit } from './concurrency'
 import { hash, tableName } from './dump'
 
 const gzipAsync = promisify(gzip)
@@ -69,7 +70,8 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       const raw = Buffer.from(c.dump.sql)
       const [gz, br] = await Promise.all([
         gzipAsync(raw, { level: 9 }),
-        brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: raw.length > 4_000_000 ? 9 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        // Quality 11 is ~12% smaller than 9 but 20x slower (17 s for an 8 MB dump): only for small files.
+        brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: raw.length > 256 * 1024 ? 9 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
       ])
       await Promise.all([
         writeFile(join(dir, 'sql_dump.txt'), raw),
@@ -93,11 +95,11 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   manifest.collections = Object.fromEntries(Object.entries(manifest.collections).sort(([a], [b]) => a.localeCompare(b)))
   await writeFile(join(contentDir, 'manifest.json'), JSON.stringify(manifest))
 
-  for (const page of out.pages) {
+  await mapLimit(out.pages, 32, async (page) => {
     const file = payloadFile(outDir, page.path)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, JSON.stringify({ path: page.path, collection: page.collection, page: page.row, surround: page.surround ?? null }))
-  }
+  })
 
   const timestamp = Date.now()
   await mkdir(join(outDir, 'builds', 'meta'), { recursive: true })

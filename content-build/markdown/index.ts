@@ -7,7 +7,8 @@ import { unified } from 'unified'
 
 import type { PageBody } from '../../src/lib/content/body'
 import { sectionsFromTree, type SearchSection } from '../sections'
-import { transformTree, type LinkRef, type TransformContext } from './transform'
+import { remarkGfmWithoutAutolinks } from './gfm-without-autolinks'
+import { transformTree, type LinkRef, type SourceEdit, type TransformContext } from './transform'
 import type { ContentIssue } from '../errors'
 
 /**
@@ -21,6 +22,20 @@ const processor = unified()
   .use(remarkMdc)
   .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' })
   .freeze()
+
+/**
+ * The same dialect without GFM's literal autolinks (bare `www.x`, `https://x`,
+ * `a@b.c`). That extension is the slowest part of parsing, and it cannot match in a
+ * document holding none of `www.`, `http` or `@`, so such documents parse to the same
+ * tree without it.
+ */
+const processorWithoutAutolinks = unified()
+  .use(remarkParse)
+  .use(remarkGfmWithoutAutolinks)
+  .use(remarkMdc)
+  .freeze()
+
+const AUTOLINK_TRIGGER = /www\.|http|@/i
 
 export interface MarkdownResult {
   body: PageBody
@@ -37,11 +52,15 @@ export interface MarkdownContext extends TransformContext {
   title: (firstHeading: string | undefined) => string
 }
 
-export async function processMarkdown(source: string, ctx: MarkdownContext): Promise<MarkdownResult> {
-  const tree: Root = processor.parse(source)
-  const result = await transformTree(tree, ctx)
+export async function processMarkdown(input: string, ctx: MarkdownContext): Promise<MarkdownResult> {
+  // CommonMark replaces NUL with U+FFFD for safety; the stored source must match what was parsed.
+  const source = input.includes('\0') ? input.replaceAll('\0', '\uFFFD') : input
+  const tree: Root = (AUTOLINK_TRIGGER.test(source) ? processor : processorWithoutAutolinks).parse(source)
+  const result = await transformTree(tree, source, ctx)
   const title = ctx.title(result.firstHeading)
-  const value = processor.stringify(tree)
+  // Serialising is as costly as parsing and rewrites the author's formatting, so it
+  // only happens when the tree changed in a way text edits cannot express.
+  const value = result.edits ? applyEdits(source, result.edits) : processor.stringify(tree)
   return {
     body: { type: 'markdown', value, toc: result.toc, code: result.code, palette: result.palette },
     sections: sectionsFromTree(tree, { path: ctx.path, title }),
@@ -52,7 +71,17 @@ export async function processMarkdown(source: string, ctx: MarkdownContext): Pro
   }
 }
 
+function applyEdits(source: string, edits: readonly SourceEdit[]): string {
+  let out = ''
+  let at = 0
+  for (const edit of edits) {
+    out += source.slice(at, edit.start) + edit.text
+    at = edit.end
+  }
+  return out + source.slice(at)
+}
+
 /** Parses stored Markdown back into a tree (tests use it to prove the round trip). */
-export function parseMarkdown(source: string): Root {
-  return processor.parse(source)
+export function parseMarkdown(source: string, { autolinks = true } = {}): Root {
+  return (autolinks ? processor : processorWithoutAutolinks).parse(source)
 }

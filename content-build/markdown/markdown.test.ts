@@ -65,6 +65,23 @@ describe('markdown transform', () => {
     expect(body.value).toContain(':read-more{to="/docs/4.x/api"}')
   })
 
+  it("stores the author's Markdown as written when only links change", async () => {
+    const source = '* item with [link](/docs/guide "Guide") and ![x](/img.svg)\n\n__bold__ [ref]\n\n:read-more{to=/docs/api}\n\n[ref]: ../index.md\n'
+    const { body } = await run(source)
+    expect(body.value).toBe('* item with [link](/docs/4.x/guide "Guide") and ![x](/img.svg)\n\n__bold__ [ref]\n\n:read-more{to=/docs/4.x/api}\n\n[ref]: /docs/4.x\n')
+  })
+
+  it('serialises the tree when a rewritten link is not written literally', async () => {
+    const { body } = await run('See [a](/docs/a\\_b) now.\n')
+    const link = JSON.stringify(parseMarkdown(body.value))
+    expect(link).toContain('"url":"/docs/4.x/a_b"')
+  })
+
+  it('parses documents without autolink triggers the same with and without the autolink extension', () => {
+    const doc = '# T\n\n| a | b |\n|---|:-:|\n| ~~x~~ | y[^1] |\n\n- [x] done\n- [ ] todo\n\n[^1]: Note.\n\n::tip\nA *tip* with `code`.\n::\n'
+    expect(parseMarkdown(doc, { autolinks: false })).toEqual(parseMarkdown(doc))
+  })
+
   it('takes the title from the first h1 and the description from the first paragraph', async () => {
     const result = await run('# The Title\n\nFirst *paragraph*\nwraps.\n\nSecond.')
     expect(result.firstHeading).toBe('The Title')

@@ -26,7 +26,21 @@ export interface TransformContext {
   link: LinkContext
 }
 
+/** A text replacement in the body source, so unchanged Markdown is stored as written. */
+export interface SourceEdit {
+  start: number
+  end: number
+  text: string
+}
+
 export interface TransformResult {
+  /**
+   * Replacements that turn the source into the transformed Markdown, or undefined
+   * when the tree changed in a way edits cannot express (an alert became a
+   * component, or a rewritten URL could not be found in the source as written): the
+   * tree must then be serialised instead.
+   */
+  edits: SourceEdit[] | undefined
   toc: TocEntry[]
   code: CodeBlock[]
   palette: TokenColor[]
@@ -44,19 +58,27 @@ const ALERT = new RegExp(`^\\[!(${calloutTypes.join('|')})\\][ \\t]*(\\r?\\n)?`,
  * Applies the build-time rewrites to a parsed body, in place, and collects what the
  * page needs beside its Markdown: heading ids, highlighted code, links to check.
  */
-export async function transformTree(tree: Root, ctx: TransformContext): Promise<TransformResult> {
+export async function transformTree(tree: Root, source: string, ctx: TransformContext): Promise<TransformResult> {
   const slugger = new GithubSlugger()
   const toc: TocEntry[] = []
   const links: LinkRef[] = []
   const warnings: ContentIssue[] = []
   const codeNodes: Code[] = []
   let firstHeading: string | undefined
+  let edits: SourceEdit[] | undefined = []
   const line = (node: Node) => (node.position?.start.line ?? 1) + ctx.lineOffset
+  const rewrite = (node: Node, original: string, resolved: string, kind: UrlKind) => {
+    if (resolved === original || !edits) return
+    const edit = locateUrl(source, node, original, resolved, kind)
+    if (edit) edits.push(edit)
+    else edits = undefined
+  }
 
   visit(tree, (node, index, parent) => {
     if (node.type === 'blockquote' && parent && index !== undefined) {
       const callout = alertToCallout(node)
       if (callout) {
+        edits = undefined
         parent.children[index] = callout
         // Skip the old node's children and visit the replacement instead, so what
         // is inside (links, headings) is handled exactly once.
@@ -70,10 +92,14 @@ export async function transformTree(tree: Root, ctx: TransformContext): Promise<
       toc.push({ id, depth: node.depth, text })
       if (node.depth === 1) firstHeading ??= text
     } else if (node.type === 'link' || node.type === 'definition') {
-      node.url = resolveLink(node.url, ctx.link)
+      const original = node.url
+      node.url = resolveLink(original, ctx.link)
+      rewrite(node, original, node.url, node.type === 'link' ? 'destination' : 'definition')
       if (isCheckable(node.url)) links.push({ url: node.url, line: line(node), kind: 'link' })
     } else if (node.type === 'image') {
-      node.url = resolveLink(node.url, ctx.link)
+      const original = node.url
+      node.url = resolveLink(original, ctx.link)
+      rewrite(node, original, node.url, 'destination')
       if (node.url.startsWith('/')) links.push({ url: node.url, line: line(node), kind: 'image' })
     } else if (node.type === 'code') {
       codeNodes.push(node)
@@ -86,6 +112,7 @@ export async function transformTree(tree: Root, ctx: TransformContext): Promise<
         if (typeof value !== 'string' || !node.attributes) continue
         const resolved = resolveLink(value, ctx.link)
         node.attributes[attr] = resolved
+        rewrite(node, value, resolved, attr)
         if (isCheckable(resolved)) links.push({ url: resolved, line: line(node), kind: 'link' })
       }
     }
@@ -101,6 +128,7 @@ export async function transformTree(tree: Root, ctx: TransformContext): Promise<
 
   const firstParagraph = tree.children.find((c: RootContent) => c.type === 'paragraph')
   return {
+    edits: edits?.sort((a, b) => a.start - b.start),
     toc,
     code,
     palette: palette.colors,
@@ -109,6 +137,43 @@ export async function transformTree(tree: Root, ctx: TransformContext): Promise<
     ...(firstHeading ? { firstHeading } : {}),
     ...(firstParagraph ? { firstParagraph: toString(firstParagraph).replace(/\s+/g, ' ').trim() } : {}),
   }
+}
+
+type UrlKind = 'destination' | 'definition' | (typeof linkAttributes)[number]
+
+/**
+ * Finds where `original` is written in the node's source, so it can be replaced by
+ * `resolved` in place. Returns undefined when the URL is not written literally (it
+ * held escapes or entities): the caller then serialises the whole tree.
+ */
+function locateUrl(source: string, node: Node, original: string, resolved: string, kind: UrlKind): SourceEdit | undefined {
+  const start = node.position?.start.offset
+  const end = node.position?.end.offset
+  if (start === undefined || end === undefined) return undefined
+  const text = source.slice(start, end)
+  let at = -1
+  if (kind === 'destination') {
+    // The destination follows the last "](": link text may hold images, never the reverse.
+    const open = text.lastIndexOf('](')
+    if (open === -1) return undefined
+    const from = open + 2 + (text[open + 2] === '<' ? 1 : 0)
+    if (text.startsWith(original, from)) at = from
+  } else if (kind === 'definition') {
+    const colon = text.indexOf(']:')
+    at = colon === -1 ? -1 : text.indexOf(original, colon + 2)
+  } else {
+    // A component's own attributes are on its first line, before any children.
+    const firstLine = text.split('\n', 1)[0] ?? ''
+    for (const quote of ['"', "'", '']) {
+      const needle = `${kind}=${quote}${original}${quote}`
+      const found = firstLine.indexOf(needle)
+      if (found !== -1) {
+        at = found + kind.length + 1 + quote.length
+        break
+      }
+    }
+  }
+  return at === -1 ? undefined : { start: start + at, end: start + at + original.length, text: resolved }
 }
 
 /** Links to site paths and same-page anchors are checked; external URLs are not. */

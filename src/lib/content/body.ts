@@ -39,6 +39,7 @@ export interface CodeBlock {
 
 export type CodeToken = string | [text: string, color: number]
 
+/** A token colour in each mode; an empty string means that theme's default text colour. */
 export interface TokenColor {
   light: string
   dark: string

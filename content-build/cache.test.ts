@@ -1,0 +1,86 @@
+import { readdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { buildContent } from './build'
+import { createFixture, md, type Fixture } from './test-fixture'
+
+let fixture: Fixture | undefined
+afterEach(async () => {
+  await fixture?.cleanup()
+  fixture = undefined
+})
+
+const files = {
+  'content/docs/4.x/1.a.md': md({ title: 'A' }, '## One\n\n```ts\nconst a = 1\n```\n'),
+  'content/docs/4.x/2.b.md': md({ title: 'B' }, 'See [A](/docs/a#one).'),
+  'content/modules/kit.yml':
+    'name: kit\nnpm: fjord-kit\ndescription: Kit.\nicon: kit.svg\ncategory: UI\ntype: other\nrepo: a/kit\nstats:\n  downloads: 1\n  stars: 1\n  publishedAt: 2026-01-01\n  createdAt: 2025-01-01\n',
+}
+
+async function build(salt = 'v1') {
+  if (!fixture) throw new Error('no fixture')
+  const logs: string[] = []
+  const out = await buildContent({
+    root: fixture.root,
+    config: fixture.config,
+    env: {},
+    cache: { dir: join(fixture.root, '.cache'), salt },
+    log: (m) => logs.push(m),
+  })
+  return { out, reused: Number(/\((\d+) unchanged\)/.exec(logs.join('\n'))?.[1] ?? -1) }
+}
+
+describe('build cache', () => {
+  it('reuses every unchanged file and produces the same output', async () => {
+    fixture = await createFixture(files)
+    const first = await build()
+    const second = await build()
+    expect(first.reused).toBe(0)
+    expect(second.reused).toBe(3)
+    expect(second.out.contentHash).toBe(first.out.contentHash)
+    expect(second.out.collections.map((c) => c.dump.sql)).toEqual(first.out.collections.map((c) => c.dump.sql))
+  })
+
+  it('rebuilds only the file that changed', async () => {
+    fixture = await createFixture(files)
+    await build()
+    await fixture.write({ 'content/docs/4.x/2.b.md': md({ title: 'B2' }, 'See [A](/docs/a#one).') })
+    const { out, reused } = await build()
+    expect(reused).toBe(2)
+    expect(out.pages.find((p) => p.path === '/docs/4.x/b')?.row.title).toBe('B2')
+  })
+
+  it('still checks links across cached files', async () => {
+    fixture = await createFixture(files)
+    await build()
+    // A's heading is renamed: B (unchanged, from the cache) now links to a missing anchor.
+    await fixture.write({ 'content/docs/4.x/1.a.md': md({ title: 'A' }, '## Renamed\n') })
+    await expect(build()).rejects.toThrow('broken anchor "#one"')
+  })
+
+  it('resolves module icons once, however often a cached entry is reused', async () => {
+    fixture = await createFixture(files)
+    await build()
+    await build()
+    const { out } = await build()
+    expect(out.collections.find((c) => c.def.name === 'modules')?.rows[0]?.icon).toBe('/icons/modules/kit.svg')
+  })
+
+  it('starts afresh when the build itself changed', async () => {
+    fixture = await createFixture(files)
+    await build('v1')
+    expect((await build('v2')).reused).toBe(0)
+  })
+
+  it('treats a corrupt cache file as empty', async () => {
+    fixture = await createFixture(files)
+    await build()
+    const dir = join(fixture.root, '.cache')
+    for (const file of await readdir(dir)) await writeFile(join(dir, file), '{"salt": "v1", "entr')
+    const { out, reused } = await build()
+    expect(reused).toBe(0)
+    expect(out.pages.length).toBeGreaterThan(0)
+  })
+})
