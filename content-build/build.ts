@@ -28,6 +28,11 @@ export interface BuildOptions {
   workers?: number
   /** Keep `draft: true` posts (preview builds). */
   drafts?: boolean
+  /**
+   * Dead internal links fail the build by default; 'warn' reports them and goes on,
+   * for a first build of a docs tree written for another site.
+   */
+  brokenLinks?: 'error' | 'warn'
   /** Folder for per-file results kept between builds; no cache when absent. */
   cache?: { dir: string; salt: string }
   log?: (message: string) => void
@@ -100,17 +105,18 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     if (hit) results[task.index] = hit
     return !hit
   })
-  const showProgress = pending.length >= 500
   log(`Reading ${tasks.length} files in ${defs.length} collections${cache ? ` (${cache.hits} unchanged)` : ''}`)
-  let lastReport = 0
+  // Progress every two seconds, so a long build is never silent.
+  let lastReport = performance.now()
   const fresh = await processAll(defs, pending, ctx, {
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     onProgress: (done) => {
-      if (!showProgress || done - lastReport < pending.length / 10) return
-      lastReport = done
-      log(`  ${done}/${pending.length} files (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+      if (performance.now() - lastReport < 2000) return
+      lastReport = performance.now()
+      log(`  ${done}/${pending.length} files (${((performance.now() - started) / 1000).toFixed(1)} s, ${mb(process.memoryUsage.rss())} MB)`)
     },
   })
+  log(`Processed ${pending.length} files (${((performance.now() - started) / 1000).toFixed(1)} s, ${mb(process.memoryUsage.rss())} MB)`)
   for (const [i, task] of pending.entries()) {
     const result = fresh[i]
     if (!result) continue
@@ -221,7 +227,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
       links: result.links,
     })),
   )
-  errors.push(...checkLinks(sources, { pages, routes, redirects, publicDir: resolve(root, 'public') }))
+  const linkIssues = checkLinks(sources, { pages, routes, redirects, publicDir: resolve(root, 'public') })
+  ;(options.brokenLinks === 'warn' ? warnings : errors).push(...linkIssues)
   if (errors.length) throw new ContentBuildError(errors)
 
   const routedOutput = defs.flatMap((def, i) =>
@@ -234,8 +241,12 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   )
   const prerendered = [...new Set([...appRoutes.filter((r) => !r.startsWith(paths.admin())), ...routedOutput.map((p) => p.path), ...moduleRoutes])].sort()
   const contentHash = hash(`${CONTENT_BUILD_VERSION}:${collections.map((c) => `${c.def.name}=${c.dump.checksum}`).join(',')}`)
-  log(`Compiled ${tasks.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s`)
+  log(`Compiled ${tasks.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s (${mb(process.memoryUsage.rss())} MB)`)
   return { collections, pages: routedOutput, redirects, prerendered, warnings, contentHash }
+}
+
+function mb(bytes: number): number {
+  return Math.round(bytes / 1024 / 1024)
 }
 
 function surroundItem(row: Row | undefined): SurroundItem | null {

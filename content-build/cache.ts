@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile, mkdir, writeFile, rename } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
 import type { CollectionDefinition } from './collections'
@@ -73,8 +73,25 @@ export class EntryCache {
     await Promise.all(
       [...this.next].map(async ([collection, entries]) => {
         const file = join(this.dir, `${collection}.json`)
-        // Written whole, then renamed: an interrupted build never leaves half a file.
-        await writeFile(`${file}.tmp`, JSON.stringify({ salt: this.salt, entries: Object.fromEntries(entries) }))
+        // Streamed entry by entry (one string of a large collection would double the
+        // build's memory), to a temporary file renamed at the end: an interrupted
+        // build never leaves half a cache file.
+        const out = await open(`${file}.tmp`, 'w')
+        try {
+          let chunk = `{"salt":${JSON.stringify(this.salt)},"entries":{`
+          let first = true
+          for (const [key, result] of entries) {
+            chunk += `${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(result)}`
+            first = false
+            if (chunk.length > 1 << 20) {
+              await out.write(chunk)
+              chunk = ''
+            }
+          }
+          await out.write(`${chunk}}}`)
+        } finally {
+          await out.close()
+        }
         await rename(`${file}.tmp`, file)
       }),
     )

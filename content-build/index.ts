@@ -9,7 +9,7 @@ import { ContentBuildError, formatIssue } from './errors'
 import { writeOutputs } from './outputs'
 
 /**
- * `content-build [--out dist] [--drafts] [--workers N] [--no-cache] [--root DIR]`:
+ * `content-build [--out dist] [--drafts] [--workers N] [--no-cache] [--root DIR] [--links warn]`:
  * compiles content/ into dist/. Unchanged files reuse their results from the last
  * build (.cache/content-build), keyed by content and by the build's own code.
  * Exits 1 with every problem listed (file:line  field: message) when content is invalid.
@@ -23,6 +23,8 @@ async function main() {
       quiet: { type: 'boolean', default: false },
       // Machine-readable timings and sizes, for the benchmark.
       report: { type: 'string' },
+      // 'warn' reports dead internal links without failing (first build of a foreign docs tree).
+      links: { type: 'string', default: process.env.CONTENT_BROKEN_LINKS ?? 'error' },
       // Rebuild every file, ignoring results kept from earlier builds.
       'no-cache': { type: 'boolean', default: false },
       // Folder holding content/ and public/ (default: this project); site.config.ts is always this project's.
@@ -32,12 +34,15 @@ async function main() {
   const project = process.cwd()
   const root = resolve(project, values.root ?? '.')
   const log = values.quiet ? () => {} : (message: string) => process.stderr.write(`${message}\n`)
+  if (values.links !== 'error' && values.links !== 'warn') throw new UsageError(`--links must be "error" or "warn", not "${values.links}"`)
+  const brokenLinks = values.links
   const started = performance.now()
   const { default: config } = await import(resolve(project, 'site.config.ts'))
   const output = await buildContent({
     root,
     config,
     drafts: values.drafts,
+    brokenLinks,
     log,
     ...(values['no-cache'] ? {} : { cache: { dir: resolve(root, '.cache/content-build'), salt: await buildSalt(project, CONTENT_BUILD_VERSION) } }),
     ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
@@ -62,8 +67,10 @@ async function main() {
   }
 }
 
+class UsageError extends Error {}
+
 main().catch((error: unknown) => {
-  if (error instanceof ContentBuildError || error instanceof SiteConfigError) {
+  if (error instanceof ContentBuildError || error instanceof SiteConfigError || error instanceof UsageError) {
     process.stderr.write(`\n${error.message}\n`)
   } else {
     process.stderr.write(`\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)

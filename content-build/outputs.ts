@@ -70,8 +70,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       const raw = Buffer.from(c.dump.sql)
       const [gz, br] = await Promise.all([
         gzipAsync(raw, { level: 9 }),
-        // Quality 11 is ~12% smaller than 9 but 20x slower (17 s for an 8 MB dump): only for small files.
-        brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: raw.length > 256 * 1024 ? 9 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(raw.length), [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
       ])
       await Promise.all([
         writeFile(join(dir, 'sql_dump.txt'), raw),
@@ -111,6 +110,16 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   const order = out.collections.map((c) => c.def.name)
   written.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
   return { buildId, collections: written, payloads: out.pages.length }
+}
+
+/**
+ * Brotli quality by size. Measured on an 8 MB docs dump: quality 11 is 864 KB in
+ * 17 s, 9 is 982 KB in 0.75 s, 7 is 1094 KB in 0.32 s. Small files get the best
+ * compression; large ones must not stall the build.
+ */
+function brotliQuality(bytes: number): number {
+  if (bytes <= 256 * 1024) return 11
+  return bytes <= 4 * 1024 * 1024 ? 9 : 7
 }
 
 /** `/` -> `dist/_payload.json`, `/docs/4.x/x` -> `dist/docs/4.x/x/_payload.json`. */

@@ -8,6 +8,8 @@ interface ComponentFields {
   name: string
   attributes?: Record<string, unknown>
   fmAttributes?: Record<string, unknown>
+  /** Props written as a YAML block at the top of a block component, unparsed. */
+  rawData?: string
 }
 
 export interface ContainerComponent extends Parent, ComponentFields {

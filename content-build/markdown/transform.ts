@@ -115,6 +115,16 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
         rewrite(node, value, resolved, attr)
         if (isCheckable(resolved)) links.push({ url: resolved, line: line(node), kind: 'link' })
       }
+      if (node.type === 'containerComponent' && node.rawData) {
+        for (const prop of yamlLinkProps(node.rawData)) {
+          const resolved = resolveLink(prop.value, ctx.link)
+          if (resolved !== prop.value) {
+            node.rawData = node.rawData.replace(prop.text, prop.text.replace(prop.value, resolved))
+            rewrite(node, prop.value, resolved, { yaml: prop.text })
+          }
+          if (isCheckable(resolved)) links.push({ url: resolved, line: line(node), kind: 'link' })
+        }
+      }
     }
   })
 
@@ -139,7 +149,16 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
   }
 }
 
-type UrlKind = 'destination' | 'definition' | (typeof linkAttributes)[number]
+type UrlKind = 'destination' | 'definition' | (typeof linkAttributes)[number] | { yaml: string }
+
+/** `to: /docs/x` lines of a component's YAML props block. */
+function yamlLinkProps(rawData: string): { text: string; value: string }[] {
+  const props: { text: string; value: string }[] = []
+  for (const match of rawData.matchAll(new RegExp(`^[ \\t]*(?:${linkAttributes.join('|')}):[ \\t]*(["']?)([^"'\\s#]+)\\1[ \\t]*$`, 'gm'))) {
+    if (match[2]) props.push({ text: match[0], value: match[2] })
+  }
+  return props
+}
 
 /**
  * Finds where `original` is written in the node's source, so it can be replaced by
@@ -161,6 +180,9 @@ function locateUrl(source: string, node: Node, original: string, resolved: strin
   } else if (kind === 'definition') {
     const colon = text.indexOf(']:')
     at = colon === -1 ? -1 : text.indexOf(original, colon + 2)
+  } else if (typeof kind === 'object') {
+    const line = text.indexOf(kind.yaml)
+    at = line === -1 ? -1 : text.indexOf(original, line)
   } else {
     // A component's own attributes are on its first line, before any children.
     const firstLine = text.split('\n', 1)[0] ?? ''

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { buildContent } from './build'
+import { parseMarkdown } from './markdown'
+import { createFixture, type Fixture } from './test-fixture'
+
+let fixture: Fixture | undefined
+afterEach(async () => {
+  await fixture?.cleanup()
+  fixture = undefined
+})
+
+/**
+ * A docs tree written for a Nuxt Content-style site, with the constructs such trees
+ * really use, pointed at by DOCS_V4_DIR. It must build, not crash.
+ */
+const tree: Record<string, string> = {
+  'index.md': '# Welcome\n\nNo front matter at all.\n',
+  '1.getting-started/.navigation.yml': 'navigation:\n  title: Get Started\n  icon: i-ph-rocket\n',
+  '1.getting-started/1.introduction.md': [
+    '---', 'navigation.icon: i-ph-house', 'seo:', '  title: Intro', 'links:', '  - label: Source', '    to: https://example.com', '---', '',
+    '# Introduction', '', 'Read [installation](./2.installation.md) or [the guide](/docs/guide/directory-structure/app/assets).', '',
+    '<!-- An HTML comment the author left. -->', '',
+    '::code-group', '```bash [npm]', 'npm i fjord', '```', '```bash [pnpm]', 'pnpm add fjord', '```', '::', '',
+    '::callout', '---', 'icon: i-ph-lightbulb', 'to: /docs/getting-started/installation', '---', 'Props in a YAML block.', '::', '',
+    '::card-group', ':::card{title="A" to="/docs/guide"}', 'Nested with more colons.', ':::', '::', '',
+    'Inline :badge{label="New"} and :u-button{to="/docs/nowhere"} and `const x = 1`{lang="ts"}.', '',
+    '| Option | Type |', '|---|---|', '| `a \\| b` | `string` |', '',
+    'A footnote.[^1]', '', '[^1]: The note.', '',
+    '```', 'no language', '```', '', '```nginx-conf [nginx.conf]', 'server { listen 80; }', '```', '', '```ts twoslash', 'const a: number = 1', '```', '',
+    '::field{name="ssr" type="boolean"}', '#description', 'Slot content.', '::', '',
+    '## Same', '', '## Same', '',
+  ].join('\n'),
+  '1.getting-started/2.installation.md': '---\ntitle: Installation\n---\n\nSee the [blog](/blog/not-here).\n',
+  '1.getting-started/3.empty.md': '',
+  '1.getting-started/4.only-front-matter.md': '---\ntitle: Only front matter\n---\n',
+  '2.guide/index.md': '---\ntitle: Guide\n---\n',
+  '2.guide/3.directory-structure/1.app/1.assets.md': '---\ntitle: Assets\ndate: 2024-01-01\n---\n\n### Deep heading first\n',
+  '2.guide/3.directory-structure/1.app/.navigation.yml': 'title: app\nicon: i-ph-folder\n',
+  '2.guide/notes.txt': 'Not content: ignored.',
+  '2.guide/diagram.png': 'binary-ish',
+}
+
+describe('a foreign Nuxt Content-style docs tree', () => {
+  it('builds, reporting dead links and unknown components as warnings', async () => {
+    fixture = await createFixture(Object.fromEntries(Object.entries(tree).map(([path, text]) => [`other/docs/${path}`, text])))
+    const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'other/docs' }, brokenLinks: 'warn' })
+
+    const docs = out.pages.filter((p) => p.collection === 'docsv4')
+    expect(docs.map((p) => p.path)).toEqual([
+      '/docs/4.x',
+      '/docs/4.x/getting-started/introduction',
+      '/docs/4.x/getting-started/installation',
+      '/docs/4.x/getting-started/empty',
+      '/docs/4.x/getting-started/only-front-matter',
+      '/docs/4.x/guide',
+      '/docs/4.x/guide/directory-structure/app/assets',
+    ])
+    expect(out.warnings.map((w) => `${w.file}:${w.line} ${w.message}`)).toEqual([
+      'other/docs/1.getting-started/1.introduction.md:39 unknown component "u-button": its content renders without it',
+      'other/docs/1.getting-started/1.introduction.md:39 broken link "/docs/4.x/nowhere": no page, route or file has the path /docs/4.x/nowhere',
+      'other/docs/1.getting-started/2.installation.md:5 broken link "/blog/not-here": no page, route or file has the path /blog/not-here',
+    ])
+    const nav = out.collections.find((c) => c.def.name === 'docsv4')?.navigation ?? []
+    expect(nav.map((n) => n.title)).toEqual(['Welcome', 'Get Started', 'Guide'])
+    expect(nav[1]?.icon).toBe('i-ph-rocket')
+
+    const intro = docs.find((p) => p.path.endsWith('/introduction'))?.row
+    expect(intro?.meta).toEqual({ 'navigation.icon': 'i-ph-house' })
+    const body = intro?.body
+    if (!body || typeof body !== 'object' || !('value' in body) || typeof body.value !== 'string') throw new Error('no body')
+    expect(body.value).toContain('[installation](/docs/4.x/getting-started/installation)')
+    expect(body.value).toContain('to: /docs/4.x/getting-started/installation')
+    // The stored Markdown must parse back to the same components.
+    const reparsed = JSON.stringify(parseMarkdown(body.value))
+    expect(reparsed).toContain('"name":"card-group"')
+    expect(reparsed).toContain('"name":"field"')
+  })
+
+  it('fails on the same dead links by default', async () => {
+    fixture = await createFixture(Object.fromEntries(Object.entries(tree).map(([path, text]) => [`other/docs/${path}`, text])))
+    await expect(buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'other/docs' } })).rejects.toThrow('2 errors')
+  })
+})
