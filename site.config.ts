@@ -11,7 +11,7 @@ export default defineSiteConfig({
     tagline: 'The calm full-stack web framework',
     description:
       'Fjord is an open-source TypeScript framework for building fast, accessible full-stack web applications with file-based routing, server routes and a module ecosystem.',
-    logo: '/design-kit/fjord-logo.svg',
+    logo: '/design-kit/fjord-logo-light.svg',
     url: 'https://fjord.dev',
     repo: 'fjordjs/fjord',
     npm: 'fjord',

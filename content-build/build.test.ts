@@ -95,6 +95,15 @@ describe('content build errors', () => {
     expect(issues).toEqual([{ file: 'content/docs/4.x/1.a.md', line: 3, field: 'path', message: '"path" is computed by the build and cannot be set in content' }])
   })
 
+  it('checks that the site logo exists', async () => {
+    fixture = await createFixture()
+    const config = { ...fixture.config, brand: { ...fixture.config.brand, logo: '/missing-logo.svg' } }
+    const error = await buildContent({ root: fixture.root, config, env: {} }).catch((e: unknown) => e)
+    expect(error instanceof ContentBuildError && error.issues).toEqual([
+      { file: 'site.config.ts', line: 1, field: 'image', message: 'image "/missing-logo.svg" does not exist in public/' },
+    ])
+  })
+
   it('names a source folder that does not exist', async () => {
     fixture = await createFixture()
     const error = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V3_DIR: '/nonexistent/docs' } }).catch((e: unknown) => e)

@@ -14,6 +14,7 @@ import { parseYaml } from './front-matter'
 import { checkLinks, type LinkSource } from './link-check'
 import { isExternal } from './markdown/links'
 import { buildNavigation, flattenNavigation, folderNavigationSchema, folderRedirects, type FolderNavigation, type NavItem } from './navigation'
+import { listings } from './listings'
 import { processAll, type PoolTask } from './pool'
 import type { SearchSection } from './sections'
 
@@ -53,10 +54,21 @@ export interface CollectionOutput {
   navigation?: NavItem[]
 }
 
+/** What a route's `_payload.json` holds: enough to render it without any dump. */
+export interface RoutePayload {
+  path: string
+  /** Collection of `row`: the route's own page, a listing's header, or a module. */
+  collection: string | null
+  row: Row | null
+  surround?: [SurroundItem | null, SurroundItem | null]
+  /** Rows a listing route shows, by collection. */
+  lists?: Record<string, Row[]>
+}
+
 export interface BuildOutput {
   collections: CollectionOutput[]
-  /** Routed pages, with what their `_payload.json` needs. */
-  pages: { path: string; collection: string; row: Row; surround?: [SurroundItem | null, SurroundItem | null] }[]
+  /** Every route with a payload: content pages, listings and module pages. */
+  pages: RoutePayload[]
   redirects: Record<string, string>
   prerendered: string[]
   warnings: ContentIssue[]
@@ -227,11 +239,13 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
       links: result.links,
     })),
   )
+  // The site config's own assets are checked like content images.
+  sources.push({ file: 'site.config.ts', links: [{ url: config.brand.logo, line: 1, kind: 'image' }] })
   const linkIssues = checkLinks(sources, { pages, routes, redirects, publicDir: resolve(root, 'public') })
   ;(options.brokenLinks === 'warn' ? warnings : errors).push(...linkIssues)
   if (errors.length) throw new ContentBuildError(errors)
 
-  const routedOutput = defs.flatMap((def, i) =>
+  const routedOutput: RoutePayload[] = defs.flatMap((def, i) =>
     def.type === 'page' && def.routes
       ? (perCollection[i] ?? []).map(({ row }) => {
           const surround = surrounds.get(String(row.path))
@@ -239,10 +253,25 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
         })
       : [],
   )
-  const prerendered = [...new Set([...appRoutes.filter((r) => !r.startsWith(paths.admin())), ...routedOutput.map((p) => p.path), ...moduleRoutes])].sort()
+  const rowsOf = (name: string) => collections.find((c) => c.def.name === name)?.rows ?? []
+  for (const listing of listings) {
+    const rows = rowsOf(listing.collection).map((row) => omit(row, listing.omit ?? []))
+    const own = routedOutput.find((p) => p.path === listing.path)
+    if (own) own.lists = { [listing.collection]: rows }
+    else routedOutput.push({ path: listing.path, collection: null, row: null, lists: { [listing.collection]: rows } })
+  }
+  for (const row of rowsOf('modules')) routedOutput.push({ path: paths.module(String(row.name)), collection: 'modules', row })
+  const prerendered = [...new Set([...appRoutes.filter((r) => !r.startsWith(paths.admin())), ...routedOutput.map((p) => p.path)])].sort()
   const contentHash = hash(`${CONTENT_BUILD_VERSION}:${collections.map((c) => `${c.def.name}=${c.dump.checksum}`).join(',')}`)
   log(`Compiled ${tasks.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s (${mb(process.memoryUsage.rss())} MB)`)
   return { collections, pages: routedOutput, redirects, prerendered, warnings, contentHash }
+}
+
+function omit(row: Row, fields: readonly string[]): Row {
+  if (!fields.length) return row
+  const copy: Row = { ...row }
+  for (const field of fields) Reflect.deleteProperty(copy, field)
+  return copy
 }
 
 function mb(bytes: number): number {

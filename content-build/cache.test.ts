@@ -49,7 +49,7 @@ describe('build cache', () => {
     await fixture.write({ 'content/docs/4.x/2.b.md': md({ title: 'B2' }, 'See [A](/docs/a#one).') })
     const { out, reused } = await build()
     expect(reused).toBe(2)
-    expect(out.pages.find((p) => p.path === '/docs/4.x/b')?.row.title).toBe('B2')
+    expect(out.pages.find((p) => p.path === '/docs/4.x/b')?.row?.title).toBe('B2')
   })
 
   it('still checks links across cached files', async () => {

@@ -102,6 +102,12 @@ describe('collection dumps', () => {
     expect(payload).toMatchObject({ path: '/docs/4.x/guide/routing', collection: 'docsv4', page: { title: 'Routing' } })
     expect(payload.surround[0]).toMatchObject({ path: '/docs/4.x/getting-started/intro' })
 
+    // Listing routes and module pages render from their payloads too.
+    const modules = await json('modules/_payload.json')
+    expect(modules).toMatchObject({ path: '/modules', page: null, lists: { modules: [{ name: 'seo-kit', icon: '/icons/modules/seo.svg' }] } })
+    const detail = await json('modules/seo-kit/_payload.json')
+    expect(detail).toMatchObject({ collection: 'modules', page: { npm: '@acme/seo-kit', stats: { downloads: 1234 } } })
+
     const latest = await json('builds/latest.json')
     expect(latest).toEqual({ id: written.buildId, timestamp: expect.any(Number) })
     const meta = await json(`builds/meta/${written.buildId}.json`)

@@ -97,7 +97,10 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   await mapLimit(out.pages, 32, async (page) => {
     const file = payloadFile(outDir, page.path)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, JSON.stringify({ path: page.path, collection: page.collection, page: page.row, surround: page.surround ?? null }))
+    await writeFile(
+      file,
+      JSON.stringify({ path: page.path, collection: page.collection, page: page.row, surround: page.surround ?? null, ...(page.lists ? { lists: page.lists } : {}) }),
+    )
   })
 
   const timestamp = Date.now()

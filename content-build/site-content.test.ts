@@ -33,6 +33,15 @@ describe('the demo site content', () => {
     }
   })
 
+  it('gives every listing route a payload with its rows, bodies left out where unused', () => {
+    const payload = (path: string) => output.pages.find((p) => p.path === path)
+    expect(payload('/team')?.lists?.team?.length).toBeGreaterThanOrEqual(2)
+    expect(payload('/design-kit')?.lists?.designKit?.length).toBeGreaterThanOrEqual(2)
+    const blog = payload('/blog')
+    expect(blog?.row?.title).toBeTruthy()
+    expect(blog?.lists?.blog?.every((post) => !('body' in post) && typeof post.title === 'string')).toBe(true)
+  })
+
   it('resolves the fixed documentation paths of the spec', () => {
     const known = new Set([...output.pages.map((p) => p.path), ...Object.keys(output.redirects)])
     for (const path of ['/docs', '/docs/4.x', '/docs/3.x', '/docs/4.x/getting-started', '/docs/4.x/api', '/docs/4.x/guide/concepts', '/support/us']) {

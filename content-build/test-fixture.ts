@@ -35,7 +35,7 @@ export async function createFixture(files: Record<string, string> = {}): Promise
     },
     cleanup: () => rm(root, { recursive: true, force: true }),
   }
-  await fixture.write(files)
+  await fixture.write({ [`public${config.brand.logo}`]: '<svg xmlns="http://www.w3.org/2000/svg"/>', ...files })
   return fixture
 }
 

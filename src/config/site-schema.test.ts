@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+
+import siteConfig from '../../site.config'
+import { defineSiteConfig, SiteConfigError, type SiteConfigInput } from './site-schema'
+
+const valid: SiteConfigInput = siteConfig
+
+describe('site config', () => {
+  it('accepts the demo config with both docs versions', () => {
+    expect(siteConfig.docs.versions.map((v) => [v.tag, v.shortTag, v.branch, v.tagColor, v.path, v.collection])).toEqual([
+      ['4.0.1', 'v4', 'main', 'info', '/docs/4.x', 'docsv4'],
+      ['3.17.7', 'v3', '3.x', 'primary', '/docs/3.x', 'docsv3'],
+    ])
+  })
+
+  it('lists every problem at once with its field path', () => {
+    const [v4, v3] = valid.docs.versions
+    if (!v4 || !v3) throw new Error('demo config has two versions')
+    const broken: SiteConfigInput = {
+      ...valid,
+      brand: { ...valid.brand, url: 'not a url' },
+      docs: { ...valid.docs, versions: [{ ...v4, tag: 'four' }, v3] },
+      api: { baseUrl: 'api' },
+    }
+    const error = (() => {
+      try {
+        defineSiteConfig(broken)
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(error).toBeInstanceOf(SiteConfigError)
+    expect(error instanceof SiteConfigError && error.problems).toEqual([
+      expect.stringMatching(/^brand\.url: /),
+      'docs.versions.0.tag: must be a semver version such as 4.0.1',
+      'api.baseUrl: must be a site path starting with "/" or an http(s) URL',
+    ])
+  })
+
+  it('rejects two versions on the same path', () => {
+    const [v4] = valid.docs.versions
+    if (!v4) throw new Error('demo config has a version')
+    expect(() => defineSiteConfig({ ...valid, docs: { ...valid.docs, versions: [v4, { ...v4, collection: 'docsv9', shortTag: 'v9' }] } })).toThrow(
+      'docs.versions.1.path: "/docs/4.x" is already used by docs.versions.0',
+    )
+  })
+})
