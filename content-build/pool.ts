@@ -27,7 +27,7 @@ const BATCH = 24
  * this thread otherwise. Results come back in task order.
  */
 export async function processAll(
-  defs: CollectionDefinition[],
+  defs: readonly CollectionDefinition[],
   tasks: PoolTask[],
   ctx: EntryContext,
   { workers, onProgress }: { workers?: number; onProgress?: (done: number) => void },
@@ -96,7 +96,7 @@ function workerMemoryMb(): number {
   return Number.isFinite(value) && value >= 64 ? value : 256
 }
 
-async function processInline(defs: CollectionDefinition[], tasks: PoolTask[], ctx: EntryContext, onProgress?: (done: number) => void) {
+async function processInline(defs: readonly CollectionDefinition[], tasks: PoolTask[], ctx: EntryContext, onProgress?: (done: number) => void) {
   const results: EntryResult[] = []
   for (const task of tasks) {
     const def = defs[task.def]

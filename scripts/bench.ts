@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, cpus, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -68,7 +68,9 @@ async function buildOnce(siteRoot: string, outDir: string, reportFile: string, e
 async function scratchSite(dir: string): Promise<string> {
   const config = (await import('../site.config')).default
   for (const def of defineCollections(config, { env: {} })) await mkdir(join(dir, def.dir), { recursive: true })
-  await mkdir(join(dir, 'public'), { recursive: true })
+  const logo = join(dir, 'public', config.brand.logo)
+  await mkdir(dirname(logo), { recursive: true })
+  await copyFile(join(root, 'public', config.brand.logo), logo)
   return dir
 }
 
