@@ -130,6 +130,15 @@ describe('content build output', () => {
     })
   })
 
+  it('titles pages without a title or h1 from their file or folder name', async () => {
+    const out = await build({
+      'content/docs/4.x/index.md': 'Just text.\n',
+      'content/docs/4.x/2.deploy-targets/index.md': 'Text.\n',
+      'content/docs/4.x/2.deploy-targets/3.edge-functions.md': 'Text.\n',
+    })
+    expect(out.pages.filter((p) => p.collection === 'docsv4').map((p) => p.row?.title)).toEqual(['Home', 'Deploy Targets', 'Edge Functions'])
+  })
+
   it('leaves drafts out of a production build', async () => {
     const post = (draft: boolean) =>
       md({ title: 'P', description: 'D', date: '2026-01-01', category: 'Release', image: '/a.svg', authors: [{ name: 'A' }], draft })

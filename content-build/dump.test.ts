@@ -85,9 +85,9 @@ describe('collection dumps', () => {
     expect(manifest.collections.docsv4).toMatchObject({
       table: '_content_docsv4',
       rows: 2,
-      dump: '/__content/docsv4/sql_dump.txt',
-      search: { path: '/__content/docsv4/search.json' },
-      navigation: { path: '/__content/docsv4/navigation.json' },
+      dump: `/__content/docsv4/sql_dump.txt?v=${manifest.collections.docsv4.checksum}`,
+      search: { path: expect.stringMatching(/^\/__content\/docsv4\/search\.json\?v=[0-9a-f]{12}$/) },
+      navigation: { path: expect.stringMatching(/^\/__content\/docsv4\/navigation\.json\?v=[0-9a-f]{12}$/) },
     })
     const dump = await readFile(join(dist, '__content/docsv4/sql_dump.txt'), 'utf8')
     expect(dump).toContain(manifest.collections.docsv4.checksum)

@@ -83,7 +83,9 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
   }
 
   const path = pathFromFile(file.rel, def.prefix)
-  const fileTitle = titleFromSegment(posix.basename(stem) === 'index' ? posix.basename(posix.dirname(stem)) || 'Home' : posix.basename(stem))
+  // An index page without a title is named after its folder; the collection's root index is "Home".
+  const folder = posix.dirname(stem)
+  const fileTitle = posix.basename(stem) !== 'index' ? titleFromSegment(posix.basename(stem)) : folder === '.' ? 'Home' : titleFromSegment(posix.basename(folder))
   const frontTitle = typeof fields.title === 'string' ? fields.title : undefined
   let body: PageBody = emptyBody
   let sections: SearchSection[] = []

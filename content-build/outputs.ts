@@ -83,7 +83,8 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
         checksum: c.dump.checksum,
         rows: c.rows.length,
         columns: c.columns,
-        dump: `${CONTENT_BASE}/${c.def.name}/sql_dump.txt`,
+        // URLs carry their checksum, so they can be cached for good and change with content.
+        dump: `${CONTENT_BASE}/${c.def.name}/sql_dump.txt?v=${c.dump.checksum}`,
       }
       if (c.sections) entry.search = await writeJson(dir, 'search.json', c.sections, `${CONTENT_BASE}/${c.def.name}`)
       if (c.navigation) entry.navigation = await writeJson(dir, 'navigation.json', c.navigation, `${CONTENT_BASE}/${c.def.name}`)
@@ -135,7 +136,7 @@ async function writeJson(dir: string, name: string, data: unknown, base: string)
   const checksum = hash(text)
   await writeFile(join(dir, name), text)
   await writeFile(join(dir, `${name}.gz`), await gzipAsync(text, { level: 9 }))
-  return { path: `${base}/${name}`, checksum }
+  return { path: `${base}/${name}?v=${checksum}`, checksum }
 }
 
 /** Payloads of pages that no longer exist must not linger in dist/ between content builds. */

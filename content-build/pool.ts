@@ -32,7 +32,7 @@ export async function processAll(
   ctx: EntryContext,
   { workers, onProgress }: { workers?: number; onProgress?: (done: number) => void },
 ): Promise<EntryResult[]> {
-  const count = workers ?? (tasks.length >= 400 ? Math.min(availableParallelism(), 4) : 0)
+  const count = workers ?? (tasks.length >= 200 ? Math.min(availableParallelism(), 4) : 0)
   if (count <= 0) return processInline(defs, tasks, ctx, onProgress)
 
   const results = new Array<EntryResult>(tasks.length)
