@@ -1,0 +1,58 @@
+import type { z } from 'zod'
+
+import type { pageFields, schemas } from '../../../content-build/collections'
+import type { PageBody } from './body'
+
+/**
+ * Row types of every collection, inferred from the zod schemas the content build
+ * validates with, so a query's result type follows the schema it was built from.
+ */
+type Schemas = typeof schemas
+type PageFieldName = keyof typeof pageFields
+
+interface PageColumns {
+  id: string
+  path: string
+  stem: string
+  extension: string
+  position: number
+  title: string
+  description: string
+  body: PageBody
+  seo: { title: string; description: string; image?: string }
+  navigation: z.output<Schemas['docs']>['navigation']
+  links: NonNullable<z.output<Schemas['docs']>['links']>
+  meta: Record<string, unknown>
+}
+
+interface DataColumns {
+  id: string
+  stem: string
+  extension: string
+  position: number
+  meta: Record<string, unknown>
+}
+
+type PageRow<S extends keyof Schemas> = PageColumns & Omit<z.output<Schemas[S]>, PageFieldName>
+type DataRow<S extends keyof Schemas> = DataColumns & z.output<Schemas[S]>
+
+export interface Collections {
+  index: PageRow<'index'>
+  docsv4: PageRow<'docs'>
+  docsv3: PageRow<'docs'>
+  blog: PageRow<'blog'>
+  landing: PageRow<'landing'>
+  deploy: PageRow<'deploy'>
+  support: PageRow<'support'>
+  agencies: PageRow<'agencies'>
+  team: PageRow<'team'>
+  manualSponsors: DataRow<'manualSponsors'>
+  templates: DataRow<'templates'>
+  showcase: DataRow<'showcase'>
+  videoCourses: DataRow<'videoCourses'>
+  designKit: DataRow<'designKit'>
+  modules: DataRow<'modules'>
+}
+
+export type CollectionName = keyof Collections
+export type DocsCollectionName = 'docsv4' | 'docsv3'
