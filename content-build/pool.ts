@@ -18,6 +18,8 @@ interface WorkerReply {
   crash?: string
 }
 
+const tsWorker = new URL('../scripts/ts-worker.mjs', import.meta.url)
+
 /** Files per message: enough to amortise messaging, small enough to balance the cores. */
 const BATCH = 24
 
@@ -40,8 +42,8 @@ export async function processAll(
   let next = 0
   let done = 0
   const pool = Array.from({ length: Math.min(count, Math.ceil(tasks.length / BATCH)) }, () =>
-    new Worker(new URL('./worker-entry.mjs', import.meta.url), {
-      workerData: { defs, ctx },
+    new Worker(tsWorker, {
+      workerData: { entry: new URL('./worker.ts', import.meta.url).href, defs, ctx },
       // Parsing allocates many short-lived nodes: a larger young generation means
       // fewer scavenges (~6% faster). Capping the old generation makes V8 collect
       // instead of growing: measured on 5,000 pages, peak memory fell from 1.07 GB

@@ -1,0 +1,143 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { buildContent } from '../content-build/build'
+import { writeOutputs } from '../content-build/outputs'
+import { createFixture, md, type Fixture } from '../content-build/test-fixture'
+import { createQuery } from '../src/lib/content/query-builder'
+import { createApp } from './app'
+import { QueryRunner } from './query-runner'
+import { loadSite, type BuiltSite } from './site'
+
+let fixture: Fixture
+let site: BuiltSite
+let runner: QueryRunner
+let app: ReturnType<typeof createApp>
+
+beforeAll(async () => {
+  fixture = await createFixture({
+    'content/docs/4.x/1.getting-started/1.intro.md': md({ title: 'Intro', description: "Fjord's start." }, '## Install\n\nRun it.\n'),
+    'content/docs/4.x/1.getting-started/2.setup.md': md({ title: 'Setup' }, 'Set it up.'),
+  })
+  const dist = join(fixture.root, 'dist')
+  const out = await buildContent({ root: fixture.root, config: fixture.config, env: {} })
+  await writeOutputs(out, dist, fixture.config, 1)
+  await writeFile(join(dist, 'index.html'), `<!doctype html><title>Fjord</title>${'<!-- padding -->'.repeat(100)}`)
+  site = await loadSite(dist)
+  runner = new QueryRunner({ timeoutMs: 5000, maxRows: 100 })
+  app = createApp({ site, config: fixture.config, runner })
+})
+afterAll(async () => {
+  await runner.close()
+  await fixture.cleanup()
+})
+
+const query = (collection: string, body: unknown) =>
+  app.request(`/__content/${collection}/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+
+describe('query endpoint', () => {
+  it('answers a statement the builder emits with rows', async () => {
+    const sql = createQuery('docsv4').select('title', 'description').where('path', '=', '/docs/4.x/getting-started/intro').toSQL()
+    const res = await query('docsv4', { sql })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual([{ title: 'Intro', description: "Fjord's start." }])
+    expect(res.headers.get('x-content-checksum')).toBe(site.manifest.collections.docsv4?.checksum)
+  })
+
+  it('refuses anything else with 400 and says what was refused', async () => {
+    const res = await query('docsv4', { sql: 'SELECT COUNT(*) as c,(SELECT sql FROM sqlite_master) FROM "_content_docsv4"' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/^refused: /) })
+    expect((await query('docsv4', 'not json')).status).toBe(400)
+    expect((await query('docsv4', { nope: 1 })).status).toBe(400)
+  })
+
+  it('answers 404 for an unknown collection and 413 for a body over 64 KB', async () => {
+    expect((await query('secrets', { sql: 'SELECT * FROM "_content_secrets"' })).status).toBe(404)
+    expect((await query('toString', { sql: 'x' })).status).toBe(404)
+    expect((await query('docsv4', { sql: 'x'.repeat(70_000) })).status).toBe(413)
+  })
+
+  it('only accepts POST', async () => {
+    const res = await app.request('/__content/docsv4/query')
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('POST')
+  })
+
+  it('stops a query past the time limit and caps rows', async () => {
+    const slow = new QueryRunner({ timeoutMs: 1, maxRows: 100 })
+    const capped = new QueryRunner({ timeoutMs: 5000, maxRows: 1 })
+    try {
+      const all = createQuery('docsv4').select('path').toSQL()
+      expect((await createApp({ site, config: fixture.config, runner: slow }).request('/__content/docsv4/query', { method: 'POST', body: JSON.stringify({ sql: all }) })).status).toBe(503)
+      const res = await createApp({ site, config: fixture.config, runner: capped }).request('/__content/docsv4/query', { method: 'POST', body: JSON.stringify({ sql: all }) })
+      expect(res.status).toBe(422)
+      expect(await res.json()).toEqual({ error: 'the result has more than 1 rows: add a limit' })
+    } finally {
+      await slow.close()
+      await capped.close()
+    }
+  })
+})
+
+describe('static files and routes', () => {
+  it('serves the app shell with 200 for known routes and 404 for unknown ones', async () => {
+    const page = await app.request('/docs/4.x/getting-started/intro')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    expect((await app.request('/modules')).status).toBe(200)
+    expect((await app.request('/admin/login')).status).toBe(200)
+    const missing = await app.request('/no/such/page')
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('<title>Fjord</title>')
+    expect((await app.request('/missing.png')).status).toBe(404)
+  })
+
+  it('redirects with the build manifest, unversioned docs paths and trailing slashes', async () => {
+    const location = async (path: string) => {
+      const res = await app.request(path)
+      return [res.status, res.headers.get('location')]
+    }
+    expect(await location('/docs')).toEqual([301, '/docs/4.x/getting-started/intro'])
+    expect(await location('/docs/getting-started/setup?x=1')).toEqual([301, '/docs/4.x/getting-started/setup?x=1'])
+    expect(await location('/docs/4.x/getting-started/')).toEqual([301, '/docs/4.x/getting-started'])
+    expect(await location('/support/us')).toEqual([301, '/enterprise/sponsors'])
+  })
+
+  it('caches versioned content for good, and everything else as it may change', async () => {
+    const entry = site.manifest.collections.docsv4
+    const header = async (path: string) => (await app.request(path)).headers.get('cache-control')
+    expect(await header(`/__content/docsv4/sql_dump.txt?v=${entry?.checksum}`)).toBe('public, max-age=31536000, immutable')
+    expect(await header('/__content/docsv4/sql_dump.txt?v=stale')).toBe('no-cache')
+    expect(await header(`/docs/4.x/getting-started/intro/_payload.json?v=${site.buildId}`)).toBe('public, max-age=31536000, immutable')
+    expect(await header('/__content/manifest.json')).toBe('no-cache')
+    expect(await header('/builds/latest.json')).toBe('no-cache')
+  })
+
+  it('serves precompressed dumps and compresses other text', async () => {
+    const dump = await app.request('/__content/docsv4/sql_dump.txt', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(dump.headers.get('content-encoding')).toBe('br')
+    expect(dump.headers.get('vary')).toBe('Accept-Encoding')
+    const html = await app.request('/docs/4.x/getting-started/intro', { headers: { 'accept-encoding': 'gzip' } })
+    expect(html.headers.get('content-encoding')).toBe('gzip')
+    const plain = await app.request('/__content/docsv4/sql_dump.txt')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('CREATE TABLE')
+  })
+
+  it('answers 304 to a matching ETag', async () => {
+    const first = await app.request('/__content/manifest.json')
+    const etag = first.headers.get('etag') ?? ''
+    expect((await app.request('/__content/manifest.json', { headers: { 'if-none-match': etag } })).status).toBe(304)
+  })
+
+  it('never serves files outside dist', async () => {
+    for (const path of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '/%00']) {
+      const res = await app.request(path)
+      expect(res.status, path).not.toBe(200)
+    }
+  })
+})

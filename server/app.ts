@@ -1,0 +1,119 @@
+import { join } from 'node:path'
+
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+
+import { appRoutes } from '../src/config/paths'
+import type { SiteConfig } from '../src/config/site-schema'
+import { guardQuery, QueryRefused } from './query-guard'
+import { QueryFailed, QueryRunner, QueryTimeout } from './query-runner'
+import type { BuiltSite } from './site'
+import { fileResponse, findFile } from './static'
+
+export const MAX_QUERY_BODY = 64 * 1024
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
+const SHORT = 'public, max-age=3600'
+
+export interface AppOptions {
+  site: BuiltSite
+  config: SiteConfig
+  runner?: QueryRunner
+}
+
+/**
+ * The site's server: the built files with compression and cache headers, the
+ * redirects of the build manifest, the app shell for every route (HTTP 404 for a path
+ * no route knows), and the query endpoint for browsers without WebAssembly.
+ */
+export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 2000, maxRows: 10_000 }) }: AppOptions): Hono {
+  const app = new Hono()
+  const knownRoutes = new Set([...site.routes, ...appRoutes])
+  const versionPaths = config.docs.versions.map((v) => v.path)
+  const defaultVersion = versionPaths[0]
+
+  app.post(
+    '/__content/:collection/query',
+    bodyLimit({ maxSize: MAX_QUERY_BODY, onError: (c) => c.json({ error: `the request body is larger than ${MAX_QUERY_BODY / 1024} KB` }, 413) }),
+    async (c) => {
+      const name = c.req.param('collection')
+      const collection = Object.hasOwn(site.manifest.collections, name) ? site.manifest.collections[name] : undefined
+      if (!collection) return c.json({ error: `unknown collection "${name}"` }, 404)
+      let body: unknown
+      try {
+        body = await c.req.json()
+      } catch {
+        return c.json({ error: 'refused: the body must be JSON of the form {"sql": "SELECT …"}' }, 400)
+      }
+      try {
+        const sql = guardQuery(typeof body === 'object' && body !== null && 'sql' in body ? body.sql : undefined, {
+          table: collection.table,
+          columns: collection.columns.map((col) => col.name),
+        })
+        const rows = await runner.run({ collection: name, dumpFile: join(site.distDir, '__content', name, 'sql_dump.txt'), checksum: collection.checksum, sql })
+        return c.json(rows, 200, { 'Cache-Control': 'no-store', 'X-Content-Checksum': collection.checksum })
+      } catch (error) {
+        if (error instanceof QueryRefused) return c.json({ error: `refused: ${error.message}` }, 400)
+        if (error instanceof QueryTimeout) return c.json({ error: error.message }, 503)
+        if (error instanceof QueryFailed && error.code === 'row-cap') return c.json({ error: error.message }, 422)
+        console.error('query endpoint:', error)
+        return c.json({ error: 'the query failed on the server' }, 500)
+      }
+    },
+  )
+  app.all('/__content/:collection/query', (c) => c.json({ error: 'use POST with {"sql": "SELECT …"}' }, 405, { Allow: 'POST' }))
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const path = c.req.path
+    const file = await findFile(site.distDir, path)
+    if (file && !path.endsWith('/index.html')) return fileResponse(c.req.raw, file, { 'Cache-Control': cacheControl(path, c, site) })
+
+    const redirect = redirectFor(path, site.redirects, versionPaths, defaultVersion)
+    if (redirect) {
+      const search = new URL(c.req.url).search
+      return c.redirect(redirect.startsWith('/') ? redirect + search : redirect, 301)
+    }
+    if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/__content/') || path.startsWith('/_app/')) {
+      return c.json({ error: `not found: ${path}` }, 404)
+    }
+    // The app shell: the route's own prerendered HTML when the build wrote one.
+    const html = (await findFile(site.distDir, join(path, 'index.html'))) ?? (await findFile(site.distDir, '/index.html'))
+    if (!html) return c.text('index.html is missing: run npm run build', 500)
+    return fileResponse(c.req.raw, html, { 'Cache-Control': REVALIDATE }, knownRoutes.has(path) ? 200 : 404)
+  })
+  return app
+}
+
+/**
+ * Content and payload URLs carry their version (`?v=`): cached for good when it is the
+ * current one, revalidated otherwise. Hashed app bundles never change; manifests and
+ * HTML always revalidate.
+ */
+function cacheControl(path: string, c: Context, site: BuiltSite): string {
+  if (path.startsWith('/_app/')) return IMMUTABLE
+  const v = c.req.query('v')
+  const content = /^\/__content\/([^/]+)\/(sql_dump\.txt|search\.json|navigation\.json)$/.exec(path)
+  if (content) {
+    const entry = site.manifest.collections[content[1] ?? '']
+    const current = content[2] === 'sql_dump.txt' ? entry?.checksum : content[2] === 'search.json' ? entry?.search?.checksum : entry?.navigation?.checksum
+    return v && v === current ? IMMUTABLE : REVALIDATE
+  }
+  if (path.endsWith('/_payload.json')) return v && v === site.buildId ? IMMUTABLE : REVALIDATE
+  if (path.endsWith('.html') || path.startsWith('/builds/') || path.startsWith('/__content/')) return REVALIDATE
+  return SHORT
+}
+
+/**
+ * The build manifest's redirects; any /docs path outside a version goes to the
+ * same path under the default version; a trailing slash is dropped.
+ */
+function redirectFor(path: string, redirects: Readonly<Record<string, string>>, versions: readonly string[], defaultVersion: string | undefined): string | undefined {
+  if (path.length > 1 && path.endsWith('/')) return path.replace(/\/+$/, '') || '/'
+  const target = redirects[path]
+  if (target) return target
+  if (defaultVersion && path.startsWith('/docs/') && !versions.some((v) => path === v || path.startsWith(`${v}/`))) {
+    return defaultVersion + path.slice('/docs'.length)
+  }
+  return undefined
+}

@@ -1,0 +1,77 @@
+import { Worker } from 'node:worker_threads'
+
+import type { QueryRequest, QueryResponse } from './query-worker'
+
+export class QueryTimeout extends Error {
+  override name = 'QueryTimeout'
+}
+export class QueryFailed extends Error {
+  constructor(
+    message: string,
+    readonly code: 'row-cap' | 'failed',
+  ) {
+    super(message)
+    this.name = 'QueryFailed'
+  }
+}
+
+const tsWorker = new URL('../scripts/ts-worker.mjs', import.meta.url)
+
+/**
+ * Executes checked statements on a worker thread, so a slow query can be stopped:
+ * past `timeoutMs` the worker is terminated (its databases with it) and a fresh one
+ * takes the next query.
+ */
+export class QueryRunner {
+  private worker: Worker | undefined
+  private nextId = 1
+  private readonly pending = new Map<number, { resolve: (rows: Record<string, unknown>[]) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>()
+
+  constructor(private readonly options: { timeoutMs: number; maxRows: number }) {}
+
+  run(request: Omit<QueryRequest, 'id' | 'maxRows'>): Promise<Record<string, unknown>[]> {
+    const worker = this.ensureWorker()
+    const id = this.nextId++
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.reset(new QueryTimeout(`the query took longer than ${this.options.timeoutMs} ms and was stopped`))
+      }, this.options.timeoutMs)
+      this.pending.set(id, { resolve, reject, timer })
+      worker.postMessage({ ...request, id, maxRows: this.options.maxRows } satisfies QueryRequest)
+    })
+  }
+
+  async close() {
+    await this.worker?.terminate()
+    this.worker = undefined
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker
+    const worker = new Worker(tsWorker, { workerData: { entry: new URL('./query-worker.ts', import.meta.url).href } })
+    worker.on('message', (response: QueryResponse) => {
+      const pending = this.pending.get(response.id)
+      if (!pending) return
+      clearTimeout(pending.timer)
+      this.pending.delete(response.id)
+      if ('rows' in response) pending.resolve(response.rows)
+      else pending.reject(new QueryFailed(response.error, response.code))
+    })
+    worker.on('error', (error) => this.reset(error))
+    worker.unref()
+    this.worker = worker
+    return worker
+  }
+
+  /** Fails everything in flight and drops the worker; the next query starts a new one. */
+  private reset(error: Error) {
+    const worker = this.worker
+    this.worker = undefined
+    for (const { reject, timer } of this.pending.values()) {
+      clearTimeout(timer)
+      reject(error)
+    }
+    this.pending.clear()
+    void worker?.terminate()
+  }
+}

@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import type { ContentManifest } from '../content-build/outputs'
+
+/** What the server needs to know about the build it serves. */
+export interface BuiltSite {
+  distDir: string
+  manifest: ContentManifest
+  buildId: string
+  /** Every path that has a page: content routes, listings, module pages, app routes. */
+  routes: ReadonlySet<string>
+  redirects: Readonly<Record<string, string>>
+}
+
+export async function loadSite(distDir: string): Promise<BuiltSite> {
+  const json = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(distDir, path), 'utf8'))
+  const manifest = await json('__content/manifest.json')
+  const latest = await json('builds/latest.json')
+  if (!isManifest(manifest) || !isRecord(latest) || typeof latest.id !== 'string') {
+    throw new Error(`${distDir} does not hold a complete build: run npm run build`)
+  }
+  const meta = await json(`builds/meta/${latest.id}.json`)
+  if (!isRecord(meta) || !Array.isArray(meta.prerendered) || !isRecord(meta.redirects)) {
+    throw new Error(`${distDir}/builds/meta/${latest.id}.json is not a build manifest`)
+  }
+  const redirects = Object.fromEntries(Object.entries(meta.redirects).filter((e): e is [string, string] => typeof e[1] === 'string'))
+  return {
+    distDir,
+    manifest,
+    buildId: latest.id,
+    routes: new Set(meta.prerendered.filter((p): p is string => typeof p === 'string')),
+    redirects,
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isManifest(value: unknown): value is ContentManifest {
+  return isRecord(value) && typeof value.buildId === 'string' && isRecord(value.collections)
+}

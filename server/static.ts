@@ -1,0 +1,103 @@
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, normalize, sep } from 'node:path'
+import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib'
+
+type Bytes = Buffer<ArrayBuffer>
+
+const brotliAsync = (data: Bytes, options: BrotliOptions) =>
+  new Promise<Bytes>((resolve, reject) => brotliCompress(data, options, (error, out) => (error ? reject(error) : resolve(out))))
+const gzipAsync = (data: Bytes, options: ZlibOptions) =>
+  new Promise<Bytes>((resolve, reject) => gzip(data, options, (error, out) => (error ? reject(error) : resolve(out))))
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.svg', '.map', '.webmanifest', '.wasm'])
+const MIN_COMPRESS = 1024
+
+/** Compressed bodies made on the fly, kept so each file is compressed once per server. */
+const memo = new Map<string, Bytes>()
+let memoBytes = 0
+const MEMO_LIMIT = 64 * 1024 * 1024
+
+export interface StaticFile {
+  path: string
+  size: number
+  mtimeMs: number
+}
+
+/** Resolves a URL path inside `root`, never outside it; directories and missing files are undefined. */
+export async function findFile(root: string, urlPath: string): Promise<StaticFile | undefined> {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  if (decoded.includes('\0')) return undefined
+  const path = normalize(join(root, decoded))
+  if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined
+  try {
+    const info = await stat(path)
+    return info.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A response for a file: precompressed `.br` / `.gz` siblings when the build made
+ * them, otherwise compressed here (and remembered) when the client accepts it.
+ * Answers 304 to a matching If-None-Match.
+ */
+export async function fileResponse(request: Request, file: StaticFile, headers: Record<string, string>, status = 200): Promise<Response> {
+  const ext = extname(file.path).toLowerCase()
+  const etag = `W/"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}"`
+  const base: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', ETag: etag, ...headers }
+  if (status === 200 && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: base })
+
+  const accepts = request.headers.get('accept-encoding') ?? ''
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined
+  if (!COMPRESSIBLE.has(ext) || file.size < MIN_COMPRESS || !encoding) {
+    return new Response(await readFile(file.path), { status, headers: base })
+  }
+  const compressed = await compressedBody(file, encoding)
+  const body = request.method === 'HEAD' ? null : compressed
+  return new Response(body, { status, headers: { ...base, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } })
+}
+
+async function compressedBody(file: StaticFile, encoding: 'br' | 'gzip'): Promise<Bytes> {
+  const sibling = `${file.path}.${encoding === 'br' ? 'br' : 'gz'}`
+  const prebuilt = await readFile(sibling).catch(() => undefined)
+  if (prebuilt) return prebuilt
+  const key = `${file.path}:${file.mtimeMs}:${encoding}`
+  const cached = memo.get(key)
+  if (cached) return cached
+  const raw = await readFile(file.path)
+  const out =
+    encoding === 'br'
+      ? await brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: raw.length > 1024 * 1024 ? 5 : 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : await gzipAsync(raw, { level: 9 })
+  if (memoBytes + out.length <= MEMO_LIMIT) {
+    memo.set(key, out)
+    memoBytes += out.length
+  }
+  return out
+}
