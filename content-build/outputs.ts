@@ -12,11 +12,15 @@ import { hash, tableName } from './dump'
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
+const BUILD_META = /[ \t]*<meta name="fjord:build" content="[^"]*" \/>\n?/
+
 /** Where each output is served from; the browser builds the same URLs from the manifest. */
 export const CONTENT_BASE = '/__content'
 
 export interface ManifestCollection {
   type: 'page' | 'data'
+  /** Page collections whose entries are routes: the path prefix they live under. */
+  prefix?: string
   table: string
   checksum: string
   rows: number
@@ -58,8 +62,10 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
 
   // The app's index.html names its hashed assets: a new app build is a new build id too.
   const indexHtml = join(outDir, 'index.html')
-  const appHash = existsSync(indexHtml) ? hash(await readFile(indexHtml)) : 'no-app'
-  const buildId = hash(`${out.contentHash}:${appHash}`)
+  const html = existsSync(indexHtml) ? (await readFile(indexHtml, 'utf8')).replace(BUILD_META, '') : undefined
+  const buildId = hash(`${out.contentHash}:${html === undefined ? 'no-app' : hash(html)}`)
+  // The page knows its build without a request, so its first payload fetch carries ?v=.
+  if (html !== undefined) await writeFile(indexHtml, html.replace('</head>', `  <meta name="fjord:build" content="${buildId}" />\n  </head>`))
 
   const manifest: ContentManifest = { version, buildId, collections: {} }
   const written: WrittenCollection[] = []
@@ -79,6 +85,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       ])
       const entry: ManifestCollection = {
         type: c.def.type,
+        ...(c.def.type === 'page' && c.def.routes ? { prefix: c.def.prefix } : {}),
         table: tableName(c.def.name),
         checksum: c.dump.checksum,
         rows: c.rows.length,

@@ -1,0 +1,124 @@
+import type { Browser, Page, Route } from 'playwright-core'
+import { afterEach, describe, expect, inject, it } from 'vitest'
+
+import { launchBrowser } from './browser'
+
+const base = inject('baseURL')
+const first = '/docs/4.x/getting-started/installation'
+let browser: Browser | undefined
+
+afterEach(async () => {
+  await browser?.close()
+  browser = undefined
+})
+
+/** Records what the page asks the server for, and console errors. */
+function watch(page: Page) {
+  const requests: string[] = []
+  const errors: string[] = []
+  page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`))
+  page.on('pageerror', (e) => errors.push(String(e)))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  return { requests, errors }
+}
+
+const source = (page: Page) => page.locator('main').getAttribute('data-source')
+const stats = (page: Page) => page.evaluate(() => Reflect.get(window, 'fjordContent').stats)
+
+describe('content loading', () => {
+  it('paints a docs page from its payload before the dump loads, then navigates from the database', async () => {
+    browser = await launchBrowser()
+    const page = await browser.newPage()
+    const seen = watch(page)
+    // Hold the dump back: the page must render without it.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/__content/docsv4/sql_dump.txt*', async (route: Route) => {
+      await held
+      await route.continue()
+    })
+
+    await page.goto(base + first)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Installation')
+    expect(await source(page)).toBe('payload')
+    expect(seen.requests).toContain(`GET ${first}/_payload.json`)
+
+    release()
+    await expect.poll(async () => (await stats(page)).loadMs.docsv4 ?? 0, { timeout: 20_000 }).toBeGreaterThan(0)
+    await page.getByRole('link', { name: /^Next:/ }).click()
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Configuration')
+    expect(await source(page)).toBe('database')
+    expect(new URL(page.url()).pathname).toBe('/docs/4.x/getting-started/configuration')
+    expect(seen.requests.filter((r) => r.startsWith('POST'))).toEqual([])
+    expect(seen.errors).toEqual([])
+  })
+
+  it('renders the same pages in a browser without WebAssembly, through the query endpoint', async () => {
+    browser = await launchBrowser()
+    const page = await browser.newPage()
+    // Chromium has no switch that hides WebAssembly; removing it before any page script
+    // runs gives the page what a browser without it looks like.
+    await page.addInitScript(() => Reflect.deleteProperty(globalThis, 'WebAssembly'))
+    const seen = watch(page)
+    await page.goto(base + first)
+    expect(await page.evaluate(() => typeof WebAssembly)).toBe('undefined')
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Installation')
+
+    await page.getByRole('link', { name: /^Next:/ }).click()
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Configuration')
+    expect(await source(page)).toBe('database')
+    expect((await stats(page)).mode).toBe('endpoint')
+    expect(seen.requests).toContain('POST /__content/docsv4/query')
+    expect(seen.requests.some((r) => r.includes('sql_dump.txt'))).toBe(false)
+    expect(seen.errors).toEqual([])
+  })
+
+  it('discards a corrupt dump, fetches it once more, then falls back to the endpoint', async () => {
+    browser = await launchBrowser()
+    const page = await browser.newPage()
+    const seen = watch(page)
+    await page.route('**/__content/docsv4/sql_dump.txt*', async (route: Route) => {
+      const res = await route.fetch()
+      const text = await res.text()
+      await route.fulfill({ response: res, body: text.slice(0, Math.floor(text.length / 2)) })
+    })
+    await page.goto(base + first)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Installation')
+    await page.evaluate(() => Reflect.get(window, 'fjordContent').warm('docsv4'))
+    expect(seen.requests.filter((r) => r.includes('sql_dump.txt'))).toHaveLength(2)
+
+    await page.getByRole('link', { name: /^Next:/ }).click()
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Configuration')
+    expect(seen.requests).toContain('POST /__content/docsv4/query')
+  })
+
+  it('keeps the dump in Cache Storage under its checksum and loads it from there next time', async () => {
+    browser = await launchBrowser()
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(base + first)
+    await expect.poll(async () => (await stats(page)).loadMs.docsv4 ?? 0, { timeout: 20_000 }).toBeGreaterThan(0)
+    const cached: string[] = await page.evaluate(async () => {
+      const cache = await caches.open('fjord-content-v1')
+      return (await cache.keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search)
+    })
+    const manifest = await (await fetch(`${base}/__content/manifest.json`)).json()
+    expect(cached).toContain(`/__content/docsv4/sql_dump.txt?v=${manifest.collections.docsv4.checksum}`)
+
+    const second = await context.newPage()
+    const seen = watch(second)
+    await second.goto(base + first)
+    await expect.poll(async () => (await stats(second)).loadMs.docsv4 ?? 0, { timeout: 20_000 }).toBeGreaterThan(0)
+    expect(seen.requests.some((r) => r.includes('sql_dump.txt'))).toBe(false)
+  })
+
+  it('answers an unknown path with HTTP 404 and says so', async () => {
+    browser = await launchBrowser()
+    const page = await browser.newPage()
+    const response = await page.goto(`${base}/docs/4.x/no-such-page`)
+    expect(response?.status()).toBe(404)
+    await expect.poll(() => page.locator('main').textContent()).toContain('Page not found: /docs/4.x/no-such-page')
+  })
+})

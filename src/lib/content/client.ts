@@ -1,0 +1,145 @@
+import { decodeRow } from './decode'
+import { getCollection } from './manifest'
+import { trustBuildOutput } from './trusted'
+import type { UnsentRequest, WorkerReply } from './worker-protocol'
+
+export type ContentMode = 'worker' | 'endpoint'
+
+export class ContentQueryError extends Error {
+  override name = 'ContentQueryError'
+}
+
+/** Timings the benchmark and diagnostics read. */
+export interface ContentStats {
+  mode: ContentMode
+  loadMs: Record<string, number>
+  queries: number
+}
+
+type Pending = { resolve: (reply: WorkerReply) => void }
+
+/**
+ * Runs content queries where they are cheapest: in the database worker when the
+ * browser has WebAssembly, otherwise (or when the worker cannot start, or a
+ * collection's dump will not load) on the server's query endpoint, with the same SQL
+ * and the same decoded rows either way.
+ */
+export class ContentClient {
+  private worker: Worker | undefined
+  private workerFailed = false
+  private nextId = 1
+  private readonly pending = new Map<number, Pending>()
+  private readonly unavailable = new Set<string>()
+  private readonly loaded = new Map<string, Promise<boolean>>()
+  private readonly readyCollections = new Set<string>()
+  readonly stats: ContentStats
+
+  constructor(private readonly createWorker: (() => Worker) | undefined = defaultWorker()) {
+    this.stats = { mode: createWorker ? 'worker' : 'endpoint', loadMs: {}, queries: 0 }
+  }
+
+  get mode(): ContentMode {
+    return this.createWorker && !this.workerFailed ? 'worker' : 'endpoint'
+  }
+
+  /** Whether a query on `collection` is answered without downloading anything large. */
+  isReady(collection: string): boolean {
+    return this.mode === 'endpoint' || this.unavailable.has(collection) || this.readyCollections.has(collection)
+  }
+
+  /** Loads a collection's dump into the worker ahead of need (after first paint). */
+  warm(collection: string): Promise<boolean> {
+    if (this.mode === 'endpoint') return Promise.resolve(true)
+    let loading = this.loaded.get(collection)
+    if (!loading) {
+      loading = (async () => {
+        const entry = await getCollection(collection)
+        const reply = await this.send({ type: 'load', collection, entry })
+        if (reply.type === 'loaded') {
+          this.stats.loadMs[collection] = reply.loadMs
+          this.readyCollections.add(collection)
+          return true
+        }
+        this.markUnavailable(collection, reply)
+        return false
+      })()
+      this.loaded.set(collection, loading)
+    }
+    return loading
+  }
+
+  async query<T>(collection: string, sql: string): Promise<T[]> {
+    this.stats.queries++
+    const entry = await getCollection(collection)
+    if (this.mode === 'worker' && !this.unavailable.has(collection)) {
+      const reply = await this.send({ type: 'query', collection, entry, sql })
+      if (reply.type === 'rows') {
+        this.readyCollections.add(collection)
+        return trustBuildOutput<T[]>(reply.rows)
+      }
+      this.markUnavailable(collection, reply)
+    }
+    const res = await fetch(`/__content/${encodeURIComponent(collection)}/query?v=${entry.checksum}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sql }),
+    })
+    const body: unknown = await res.json().catch(() => undefined)
+    if (!res.ok || !Array.isArray(body)) {
+      const message = typeof body === 'object' && body !== null && 'error' in body ? String(body.error) : `HTTP ${res.status}`
+      throw new ContentQueryError(`content query on "${collection}" failed: ${message}`)
+    }
+    return trustBuildOutput<T[]>(body.map((row: Record<string, unknown>) => decodeRow(row, entry.columns)))
+  }
+
+  private markUnavailable(collection: string, reply: WorkerReply) {
+    this.unavailable.add(collection)
+    console.warn(`content: the "${collection}" database could not be loaded, using the query endpoint`, reply.type === 'unavailable' ? reply.reason : reply)
+  }
+
+  private send(request: UnsentRequest): Promise<WorkerReply> {
+    const worker = this.startWorker()
+    if (!worker) return Promise.resolve({ id: 0, type: 'unavailable', reason: 'the database worker could not start' })
+    const id = this.nextId++
+    return new Promise((resolve) => {
+      this.pending.set(id, { resolve })
+      worker.postMessage({ ...request, id })
+    })
+  }
+
+  private startWorker(): Worker | undefined {
+    if (this.worker || this.workerFailed || !this.createWorker) return this.worker
+    try {
+      const worker = this.createWorker()
+      worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+        const pending = this.pending.get(event.data.id)
+        this.pending.delete(event.data.id)
+        pending?.resolve(event.data)
+      }
+      worker.onerror = (event) => {
+        // A worker that fails to start (no WebAssembly, blocked script) sends every
+        // waiting query to the endpoint instead.
+        event.preventDefault()
+        this.failWorker(event.message || 'the database worker failed')
+      }
+      this.worker = worker
+    } catch (error) {
+      this.failWorker(error instanceof Error ? error.message : String(error))
+    }
+    return this.worker
+  }
+
+  private failWorker(reason: string) {
+    this.workerFailed = true
+    this.stats.mode = 'endpoint'
+    this.worker?.terminate()
+    this.worker = undefined
+    for (const [id, { resolve }] of this.pending) resolve({ id, type: 'unavailable', reason })
+    this.pending.clear()
+  }
+}
+
+function defaultWorker(): (() => Worker) | undefined {
+  if (typeof Worker === 'undefined' || typeof WebAssembly !== 'object') return undefined
+  return () => new Worker(new URL('./db.worker.ts', import.meta.url), { type: 'module', name: 'content-db' })
+}

@@ -1,0 +1,75 @@
+import { currentBuildId } from './manifest'
+import { trustBuildOutput } from './trusted'
+
+/** A route's build-time data: its page, previous/next, and the rows a listing shows. */
+export interface PagePayload {
+  path: string
+  collection: string | null
+  page: Record<string, unknown> | null
+  surround: [PayloadLink | null, PayloadLink | null] | null
+  lists?: Record<string, Record<string, unknown>[]>
+}
+
+export interface PayloadLink {
+  title: string
+  path: string
+  description: string
+}
+
+const payloads = new Map<string, Promise<PagePayload | null>>()
+const MAX_PREFETCHES = 4
+let prefetching = 0
+
+/** `/docs/4.x/x` -> `/docs/4.x/x/_payload.json?v=<build>`: immutable for this build. */
+export function payloadUrl(path: string, build = currentBuildId()): string {
+  const base = `${path === '/' ? '' : path.replace(/\/+$/, '')}/_payload.json`
+  return build ? `${base}?v=${build}` : base
+}
+
+/** The payload of `path`, or null when the route has none (HTTP 404). Fetched once per page load. */
+export function fetchPayload(path: string): Promise<PagePayload | null> {
+  let pending = payloads.get(path)
+  if (!pending) {
+    pending = fetch(payloadUrl(path), { headers: { Accept: 'application/json' } }).then(async (res) => {
+      if (res.status === 404 || !res.headers.get('content-type')?.includes('json')) return null
+      if (!res.ok) throw new Error(`HTTP ${res.status} for ${payloadUrl(path)}`)
+      return trustBuildOutput<PagePayload>(await res.json())
+    })
+    pending.catch(() => payloads.delete(path))
+    payloads.set(path, pending)
+  }
+  return pending
+}
+
+interface NetworkInformation {
+  saveData?: boolean
+  effectiveType?: string
+}
+
+/** Prefetching is skipped when the reader asked to save data or the connection is slow. */
+export function shouldPrefetch(connection: NetworkInformation | undefined = readConnection()): boolean {
+  if (!connection) return true
+  if (connection.saveData) return false
+  return connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g'
+}
+
+/** Fetches a visible link's payload ahead of a click, a few at a time. */
+export function prefetchPayload(path: string) {
+  if (payloads.has(path) || prefetching >= MAX_PREFETCHES || !shouldPrefetch()) return
+  prefetching++
+  fetchPayload(path)
+    .catch(() => undefined)
+    .finally(() => prefetching--)
+}
+
+function readConnection(): NetworkInformation | undefined {
+  if (typeof navigator === 'undefined' || !('connection' in navigator)) return undefined
+  const connection: unknown = navigator.connection
+  return typeof connection === 'object' && connection !== null ? connection : undefined
+}
+
+/** Forgets fetched payloads (tests). */
+export function resetPayloads() {
+  payloads.clear()
+  prefetching = 0
+}

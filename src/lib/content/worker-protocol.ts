@@ -1,0 +1,16 @@
+import type { ManifestCollection } from './manifest'
+
+/** Messages between the content client (main thread) and the database worker. */
+export type WorkerRequest =
+  | { id: number; type: 'ping' }
+  | { id: number; type: 'load'; collection: string; entry: ManifestCollection }
+  | { id: number; type: 'query'; collection: string; entry: ManifestCollection; sql: string }
+
+export type WorkerReply =
+  | { id: number; type: 'pong' }
+  | { id: number; type: 'loaded'; loadMs: number }
+  | { id: number; type: 'rows'; rows: Record<string, unknown>[]; queryMs: number }
+  | { id: number; type: 'unavailable'; reason: string }
+
+/** A request before the client numbers it. */
+export type UnsentRequest = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never
