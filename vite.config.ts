@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+import { fjordContent } from './server/vite-plugin'
+import siteConfig from './site.config'
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), fjordContent(siteConfig)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Content outputs are written into dist/ after the app build (content-build),
-    // so the app build must not rely on them existing.
     // Hashed bundles live apart from public/ files so they can be cached as immutable.
     assetsDir: '_app',
   },

@@ -1,6 +1,7 @@
 import { decodeRow } from './decode'
 import { getCollection } from './manifest'
 import { trustBuildOutput } from './trusted'
+import { siteUrl } from './url'
 import type { UnsentRequest, WorkerReply } from './worker-protocol'
 
 export type ContentMode = 'worker' | 'endpoint'
@@ -79,7 +80,7 @@ export class ContentClient {
       }
       this.markUnavailable(collection, reply)
     }
-    const res = await fetch(`/__content/${encodeURIComponent(collection)}/query?v=${entry.checksum}`, {
+    const res = await fetch(siteUrl(`/__content/${encodeURIComponent(collection)}/query?v=${entry.checksum}`), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ sql }),

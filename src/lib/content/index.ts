@@ -5,6 +5,7 @@ import type { CollectionName, DocsCollectionName } from './collection-types'
 import { getCollection } from './manifest'
 import { createQuery, type CollectionQuery } from './query-builder'
 import { trustBuildOutput } from './trusted'
+import { siteUrl } from './url'
 
 export type { NavItem, SearchSection }
 
@@ -20,7 +21,7 @@ const jsonCache = new Map<string, Promise<unknown>>()
 async function fetchJson<T>(url: string): Promise<T> {
   let pending = jsonCache.get(url)
   if (!pending) {
-    pending = fetch(url).then((res) => {
+    pending = fetch(siteUrl(url)).then((res) => {
       if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
       return res.json()
     })

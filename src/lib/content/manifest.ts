@@ -1,4 +1,5 @@
 import type { ContentManifest, ManifestCollection } from '../../../content-build/outputs'
+import { siteUrl } from './url'
 
 export type { ContentManifest, ManifestCollection }
 
@@ -6,7 +7,7 @@ let manifest: Promise<ContentManifest> | undefined
 
 /** The content manifest, fetched once per page load (it always revalidates). */
 export function getManifest(): Promise<ContentManifest> {
-  manifest ??= fetch('/__content/manifest.json').then(async (res) => {
+  manifest ??= fetch(siteUrl('/__content/manifest.json')).then(async (res) => {
     if (!res.ok) throw new Error(`the content manifest could not be loaded (HTTP ${res.status})`)
     return res.json()
   })

@@ -1,5 +1,6 @@
 import { currentBuildId } from './manifest'
 import { trustBuildOutput } from './trusted'
+import { siteUrl } from './url'
 
 /** A route's build-time data: its page, previous/next, and the rows a listing shows. */
 export interface PagePayload {
@@ -30,7 +31,7 @@ export function payloadUrl(path: string, build = currentBuildId()): string {
 export function fetchPayload(path: string): Promise<PagePayload | null> {
   let pending = payloads.get(path)
   if (!pending) {
-    pending = fetch(payloadUrl(path), { headers: { Accept: 'application/json' } }).then(async (res) => {
+    pending = fetch(siteUrl(payloadUrl(path)), { headers: { Accept: 'application/json' } }).then(async (res) => {
       if (res.status === 404 || !res.headers.get('content-type')?.includes('json')) return null
       if (!res.ok) throw new Error(`HTTP ${res.status} for ${payloadUrl(path)}`)
       return trustBuildOutput<PagePayload>(await res.json())

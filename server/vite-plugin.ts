@@ -1,0 +1,70 @@
+import { watch } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+import { getRequestListener } from '@hono/node-server'
+import type { Plugin } from 'vite'
+
+import { buildContent, CONTENT_BUILD_VERSION } from '../content-build/build'
+import { buildSalt } from '../content-build/cache'
+import { defineCollections } from '../content-build/collections'
+import { formatIssue } from '../content-build/errors'
+import { writeOutputs } from '../content-build/outputs'
+import type { SiteConfig } from '../src/config/site-schema'
+import { createApp } from './app'
+import { QueryRunner } from './query-runner'
+import { loadSite } from './site'
+
+/** Requests the content side answers in development; everything else is Vite's. */
+const CONTENT_REQUEST = /^\/__content\/|^\/builds\/|\/_payload\.json(\?|$)/
+
+/**
+ * `npm run dev`: builds the content into .cache/dev-dist, serves it (dumps, payloads,
+ * manifests) and the query endpoint with the production server's own handlers, and
+ * rebuilds with a full reload when content changes.
+ */
+export function fjordContent(config: SiteConfig): Plugin {
+  return {
+    name: 'fjord-content',
+    apply: 'serve',
+    async configureServer(server) {
+      const root = server.config.root
+      const outDir = join(root, '.cache', 'dev-dist')
+      const runner = new QueryRunner({ timeoutMs: 2000, maxRows: 10_000 })
+      const salt = await buildSalt(root, CONTENT_BUILD_VERSION)
+      let handle: ReturnType<typeof getRequestListener> | undefined
+
+      const rebuild = async () => {
+        try {
+          const output = await buildContent({ root, config, cache: { dir: join(root, '.cache', 'content-build'), salt } })
+          for (const warning of output.warnings) server.config.logger.warn(`warning: ${formatIssue(warning)}`)
+          await writeOutputs(output, outDir, config, CONTENT_BUILD_VERSION)
+          const app = createApp({ site: await loadSite(outDir), config, runner })
+          handle = getRequestListener(app.fetch)
+          server.ws.send({ type: 'full-reload' })
+        } catch (error) {
+          // Bad content must not stop the dev server: say what is wrong, keep the last good build.
+          server.config.logger.error(error instanceof Error ? error.message : String(error))
+        }
+      }
+      await rebuild()
+
+      let timer: NodeJS.Timeout | undefined
+      const dirs = [...new Set(defineCollections(config).map((def) => resolve(root, def.dir)))]
+      const watchers = dirs.map((dir) =>
+        watch(dir, { recursive: true }, () => {
+          clearTimeout(timer)
+          timer = setTimeout(() => void rebuild(), 150)
+        }),
+      )
+      server.httpServer?.once('close', () => {
+        for (const w of watchers) w.close()
+        void runner.close()
+      })
+
+      server.middlewares.use((req, res, next) => {
+        if (handle && CONTENT_REQUEST.test(req.url ?? '')) void handle(req, res)
+        else next()
+      })
+    },
+  }
+}

@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import { http, HttpResponse } from 'msw'
+import initSqlJs, { type Database } from 'sql.js'
+
+import { buildContent } from '../../content-build/build'
+import { writeOutputs } from '../../content-build/outputs'
+import { createFixture, md, type Fixture } from '../../content-build/test-fixture'
+import { guardQuery, QueryRefused } from '../../server/query-guard'
+import { loadSite, type BuiltSite } from '../../server/site'
+
+/**
+ * A small content site built by the real content build, and MSW handlers that serve
+ * it the way the server does: manifest, dumps, payloads and the query endpoint (same
+ * guard, SQL run on sql.js). For component tests, with onUnhandledRequest: 'error'.
+ */
+export interface ContentFixture {
+  fixture: Fixture
+  site: BuiltSite
+  handlers: ReturnType<typeof contentHandlers>
+  cleanup(): Promise<void>
+}
+
+export async function createContentFixture(): Promise<ContentFixture> {
+  const fixture = await createFixture({
+    'content/docs/4.x/1.getting-started/1.intro.md': md({ title: 'Intro', description: 'Where Fjord starts.' }, '## Install\n\nRead the [setup](/docs/getting-started/setup).\n'),
+    'content/docs/4.x/1.getting-started/2.setup.md': md({ title: 'Setup', description: "Set Fjord's options." }, 'Configure it.\n'),
+  })
+  const dist = join(fixture.root, 'dist')
+  await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)
+  const site = await loadSite(dist)
+  return { fixture, site, handlers: contentHandlers(site), cleanup: () => fixture.cleanup() }
+}
+
+export function contentHandlers(site: BuiltSite) {
+  const databases = new Map<string, Promise<Database>>()
+  const database = (name: string) => {
+    let db = databases.get(name)
+    if (!db) {
+      db = Promise.all([initSqlJs(), readFile(join(site.distDir, '__content', name, 'sql_dump.txt'), 'utf8')]).then(([SQL, dump]) => {
+        const created = new SQL.Database()
+        created.exec(dump)
+        return created
+      })
+      databases.set(name, db)
+    }
+    return db
+  }
+  const file = async (path: string) => readFile(join(site.distDir, path), 'utf8').catch(() => undefined)
+
+  return [
+    http.get('*/__content/manifest.json', () => HttpResponse.json(site.manifest)),
+    http.get('*/__content/:collection/:file', async ({ params }) => {
+      const text = await file(join('__content', String(params.collection), String(params.file)))
+      return text === undefined ? new HttpResponse(null, { status: 404 }) : HttpResponse.text(text)
+    }),
+    http.get('*/_payload.json', async ({ request }) => {
+      const text = await file(new URL(request.url).pathname)
+      return text === undefined ? HttpResponse.json({ error: 'not found' }, { status: 404 }) : new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })
+    }),
+    http.post('*/__content/:collection/query', async ({ request, params }) => {
+      const name = String(params.collection)
+      const collection = Object.hasOwn(site.manifest.collections, name) ? site.manifest.collections[name] : undefined
+      if (!collection) return HttpResponse.json({ error: `unknown collection "${name}"` }, { status: 404 })
+      const body: unknown = await request.json().catch(() => undefined)
+      try {
+        const sql = guardQuery(typeof body === 'object' && body !== null && 'sql' in body ? body.sql : undefined, {
+          table: collection.table,
+          columns: collection.columns.map((c) => c.name),
+        })
+        const db = await database(name)
+        const statement = db.prepare(sql)
+        const rows: Record<string, unknown>[] = []
+        while (statement.step()) rows.push(statement.getAsObject())
+        statement.free()
+        return HttpResponse.json(rows)
+      } catch (error) {
+        if (error instanceof QueryRefused) return HttpResponse.json({ error: `refused: ${error.message}` }, { status: 400 })
+        throw error
+      }
+    }),
+  ]
+}
