@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+import { siteConfigModule } from './server/site-config-plugin'
 import { fjordContent } from './server/vite-plugin'
 import siteConfig from './site.config'
 
 export default defineConfig({
-  plugins: [react(), fjordContent(siteConfig)],
+  plugins: [react(), siteConfigModule(siteConfig), fjordContent(siteConfig)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,11 +1,8 @@
-import { useEffect } from 'react'
-import Markdown, { type Components } from 'react-markdown'
+import { lazy, Suspense, useEffect } from 'react'
 import { data, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom'
-import remarkGfm from 'remark-gfm'
-import remarkMdc from 'remark-mdc'
 
-import siteConfig from '../../../site.config'
 import { PrefetchLink } from '../../components/ui/prefetch-link'
+import { site as siteConfig } from '../../config/site'
 import type { PageBody } from '../../lib/content/body'
 import type { DocsCollectionName } from '../../lib/content/collection-types'
 import { contentClient } from '../../lib/content/index'
@@ -18,24 +15,16 @@ function isDocsCollection(name: string): name is DocsCollectionName {
   return name === 'docsv4' || name === 'docsv3'
 }
 
+// Started by the loader, so the renderer downloads while the page data does.
+let markdownModule: Promise<typeof import('./markdown-body')> | undefined
+const loadMarkdown = () => (markdownModule ??= import('./markdown-body'))
+const MarkdownBody = lazy(loadMarkdown)
+
 export async function contentLoader({ request }: LoaderFunctionArgs): Promise<LoadedPage> {
   const path = new URL(request.url).pathname
-  const loaded = await loadContentPage(path, docsVersions)
+  const [loaded] = await Promise.all([loadContentPage(path, docsVersions), loadMarkdown()])
   if (!loaded) throw data(`Page not found: ${path}`, { status: 404, statusText: 'Page not found' })
   return loaded
-}
-
-const components: Components = {
-  a: ({ href, children }) =>
-    href?.startsWith('/') ? (
-      <PrefetchLink to={href} prefetch={prefetchPayload}>
-        {children}
-      </PrefetchLink>
-    ) : (
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    ),
 }
 
 /**
@@ -66,9 +55,9 @@ export function ContentRoute() {
       {title ? <h1>{title}</h1> : null}
       {typeof page?.description === 'string' && page.description ? <p>{page.description}</p> : null}
       {body ? (
-        <Markdown remarkPlugins={[remarkGfm, remarkMdc]} components={components}>
-          {body.value}
-        </Markdown>
+        <Suspense>
+          <MarkdownBody body={body} />
+        </Suspense>
       ) : null}
       {payload.lists
         ? Object.entries(payload.lists).map(([name, rows]) => (

@@ -14,6 +14,8 @@ export class ContentQueryError extends Error {
 export interface ContentStats {
   mode: ContentMode
   loadMs: Record<string, number>
+  /** Of the load: download (overlapping the WebAssembly compile) and SQL execution. */
+  loadParts: Record<string, { fetchMs: number; execMs: number }>
   queries: number
 }
 
@@ -36,7 +38,7 @@ export class ContentClient {
   readonly stats: ContentStats
 
   constructor(private readonly createWorker: (() => Worker) | undefined = defaultWorker()) {
-    this.stats = { mode: createWorker ? 'worker' : 'endpoint', loadMs: {}, queries: 0 }
+    this.stats = { mode: createWorker ? 'worker' : 'endpoint', loadMs: {}, loadParts: {}, queries: 0 }
   }
 
   get mode(): ContentMode {
@@ -58,6 +60,7 @@ export class ContentClient {
         const reply = await this.send({ type: 'load', collection, entry })
         if (reply.type === 'loaded') {
           this.stats.loadMs[collection] = reply.loadMs
+          this.stats.loadParts[collection] = { fetchMs: reply.fetchMs, execMs: reply.execMs }
           this.readyCollections.add(collection)
           return true
         }

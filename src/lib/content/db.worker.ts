@@ -23,49 +23,73 @@ function sqlJs(): Promise<SqlJsStatic> {
   sql ??= initSqlJs({ locateFile: () => wasmUrl })
   return sql
 }
+// Compile the WebAssembly as soon as the worker starts, before the first dump arrives.
+void sqlJs().catch(() => undefined)
 
-async function cachedDump(url: string, reload: boolean): Promise<string> {
-  const cache = typeof caches === 'undefined' ? undefined : await caches.open(CACHE).catch(() => undefined)
+/** A dump from Cache Storage when this checksum was loaded before, else from the network. */
+async function readDump(url: string, reload: boolean): Promise<{ text: string; cached: boolean }> {
+  const cache = await openCache()
   if (cache && !reload) {
     const hit = await cache.match(url)
-    if (hit) return hit.text()
+    if (hit) return { text: await hit.text(), cached: true }
   }
   const res = await fetch(url, { cache: reload ? 'reload' : 'default' })
   if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
-  const text = await res.text()
-  if (cache) {
-    // Only one version of a collection's dump is kept.
-    const base = url.split('?')[0] ?? url
-    for (const key of await cache.keys()) if (key.url.includes(base) && !key.url.endsWith(url)) await cache.delete(key)
-    await cache.put(url, new Response(text, { headers: { 'Content-Type': 'text/plain' } }))
-  }
-  return text
+  return { text: await res.text(), cached: false }
 }
 
-async function load(name: string, entry: ManifestCollection): Promise<Database> {
-  const SQL = await sqlJs()
+/** Keeps a dump that loaded, as the only version of its collection. Off the critical path. */
+async function storeDump(url: string, text: string) {
+  const cache = await openCache()
+  if (!cache) return
+  const base = url.split('?')[0] ?? url
+  for (const key of await cache.keys()) if (key.url.includes(base) && !key.url.endsWith(url)) await cache.delete(key)
+  await cache.put(url, new Response(text, { headers: { 'Content-Type': 'text/plain' } }))
+}
+
+function openCache(): Promise<Cache | undefined> {
+  return typeof caches === 'undefined' ? Promise.resolve(undefined) : caches.open(CACHE).catch(() => undefined)
+}
+
+export interface LoadTimings {
+  fetchMs: number
+  execMs: number
+}
+
+async function load(name: string, entry: ManifestCollection, timings: LoadTimings): Promise<Database> {
   let lastError: unknown
   for (const reload of [false, true]) {
+    const started = performance.now()
+    // The WebAssembly compile (started with the worker) and the download overlap.
+    const [SQL, dump] = await Promise.all([sqlJs(), readDump(entry.dump, reload)])
+    timings.fetchMs = performance.now() - started
     const db = new SQL.Database()
     try {
-      db.exec(await cachedDump(entry.dump, reload))
+      const execStart = performance.now()
+      db.exec(dump.text)
       const [info] = db.exec(`SELECT "checksum" FROM "_content_info" WHERE "id" = '${name.replaceAll("'", "''")}'`)
       if (info?.values[0]?.[0] !== entry.checksum) throw new Error('the dump is incomplete or from another build')
+      timings.execMs = performance.now() - execStart
+      if (!dump.cached) void storeDump(entry.dump, dump.text).catch(() => undefined)
       return db
     } catch (error) {
       db.close()
       lastError = error
-      if (typeof caches !== 'undefined') await caches.open(CACHE).then((c) => c.delete(entry.dump)).catch(() => undefined)
+      await openCache().then((c) => c?.delete(entry.dump))
     }
   }
   throw lastError instanceof Error ? lastError : new Error(String(lastError))
 }
 
+const timingsOf = new Map<string, LoadTimings>()
+
 function database(name: string, entry: ManifestCollection): Promise<Database> {
   const key = `${name}@${entry.checksum}`
   let db = databases.get(key)
   if (!db) {
-    db = load(name, entry)
+    const timings: LoadTimings = { fetchMs: 0, execMs: 0 }
+    timingsOf.set(name, timings)
+    db = load(name, entry, timings)
     databases.set(key, db)
     db.catch(() => databases.delete(key))
   }
@@ -93,7 +117,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     try {
       const db = await database(request.collection, request.entry)
       const loadMs = performance.now() - started
-      if (request.type === 'load') reply = { id: request.id, type: 'loaded', loadMs }
+      if (request.type === 'load') reply = { id: request.id, type: 'loaded', loadMs, ...(timingsOf.get(request.collection) ?? { fetchMs: 0, execMs: 0 }) }
       else {
         const queryStart = performance.now()
         const rows = run(db, request.sql, request.entry.columns)

@@ -8,7 +8,7 @@ export type WorkerRequest =
 
 export type WorkerReply =
   | { id: number; type: 'pong' }
-  | { id: number; type: 'loaded'; loadMs: number }
+  | { id: number; type: 'loaded'; loadMs: number; fetchMs: number; execMs: number }
   | { id: number; type: 'rows'; rows: Record<string, unknown>[]; queryMs: number }
   | { id: number; type: 'unavailable'; reason: string }
 
