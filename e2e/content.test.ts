@@ -52,7 +52,7 @@ describe('content loading', () => {
     expect(await source(page)).toBe('database')
     expect(new URL(page.url()).pathname).toBe('/docs/4.x/getting-started/configuration')
     expect(seen.requests.filter((r) => r.startsWith('POST'))).toEqual([])
-    expect(seen.errors).toEqual([])
+    expect(seen.errors, JSON.stringify(seen.errors)).toEqual([])
   })
 
   it('renders the same pages in a browser without WebAssembly, through the query endpoint', async () => {
@@ -72,7 +72,7 @@ describe('content loading', () => {
     expect((await stats(page)).mode).toBe('endpoint')
     expect(seen.requests).toContain('POST /__content/docsv4/query')
     expect(seen.requests.some((r) => r.includes('sql_dump.txt'))).toBe(false)
-    expect(seen.errors).toEqual([])
+    expect(seen.errors, JSON.stringify(seen.errors)).toEqual([])
   })
 
   it('discards a corrupt dump, fetches it once more, then falls back to the endpoint', async () => {

@@ -36,6 +36,7 @@ export async function ensureBuild(root: string, config: SiteConfig) {
   const reason = await staleReason(root, config)
   if (!reason) return
   console.log(`Building (${reason})…`)
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  // Always a production build, whatever NODE_ENV the caller runs with (vitest sets "test").
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (result.status !== 0) throw new Error(`npm run build failed with exit code ${result.status}`)
 }

@@ -46,6 +46,13 @@ describe('a content route without WebAssembly (jsdom)', () => {
     expect(screen.getByRole('link', { name: 'Previous: Intro' })).toBeTruthy()
   })
 
+  it('renders known MDC components, and only the content of unknown ones', async () => {
+    renderAt('/docs/4.x/getting-started/setup')
+    expect(await screen.findByText('Hidden treasure.')).toBeTruthy()
+    expect(document.querySelector('mystery-box')).toBeNull()
+    expect(screen.getByText('A note.').closest('[data-component="note"]')).toBeTruthy()
+  })
+
   it('shows the non-fatal 404 for a path no page has', async () => {
     renderAt('/docs/4.x/missing')
     expect(await screen.findByText('Page not found: /docs/4.x/missing')).toBeTruthy()
