@@ -79,7 +79,7 @@ export class ContentClient {
       const reply = await this.send({ type: 'query', collection, entry, sql })
       if (reply.type === 'rows') {
         this.readyCollections.add(collection)
-        return trustBuildOutput<T[]>(reply.rows)
+        return trustBuildOutput<T[]>(reply.rows.map((row) => decodeRow(row, entry.columns)))
       }
       this.markUnavailable(collection, reply)
     }

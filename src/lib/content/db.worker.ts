@@ -2,7 +2,6 @@
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js'
 import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url'
 
-import { decodeRow } from './decode'
 import type { ManifestCollection } from './manifest'
 import type { WorkerReply, WorkerRequest } from './worker-protocol'
 
@@ -90,8 +89,8 @@ async function load(name: string, entry: ManifestCollection, timings: LoadTiming
       db.exec(text)
       verify(db)
       timings.execMs = performance.now() - execStart
-      const snapshot = db.export()
-      void storeImage(entry.dump, snapshot).catch(() => undefined)
+      // The snapshot waits for the next turn: the database is usable before it is stored.
+      setTimeout(() => void storeImage(entry.dump, db.export()).catch(() => undefined), 0)
       return db
     } catch (error) {
       db.close()
@@ -116,11 +115,16 @@ function database(name: string, entry: ManifestCollection): Promise<Database> {
   return db
 }
 
-function run(db: Database, statement: string, columns: ManifestCollection['columns']): Record<string, unknown>[] {
+/**
+ * Rows go back as SQLite gives them: JSON columns stay strings, which cross to the
+ * main thread as a copy, where a decoded body (thousands of small token arrays)
+ * would be cloned node by node. The client decodes them, as it does endpoint rows.
+ */
+function run(db: Database, statement: string): Record<string, unknown>[] {
   const prepared = db.prepare(statement)
   const rows: Record<string, unknown>[] = []
   try {
-    while (prepared.step()) rows.push(decodeRow(prepared.getAsObject(), columns))
+    while (prepared.step()) rows.push(prepared.getAsObject())
   } finally {
     prepared.free()
   }
@@ -140,7 +144,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       if (request.type === 'load') reply = { id: request.id, type: 'loaded', loadMs, ...(timingsOf.get(request.collection) ?? { fetchMs: 0, execMs: 0 }) }
       else {
         const queryStart = performance.now()
-        const rows = run(db, request.sql, request.entry.columns)
+        const rows = run(db, request.sql)
         reply = { id: request.id, type: 'rows', rows, queryMs: performance.now() - queryStart }
       }
     } catch (error) {
