@@ -21,6 +21,14 @@ export interface ContentStats {
 
 type Pending = { resolve: (reply: WorkerReply) => void }
 
+/** What the client needs of a Worker: a real one, or a test stand-in. */
+export interface WorkerLike {
+  postMessage(message: unknown): void
+  terminate(): void
+  onmessage: ((event: MessageEvent<WorkerReply>) => void) | null
+  onerror: ((event: ErrorEvent) => void) | null
+}
+
 /**
  * Runs content queries where they are cheapest: in the database worker when the
  * browser has WebAssembly, otherwise (or when the worker cannot start, or a
@@ -28,7 +36,7 @@ type Pending = { resolve: (reply: WorkerReply) => void }
  * and the same decoded rows either way.
  */
 export class ContentClient {
-  private worker: Worker | undefined
+  private worker: WorkerLike | undefined
   private workerFailed = false
   private nextId = 1
   private readonly pending = new Map<number, Pending>()
@@ -37,7 +45,7 @@ export class ContentClient {
   private readonly readyCollections = new Set<string>()
   readonly stats: ContentStats
 
-  constructor(private readonly createWorker: (() => Worker) | undefined = defaultWorker()) {
+  constructor(private readonly createWorker: (() => WorkerLike) | undefined = defaultWorker()) {
     this.stats = { mode: createWorker ? 'worker' : 'endpoint', loadMs: {}, loadParts: {}, queries: 0 }
   }
 
@@ -111,7 +119,7 @@ export class ContentClient {
     })
   }
 
-  private startWorker(): Worker | undefined {
+  private startWorker(): WorkerLike | undefined {
     if (this.worker || this.workerFailed || !this.createWorker) return this.worker
     try {
       const worker = this.createWorker()
@@ -143,7 +151,7 @@ export class ContentClient {
   }
 }
 
-function defaultWorker(): (() => Worker) | undefined {
+function defaultWorker(): (() => WorkerLike) | undefined {
   if (typeof Worker === 'undefined' || typeof WebAssembly !== 'object') return undefined
   return () => new Worker(new URL('./db.worker.ts', import.meta.url), { type: 'module', name: 'content-db' })
 }

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createContentFixture, type ContentFixture } from '../../mocks/content'
+import { ContentClient, type WorkerLike } from './client'
+import { resetManifest } from './manifest'
+import { createQuery } from './query-builder'
+
+let content: ContentFixture
+let server: ReturnType<typeof setupServer>
+
+beforeAll(async () => {
+  content = await createContentFixture()
+  server = setupServer(...content.handlers)
+  server.listen({ onUnhandledRequest: 'error' })
+})
+afterEach(() => resetManifest())
+afterAll(async () => {
+  server.close()
+  await content.cleanup()
+})
+
+/** A stand-in for a Worker whose script fails to start (no WebAssembly, blocked script). */
+class FailingWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent) => void) | null = null
+  onerror: ((event: ErrorEvent) => void) | null = null
+  postMessage() {
+    queueMicrotask(() => this.onerror?.(new ErrorEvent('error', { message: 'WebAssembly is not available' })))
+  }
+  terminate() {}
+}
+
+describe('content client', () => {
+  it('answers through the query endpoint when the database worker cannot start', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const client = new ContentClient(() => new FailingWorker())
+    expect(client.mode).toBe('worker')
+    const sql = createQuery('docsv4').select('title').where('path', '=', '/docs/4.x/getting-started/setup').toSQL()
+    expect(await client.query('docsv4', sql)).toEqual([{ title: 'Setup' }])
+    expect(client.mode).toBe('endpoint')
+    expect(client.isReady('docsv4')).toBe(true)
+    warn.mockRestore()
+  })
+
+  it('decodes JSON and boolean columns the same way on the endpoint', async () => {
+    const client = new ContentClient(undefined)
+    const [page] = await client.query<{ navigation: unknown; body: { type: string } }>('docsv4', createQuery('docsv4').select('navigation', 'body').limit(1).toSQL())
+    expect(page?.navigation).toBe(true)
+    expect(page?.body.type).toBe('markdown')
+  })
+
+  it('says what went wrong when the endpoint refuses a query', async () => {
+    const client = new ContentClient(undefined)
+    await expect(client.query('docsv4', 'SELECT * FROM sqlite_master')).rejects.toThrow('content query on "docsv4" failed: refused: ')
+  })
+})
