@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
 import initSqlJs, { type Database } from 'sql.js'
 
 import { buildContent } from '../../content-build/build'
@@ -81,4 +82,26 @@ export function contentHandlers(site: BuiltSite) {
       }
     }),
   ]
+}
+
+/**
+ * For a test file: builds the fixture site once and serves it with MSW for the file's
+ * tests (unhandled requests fail the test). Returns the fixture, ready in the tests.
+ */
+export function useContentServer(hooks: { beforeAll: (fn: () => Promise<void>) => void; afterAll: (fn: () => Promise<void>) => void }): () => ContentFixture {
+  let content: ContentFixture | undefined
+  let server: ReturnType<typeof setupServer> | undefined
+  hooks.beforeAll(async () => {
+    content = await createContentFixture()
+    server = setupServer(...content.handlers)
+    server.listen({ onUnhandledRequest: 'error' })
+  })
+  hooks.afterAll(async () => {
+    server?.close()
+    await content?.cleanup()
+  })
+  return () => {
+    if (!content) throw new Error('the content fixture is not ready yet')
+    return content
+  }
 }

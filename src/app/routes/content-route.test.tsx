@@ -1,31 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { resetManifest } from '../../lib/content/manifest'
 import { resetPayloads } from '../../lib/content/payload'
-import { createContentFixture, type ContentFixture } from '../../mocks/content'
+import { useContentServer } from '../../mocks/content'
 import { ContentError, ContentRoute, contentLoader } from './content-route'
 
-let content: ContentFixture
-let server: ReturnType<typeof setupServer>
-
-beforeAll(async () => {
-  content = await createContentFixture()
-  server = setupServer(...content.handlers)
-  server.listen({ onUnhandledRequest: 'error' })
-})
+useContentServer({ beforeAll, afterAll })
 afterEach(() => {
   cleanup()
   resetManifest()
   resetPayloads()
-})
-afterAll(async () => {
-  server.close()
-  await content.cleanup()
 })
 
 function renderAt(path: string) {

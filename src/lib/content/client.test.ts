@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
-import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createContentFixture, type ContentFixture } from '../../mocks/content'
+import { useContentServer } from '../../mocks/content'
 import { ContentClient, type WorkerLike } from './client'
 import { resetManifest } from './manifest'
 import { createQuery } from './query-builder'
 
-let content: ContentFixture
-let server: ReturnType<typeof setupServer>
-
-beforeAll(async () => {
-  content = await createContentFixture()
-  server = setupServer(...content.handlers)
-  server.listen({ onUnhandledRequest: 'error' })
-})
+useContentServer({ beforeAll, afterAll })
 afterEach(() => resetManifest())
-afterAll(async () => {
-  server.close()
-  await content.cleanup()
-})
 
 /** A stand-in for a Worker whose script fails to start (no WebAssembly, blocked script). */
 class FailingWorker implements WorkerLike {
