@@ -8,11 +8,10 @@ import type { SiteConfig } from '../src/config/site-schema'
 import type { BuildOutput } from './build'
 import { mapLimit } from './concurrency'
 import { hash, tableName } from './dump'
+import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
-
-const BUILD_META = /[ \t]*<meta name="fjord:build" content="[^"]*" \/>\n?/
 
 /** Where each output is served from; the browser builds the same URLs from the manifest. */
 export const CONTENT_BASE = '/__content'
@@ -57,15 +56,21 @@ export interface WriteResult {
  */
 export async function writeOutputs(out: BuildOutput, outDir: string, config: SiteConfig, version: number): Promise<WriteResult> {
   const contentDir = join(outDir, CONTENT_BASE)
+  await mkdir(outDir, { recursive: true })
   await removePreviousBuild(outDir)
   await rm(contentDir, { recursive: true, force: true })
 
   // The app's index.html names its hashed assets: a new app build is a new build id too.
   const indexHtml = join(outDir, 'index.html')
-  const html = existsSync(indexHtml) ? (await readFile(indexHtml, 'utf8')).replace(BUILD_META, '') : undefined
-  const buildId = hash(`${out.contentHash}:${html === undefined ? 'no-app' : hash(html)}`)
-  // The page knows its build without a request, so its first payload fetch carries ?v=.
-  if (html !== undefined) await writeFile(indexHtml, html.replace('</head>', `  <meta name="fjord:build" content="${buildId}" />\n  </head>`))
+  const template = existsSync(indexHtml) ? normalizeTemplate(await readFile(indexHtml, 'utf8')) : undefined
+  const buildId = hash(`${out.contentHash}:${template === undefined ? 'no-app' : hash(template)}`)
+  if (template !== undefined) {
+    // The page knows its build without a request, so its first payload fetch carries ?v=.
+    const withBuild = template.replace('</head>', `  <meta name="fjord:build" content="${buildId}" />\n  </head>`)
+    await writeRouteHtml(outDir, withBuild, out.pages, config)
+    if (!out.pages.some((p) => p.path === '/')) await writeFile(indexHtml, await readFile(join(outDir, '200.html'), 'utf8'))
+  }
+  await writeCrawlerFiles(outDir, out.prerendered, config)
 
   const manifest: ContentManifest = { version, buildId, collections: {} }
   const written: WrittenCollection[] = []

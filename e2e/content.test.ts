@@ -124,3 +124,27 @@ describe('content loading', () => {
     await expect.poll(() => page.locator('main').textContent()).toContain('Page not found: /docs/4.x/no-such-page')
   })
 })
+
+describe('what crawlers and link previews see', () => {
+  it('serves each route with its own head tags before any JavaScript runs', async () => {
+    const html = await (await fetch(base + first)).text()
+    expect(html).toContain('<title>Installation · Fjord</title>')
+    expect(html).toContain('<link rel="canonical" href="https://fjord.dev/docs/4.x/getting-started/installation" />')
+    expect(html).toContain('<meta property="og:title" content="Installation · Fjord" />')
+
+    browser = await launchBrowser()
+    const page = await browser.newPage()
+    await page.goto(base + first)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Installation')
+    expect(await page.title()).toBe('Installation · Fjord')
+  })
+
+  it('titles unknown paths "Page not found" and lists real routes in the sitemap', async () => {
+    const res = await fetch(`${base}/nothing/here`)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('<title>Page not found</title>')
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
+    expect(sitemap).toContain('<loc>https://fjord.dev/docs/4.x/getting-started/installation</loc>')
+    expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('Sitemap: https://fjord.dev/sitemap.xml')
+  })
+})

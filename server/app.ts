@@ -77,10 +77,15 @@ export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 
     if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/__content/') || path.startsWith('/_app/')) {
       return c.json({ error: `not found: ${path}` }, 404)
     }
-    // The app shell: the route's own prerendered HTML when the build wrote one.
-    const html = (await findFile(site.distDir, join(path, 'index.html'))) ?? (await findFile(site.distDir, '/index.html'))
+    // The app shell: the route's own HTML (its head tags) when the build wrote one,
+    // 200.html for other app routes, 404.html for paths nothing answers.
+    const known = knownRoutes.has(path)
+    const html =
+      (known ? await findFile(site.distDir, join(path, 'index.html')) : undefined) ??
+      (await findFile(site.distDir, known ? '/200.html' : '/404.html')) ??
+      (await findFile(site.distDir, '/index.html'))
     if (!html) return c.text('index.html is missing: run npm run build', 500)
-    return fileResponse(c.req.raw, html, { 'Cache-Control': REVALIDATE }, knownRoutes.has(path) ? 200 : 404)
+    return fileResponse(c.req.raw, html, { 'Cache-Control': REVALIDATE }, known ? 200 : 404)
   })
   return app
 }

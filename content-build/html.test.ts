@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { buildContent } from './build'
+import { writeOutputs } from './outputs'
+import { createFixture, md, type Fixture } from './test-fixture'
+
+let fixture: Fixture | undefined
+afterEach(async () => {
+  await fixture?.cleanup()
+  fixture = undefined
+})
+
+const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Fjord</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n'
+
+async function buildSite() {
+  fixture = await createFixture({
+    'content/index/index.md': md({ title: 'Fjord', description: 'The calm framework.' }),
+    'content/docs/4.x/1.intro.md': md({ title: 'Intro & "quotes"', description: 'Start <here>.', seo: { image: '/og/intro.png' } }, '## A\n'),
+    'content/blog/launch.md': md({ title: 'Launch', description: 'It shipped.', date: '2026-01-01', category: 'Release', image: '/launch.svg', authors: [{ name: 'A' }] }),
+    'public/launch.svg': '<svg/>',
+    'dist/index.html': template,
+  })
+  const dist = join(fixture.root, 'dist')
+  const written = await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)
+  return { dist, written, read: (path: string) => readFile(join(dist, path), 'utf8') }
+}
+
+describe('route HTML', () => {
+  it('gives every content route its title, description, canonical, Open Graph and Twitter tags', async () => {
+    const { read } = await buildSite()
+    const intro = await read('docs/4.x/intro/index.html')
+    expect(intro).toContain('<title>Intro &amp; &quot;quotes&quot; · Fjord</title>')
+    expect(intro).toContain('<meta name="description" content="Start &lt;here&gt;." />')
+    expect(intro).toContain('<link rel="canonical" href="https://fjord.dev/docs/4.x/intro" />')
+    expect(intro).toContain('<meta property="og:image" content="https://fjord.dev/og/intro.png" />')
+    expect(intro).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(intro).toContain('<div id="root"></div>')
+    expect(intro.match(/<title>/g)).toHaveLength(1)
+    const post = await read('blog/launch/index.html')
+    expect(post).toContain('<meta property="og:type" content="article" />')
+    expect(post).toContain('<meta property="og:image" content="https://fjord.dev/launch.svg" />')
+  })
+
+  it('gives the home page the tagline, and unknown paths the error title and description', async () => {
+    const { read } = await buildSite()
+    expect(await read('index.html')).toContain('<title>The calm full-stack web framework</title>')
+    const notFound = await read('404.html')
+    expect(notFound).toContain('<title>Page not found</title>')
+    expect(notFound).toContain('<meta name="description" content="We are sorry but this page could not be found." />')
+    expect(await read('200.html')).toContain('<title>The calm full-stack web framework</title>')
+  })
+
+  it('renders the same files and build id when the content build runs again', async () => {
+    const { dist, written, read } = await buildSite()
+    if (!fixture) throw new Error('no fixture')
+    const before = await read('index.html')
+    const again = await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)
+    expect(again.buildId).toBe(written.buildId)
+    expect(await read('index.html')).toBe(before)
+  })
+
+  it('writes a sitemap of the prerendered routes and a robots.txt that points at it', async () => {
+    const { read } = await buildSite()
+    const sitemap = await read('sitemap.xml')
+    expect(sitemap).toContain('<loc>https://fjord.dev/docs/4.x/intro</loc>')
+    expect(sitemap).toContain('<loc>https://fjord.dev/blog/launch</loc>')
+    expect(sitemap).not.toContain('/admin')
+    expect(await read('robots.txt')).toBe('User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://fjord.dev/sitemap.xml\n')
+  })
+})

@@ -1,0 +1,114 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+
+import type { SiteConfig } from '../src/config/site-schema'
+import type { RoutePayload } from './routes'
+
+/**
+ * Each prerendered route gets its own index.html: the app's page with that route's
+ * title, description, canonical URL, Open Graph and Twitter tags, so link previews
+ * and crawlers see the right page without running JavaScript. 200.html is the plain
+ * app shell (routes without content), 404.html the shell for unknown paths; static
+ * hosts pick both up by convention, and the server uses them the same way.
+ */
+
+export const NOT_FOUND_TITLE = 'Page not found'
+export const NOT_FOUND_DESCRIPTION = 'We are sorry but this page could not be found.'
+
+export interface Head {
+  title: string
+  description: string
+  /** Absolute URL of the route; absent for the shells. */
+  url?: string
+  image?: string
+  type: 'website' | 'article'
+}
+
+/** '{title} · {brand}', or the tagline when the route has no title of its own. */
+export function pageTitle(title: string | undefined, config: SiteConfig): string {
+  return title ? `${title} · ${config.brand.name}` : config.brand.tagline
+}
+
+export function headFor(payload: RoutePayload, config: SiteConfig): Head {
+  const row: Record<string, unknown> = payload.row ?? {}
+  const seo = isRecord(row.seo) ? row.seo : {}
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+  const title = text(seo.title) ?? text(row.title) ?? text(row.name)
+  // The home page's own title is the brand: its tab shows the tagline instead.
+  const isHome = payload.path === '/'
+  const image = text(seo.image) ?? text(row.image) ?? text(row.screenshotUrl)
+  return {
+    title: isHome ? pageTitle(undefined, config) : pageTitle(title, config),
+    description: text(seo.description) ?? text(row.description) ?? config.brand.description,
+    url: absolute(payload.path, config),
+    ...(image ? { image: absolute(image, config) } : {}),
+    type: payload.collection === 'blog' ? 'article' : 'website',
+  }
+}
+
+/** The tags for `head`, replacing the template's <title> and description. */
+export function renderHead(template: string, head: Head, config: SiteConfig): string {
+  const tags = [
+    `<title>${escape(head.title)}</title>`,
+    `<meta name="description" content="${escape(head.description)}" />`,
+    ...(head.url ? [`<link rel="canonical" href="${escape(head.url)}" />`] : []),
+    `<meta property="og:site_name" content="${escape(config.brand.name)}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escape(head.title)}" />`,
+    `<meta property="og:description" content="${escape(head.description)}" />`,
+    ...(head.url ? [`<meta property="og:url" content="${escape(head.url)}" />`] : []),
+    ...(head.image ? [`<meta property="og:image" content="${escape(head.image)}" />`] : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escape(head.title)}" />`,
+    `<meta name="twitter:description" content="${escape(head.description)}" />`,
+    ...(head.image ? [`<meta name="twitter:image" content="${escape(head.image)}" />`] : []),
+  ]
+  return normalizeTemplate(template).replace('</head>', `  ${HEAD_START}\n    ${tags.join('\n    ')}\n    ${HEAD_END}\n  </head>`)
+}
+
+const HEAD_START = '<!--fjord:head-->'
+const HEAD_END = '<!--/fjord:head-->'
+
+/**
+ * The app's index.html without anything a build writes into it (route tags, the
+ * build id) and without its own title and description: the same text whether the
+ * file is fresh from Vite or was rendered by an earlier content build.
+ */
+export function normalizeTemplate(html: string): string {
+  return html
+    .replace(/\s*<!--fjord:head-->[\s\S]*?<!--\/fjord:head-->/, '')
+    .replace(/\s*<meta name="fjord:build" content="[^"]*" \/>/, '')
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+}
+
+export async function writeRouteHtml(outDir: string, template: string, pages: readonly RoutePayload[], config: SiteConfig) {
+  const write = async (file: string, html: string) => {
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, html)
+  }
+  await write(join(outDir, '200.html'), renderHead(template, { title: pageTitle(undefined, config), description: config.brand.description, type: 'website' }, config))
+  await write(join(outDir, '404.html'), renderHead(template, { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, type: 'website' }, config))
+  for (const page of pages) {
+    await write(join(outDir, ...page.path.split('/').filter(Boolean), 'index.html'), renderHead(template, headFor(page, config), config))
+  }
+}
+
+/** sitemap.xml of every prerendered route, robots.txt pointing at it (and away from /admin). */
+export async function writeCrawlerFiles(outDir: string, paths: readonly string[], config: SiteConfig) {
+  const urls = paths.map((path) => `  <url><loc>${escape(absolute(path, config))}</loc></url>`)
+  await writeFile(join(outDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`)
+  await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absolute('/sitemap.xml', config)}\n`)
+}
+
+function absolute(pathOrUrl: string, config: SiteConfig): string {
+  return new URL(pathOrUrl, config.brand.url).href
+}
+
+function escape(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#39;')
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
