@@ -121,7 +121,9 @@ describe('content loading', () => {
     const page = await browser.newPage()
     const response = await page.goto(`${base}/docs/4.x/no-such-page`)
     expect(response?.status()).toBe(404)
-    await expect.poll(() => page.locator('main').textContent()).toContain('Page not found: /docs/4.x/no-such-page')
+    // The docs route matched but no page has the path: the fatal 404 of a failed validation.
+    await expect.poll(() => page.locator('main').textContent()).toContain('Page Not Found: /docs/4.x/no-such-page')
+    expect(await page.title()).toBe('Page not found')
   })
 })
 

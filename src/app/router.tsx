@@ -1,8 +1,50 @@
-import { createBrowserRouter } from 'react-router-dom'
+import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 
-import { ContentError, ContentRoute, contentLoader } from './routes/content-route'
+import { paths } from '../config/paths'
+import { DefaultLayout } from './layouts/default-layout'
+import { ContentRoute, contentLoader, docsLoader, unmatchedLoader } from './routes/content-route'
+import { ErrorPage } from './routes/error-page'
 
-/** Every path is a content route for now; the app shell's route table replaces this catch-all. */
+const page = (path: string, extra: Partial<RouteObject> = {}): RouteObject => ({ path, loader: contentLoader, Component: ContentRoute, ...extra })
+const relative = (path: string) => path.replace(/^\//, '')
+
+/** The routes of SPEC point 2, all in the default layout; content routes render their data. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: DefaultLayout,
+    ErrorBoundary: ErrorPage,
+    children: [
+      { index: true, loader: contentLoader, Component: ContentRoute },
+      page(relative(paths.team())),
+      page(relative(paths.showcase())),
+      page(relative(paths.templates())),
+      page(relative(paths.blog())),
+      page(relative(paths.blogPost(':slug'))),
+      page(relative(paths.designKit())),
+      page(relative(paths.newsletter())),
+      page(relative(paths.deploy())),
+      page(relative(paths.deployProvider(':slug'))),
+      page(relative(paths.modules()), { id: 'modules' }),
+      page(relative(paths.module(':slug'))),
+      page(relative(paths.videoCourses())),
+      page('docs/*', { loader: docsLoader }),
+      {
+        path: relative(paths.enterprise()),
+        children: [
+          { index: true, loader: contentLoader, Component: ContentRoute },
+          page('jobs'),
+          page('support'),
+          page('sponsors'),
+          page('agencies'),
+          page('agencies/:slug'),
+        ],
+      },
+      { path: '*', loader: unmatchedLoader, Component: ContentRoute },
+    ],
+  },
+]
+
 export function createRouter() {
-  return createBrowserRouter([{ path: '*', loader: contentLoader, Component: ContentRoute, ErrorBoundary: ContentError }])
+  return createBrowserRouter(routes)
 }

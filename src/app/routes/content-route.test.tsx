@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { resetManifest } from '../../lib/content/manifest'
 import { resetPayloads } from '../../lib/content/payload'
 import { useContentServer } from '../../mocks/content'
-import { ContentError, ContentRoute, contentLoader } from './content-route'
+import { routes } from '../router'
 
 useContentServer({ beforeAll, afterAll })
 afterEach(() => {
@@ -17,7 +17,7 @@ afterEach(() => {
 })
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', loader: contentLoader, Component: ContentRoute, ErrorBoundary: ContentError }], { initialEntries: [path] })
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
   render(<RouterProvider router={router} />)
   return router
 }
@@ -41,10 +41,47 @@ describe('a content route without WebAssembly (jsdom)', () => {
     expect(screen.getByText('A note.').closest('[data-component="note"]')).toBeTruthy()
   })
 
-  it('shows the non-fatal 404 for a path no page has', async () => {
+  it('shows the fatal 404 when a page fails validation', async () => {
     renderAt('/docs/4.x/missing')
-    expect(await screen.findByText('Page not found: /docs/4.x/missing')).toBeTruthy()
+    expect(await screen.findByText('Page Not Found: /docs/4.x/missing')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeTruthy()
+    expect(screen.getByRole('main').getAttribute('data-fatal')).toBe('true')
+    expect(document.title).toBe('Page not found')
+  })
+
+  it('shows the non-fatal 404 for a path no route matches, and Back to home leaves it', async () => {
+    const router = renderAt('/no/such/route')
+    expect(await screen.findByText('Page not found: /no/such/route')).toBeTruthy()
+    expect(screen.getByRole('main').getAttribute('data-fatal')).toBe('false')
+    // The message equals the status message, so it is shown once.
+    expect(screen.getAllByText('Page not found: /no/such/route')).toHaveLength(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Back to home' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('moves unversioned docs paths under the default version', async () => {
+    const router = renderAt('/docs/getting-started/intro')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Intro' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/docs/4.x/getting-started/intro')
+  })
+
+  it('shows the version badge on docs pages and switches version by rewriting the prefix', async () => {
+    const router = renderAt('/docs/4.x/getting-started/intro')
+    const select = await screen.findByRole('combobox', { name: /Docs version/ })
+    expect(screen.getByText('v4')).toBeTruthy()
+    await userEvent.selectOptions(select, '/docs/3.x')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/docs/3.x/getting-started/intro'))
+  })
+
+  it('renders the header and footer from the site config', async () => {
+    renderAt('/docs/4.x/getting-started/intro')
+    await screen.findByRole('heading', { level: 1, name: 'Intro' })
+    expect(screen.getByRole('link', { name: 'Fjord home' }).getAttribute('href')).toBe('/')
+    expect(screen.getByRole('link', { name: 'MIT License' })).toBeTruthy()
+    expect(screen.getByText(new RegExp(`© 2016–${new Date().getFullYear()} Fjord`))).toBeTruthy()
+    for (const name of ['X', 'Bluesky', 'LinkedIn', 'Discord', 'GitHub']) expect(screen.getByRole('link', { name })).toBeTruthy()
+    // Bridge and migration entries stay hidden outside those sections.
+    expect(screen.queryByRole('link', { name: 'Migration' })).toBeNull()
   })
 
   it('renders a listing route from its payload', async () => {

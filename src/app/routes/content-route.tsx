@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { data, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom'
+import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { PrefetchLink } from '../../components/ui/prefetch-link'
 import { site as siteConfig } from '../../config/site'
@@ -8,6 +8,8 @@ import type { DocsCollectionName } from '../../lib/content/collection-types'
 import { contentClient } from '../../lib/content/index'
 import { docsCollectionOf, loadContentPage, type DocsVersionRoute, type LoadedPage } from '../../lib/content/page'
 import { prefetchPayload } from '../../lib/content/payload'
+import { getRedirects } from '../../lib/content/redirects'
+import { pageError } from './error-page'
 
 const docsVersions: DocsVersionRoute[] = siteConfig.docs.versions.flatMap((v) => (isDocsCollection(v.collection) ? [{ path: v.path, collection: v.collection }] : []))
 
@@ -20,11 +22,40 @@ let markdownModule: Promise<typeof import('./markdown-body')> | undefined
 const loadMarkdown = () => (markdownModule ??= import('./markdown-body'))
 const MarkdownBody = lazy(loadMarkdown)
 
+/**
+ * A content route's loader. A page whose data does not exist fails validation: the
+ * fatal 404 'Page Not Found: {path}', unless the build manifest redirects the path (an
+ * external target leaves the site with a full page load).
+ */
 export async function contentLoader({ request }: LoaderFunctionArgs): Promise<LoadedPage> {
   const path = new URL(request.url).pathname
   const [loaded] = await Promise.all([loadContentPage(path, docsVersions), loadMarkdown()])
-  if (!loaded) throw data(`Page not found: ${path}`, { status: 404, statusText: 'Page not found' })
-  return loaded
+  if (loaded) return loaded
+  const target = (await getRedirects())[path]
+  if (target?.startsWith('/')) throw redirect(target)
+  if (target) {
+    window.location.assign(target)
+    return new Promise<never>(() => {})
+  }
+  throw data(pageError(404, `Page Not Found: ${path}`, true), { status: 404 })
+}
+
+/** Any /docs path outside a version goes to the same path under the default version. */
+export function docsLoader(args: LoaderFunctionArgs): Promise<LoadedPage> {
+  const path = new URL(args.request.url).pathname
+  const [first] = docsVersions
+  if (first && !docsVersions.some((v) => path === v.path || path.startsWith(`${v.path}/`))) {
+    throw redirect(first.path + path.slice('/docs'.length) + new URL(args.request.url).search)
+  }
+  return contentLoader(args)
+}
+
+/** A path no route matches: the non-fatal 404 'Page not found: {path}' (unless redirected). */
+export async function unmatchedLoader({ request }: LoaderFunctionArgs): Promise<never> {
+  const path = new URL(request.url).pathname
+  const target = (await getRedirects())[path]
+  if (target?.startsWith('/')) throw redirect(target)
+  throw data(pageError(404, `Page not found: ${path}`, false), { status: 404 })
 }
 
 /**
@@ -43,7 +74,8 @@ export function ContentRoute() {
     idle(() => void contentClient.warm(collection))
   }, [collection])
 
-  const title = typeof page?.title === 'string' ? page.title : ''
+  // Data rows (a module on /modules/<name>) are titled by their name.
+  const title = typeof page?.title === 'string' ? page.title : typeof page?.name === 'string' ? page.name : ''
   useEffect(() => {
     document.title = title ? `${title} · ${siteConfig.brand.name}` : siteConfig.brand.tagline
   }, [title])
@@ -82,19 +114,6 @@ export function ContentRoute() {
           ) : null}
         </nav>
       ) : null}
-    </main>
-  )
-}
-
-export function ContentError() {
-  const error = useRouteError()
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500
-  const message = typeof error === 'object' && error !== null && 'data' in error ? String(error.data) : 'Something went wrong.'
-  return (
-    <main data-status={status}>
-      <h1>{status}</h1>
-      <p>{message}</p>
-      <a href="/">Back to home</a>
     </main>
   )
 }

@@ -1,0 +1,70 @@
+import { useEffect } from 'react'
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom'
+
+import { Footer } from '../layouts/footer'
+import { Header } from '../layouts/header'
+
+export const ERROR_TITLE = 'Page not found'
+export const ERROR_DESCRIPTION = 'We are sorry but this page could not be found.'
+
+/** What a route threw, as the error page shows it. */
+export interface PageError {
+  statusCode: number
+  statusMessage: string
+  message: string
+  fatal: boolean
+}
+
+export function pageError(statusCode: number, statusMessage: string, fatal: boolean, message = statusMessage): PageError {
+  return { statusCode, statusMessage, message, fatal }
+}
+
+function readError(error: unknown): PageError {
+  if (isRouteErrorResponse(error)) {
+    const body: unknown = error.data
+    if (typeof body === 'object' && body !== null && 'statusMessage' in body) {
+      const statusMessage = String(body.statusMessage)
+      const message = 'message' in body ? String(body.message) : statusMessage
+      return pageError(error.status, statusMessage, 'fatal' in body && body.fatal === true, message)
+    }
+    return pageError(error.status, error.statusText || String(body), true)
+  }
+  return pageError(500, 'Server Error', true, error instanceof Error ? error.message : String(error))
+}
+
+const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview/i
+
+/**
+ * The error page: header, status code, status message, the message only when it says
+ * something more, 'Back to home', footer. Bots get no page: the error is logged.
+ */
+export function ErrorPage() {
+  const error = useRouteError()
+  const navigate = useNavigate()
+  const { statusCode, statusMessage, message, fatal } = readError(error)
+
+  useEffect(() => {
+    document.title = ERROR_TITLE
+    document.querySelector('meta[name="description"]')?.setAttribute('content', ERROR_DESCRIPTION)
+  }, [])
+
+  if (typeof navigator !== 'undefined' && BOT.test(navigator.userAgent)) {
+    console.error(error)
+    return null
+  }
+  return (
+    <>
+      <Header />
+      <main data-status={statusCode} data-fatal={fatal}>
+        <h1>{statusCode}</h1>
+        <p>{statusMessage}</p>
+        {message !== statusMessage ? <p>{message}</p> : null}
+        {/* Navigating away clears the route error. */}
+        <button type="button" onClick={() => navigate('/', { replace: true })}>
+          Back to home
+        </button>
+      </main>
+      <Footer />
+    </>
+  )
+}
