@@ -150,3 +150,29 @@ describe('what crawlers and link previews see', () => {
     expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('Sitemap: https://fjord.dev/sitemap.xml')
   })
 })
+
+describe('a chunk that fails to load', () => {
+  it('reloads the page once and then renders', async () => {
+    browser = await launchBrowser()
+    const page = await browser.newPage()
+    let failures = 1
+    await page.route('**/_app/markdown-body-*.js', (route: Route) => (failures-- > 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()))
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.goto(base + first)
+    await expect.poll(() => page.locator('main [data-body] > *').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(loads).toBe(2)
+  })
+
+  it('reloads only once when the chunk stays missing', async () => {
+    browser = await launchBrowser()
+    const page = await browser.newPage()
+    await page.route('**/_app/markdown-body-*.js', (route: Route) => route.fulfill({ status: 404, body: 'gone' }))
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.goto(base + first)
+    await expect.poll(() => page.locator('main').getAttribute('data-status'), { timeout: 15_000 }).toBe('500')
+    await page.waitForTimeout(1000)
+    expect(loads).toBe(2)
+  })
+})

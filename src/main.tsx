@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 
 import { createRouter } from './app/router'
+import { installChunkReload, restoreAfterChunkReload } from './lib/chunk-reload'
 import { contentClient, queryCollection, queryCollectionItemSurroundings, queryCollectionNavigation } from './lib/content/index'
+
+installChunkReload()
+restoreAfterChunkReload(window)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -9,6 +9,7 @@ import { contentClient } from '../../lib/content/index'
 import { docsCollectionOf, loadContentPage, type DocsVersionRoute, type LoadedPage } from '../../lib/content/page'
 import { prefetchPayload } from '../../lib/content/payload'
 import { getRedirects } from '../../lib/content/redirects'
+import { reloadAfterChunkError } from '../../lib/chunk-reload'
 import { pageError } from './error-page'
 
 const docsVersions: DocsVersionRoute[] = siteConfig.docs.versions.flatMap((v) => (isDocsCollection(v.collection) ? [{ path: v.path, collection: v.collection }] : []))
@@ -19,7 +20,13 @@ function isDocsCollection(name: string): name is DocsCollectionName {
 
 // Started by the loader, so the renderer downloads while the page data does.
 let markdownModule: Promise<typeof import('./markdown-body')> | undefined
-const loadMarkdown = () => (markdownModule ??= import('./markdown-body'))
+const loadMarkdown = () =>
+  (markdownModule ??= import('./markdown-body').catch((error: unknown) => {
+    markdownModule = undefined
+    // A chunk gone after a deploy: reload once for the new build, else it is a real error.
+    if (reloadAfterChunkError(window)) return new Promise<never>(() => {})
+    throw error
+  }))
 const MarkdownBody = lazy(loadMarkdown)
 
 /**

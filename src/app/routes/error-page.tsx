@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom'
 
+import { LoadingBar } from '../../components/ui/loading-bar/loading-bar'
 import { Footer } from '../layouts/footer'
 import { Header } from '../layouts/header'
 
@@ -54,6 +55,7 @@ export function ErrorPage() {
   }
   return (
     <>
+      <LoadingBar loading={false} failed />
       <Header />
       <main data-status={statusCode} data-fatal={fatal}>
         <h1>{statusCode}</h1>

@@ -1,0 +1,50 @@
+import { useEffect } from 'react'
+
+import { useToasts, type Toast } from './store'
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const remove = useToasts((s) => s.remove)
+  useEffect(() => {
+    if (!toast.open || !toast.duration) return
+    const timer = setTimeout(() => remove(toast.id), toast.duration)
+    return () => clearTimeout(timer)
+  }, [toast.id, toast.open, toast.duration, remove])
+  return (
+    <li role="status" data-state={toast.open ? 'open' : 'closed'} data-color={toast.color ?? 'primary'}>
+      {toast.icon}
+      <p>
+        <strong>{toast.title}</strong>
+        {toast.description ? <span> {toast.description}</span> : null}
+      </p>
+      {toast.actions?.map((action) => (
+        <button
+          key={action.label}
+          type="button"
+          onClick={() => {
+            action.onClick()
+            remove(toast.id)
+          }}
+        >
+          {action.label}
+        </button>
+      ))}
+      {toast.close ? (
+        <button type="button" aria-label="Close" onClick={() => remove(toast.id)}>
+          ×
+        </button>
+      ) : null}
+    </li>
+  )
+}
+
+/** The toast region: announced politely to screen readers, newest first. */
+export function Toaster() {
+  const toasts = useToasts((s) => s.toasts)
+  return (
+    <ol aria-live="polite" aria-label="Notifications">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+
+import { compactNumber, relativeTime } from './format'
+
+const now = new Date('2026-11-21T12:00:00Z')
+const ago = (ms: number) => new Date(now.getTime() - ms)
+
+describe('relative time', () => {
+  it.each([
+    [20_000, 'just now'],
+    [5 * 60_000, '5 minutes ago'],
+    [3 * 3_600_000, '3 hours ago'],
+    [2 * 86_400_000, '2 days ago'],
+    [15 * 86_400_000, '2 weeks ago'],
+    [29 * 86_400_000, '4 weeks ago'],
+    [90 * 86_400_000, '3 months ago'],
+    [800 * 86_400_000, '2 years ago'],
+  ])('%i ms ago reads "%s"', (ms, text) => {
+    expect(relativeTime(ago(ms), now)).toBe(text)
+  })
+
+  it('handles the future too', () => {
+    expect(relativeTime(new Date(now.getTime() + 2 * 3_600_000), now)).toBe('in 2 hours')
+  })
+})
+
+describe('compact numbers', () => {
+  it('use en-GB with one decimal', () => {
+    expect(compactNumber(950)).toBe('950')
+    expect(compactNumber(1_234)).toBe('1.2k')
+    expect(compactNumber(48_950)).toBe('49k')
+    expect(compactNumber(2_500_000)).toBe('2.5m')
+    expect(compactNumber(1_500_000_000)).toBe('1.5bn')
+  })
+})

@@ -1,0 +1,30 @@
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const WEEK = 7 * DAY
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' })
+
+/**
+ * "just now", then minutes, hours, days, weeks (under 30 days), months and years:
+ * the buckets of SPEC point 9.
+ */
+export function relativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
+  const then = new Date(date).getTime()
+  const diff = then - new Date(now).getTime()
+  const abs = Math.abs(diff)
+  if (abs < MINUTE) return 'just now'
+  if (abs < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute')
+  if (abs < DAY) return relative.format(Math.round(diff / HOUR), 'hour')
+  if (abs < WEEK) return relative.format(Math.round(diff / DAY), 'day')
+  if (abs < 30 * DAY) return relative.format(Math.round(diff / WEEK), 'week')
+  if (abs < 365 * DAY) return relative.format(Math.round(diff / (30 * DAY)), 'month')
+  return relative.format(Math.round(diff / (365 * DAY)), 'year')
+}
+
+const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 })
+
+/** 1234 -> "1.2k", 2500000 -> "2.5m", 1.5e9 -> "1.5bn": en-GB forms, one decimal at most. */
+export function compactNumber(value: number): string {
+  return compact.format(value)
+}
