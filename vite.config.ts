@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+import { colorModeBoot } from './server/color-mode-plugin'
 import { siteConfigModule } from './server/site-config-plugin'
 import { fjordContent } from './server/vite-plugin'
 import siteConfig from './site.config'
 
 export default defineConfig({
-  plugins: [react(), siteConfigModule(siteConfig), fjordContent(siteConfig)],
+  plugins: [react(), siteConfigModule(siteConfig), colorModeBoot(), fjordContent(siteConfig)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,8 +4,10 @@ import { RouterProvider } from 'react-router-dom'
 
 import { createRouter } from './app/router'
 import { installChunkReload, restoreAfterChunkReload } from './lib/chunk-reload'
+import { applyColorMode, useColorMode } from './lib/color-mode'
 import { contentClient, queryCollection, queryCollectionItemSurroundings, queryCollectionNavigation } from './lib/content/index'
 
+applyColorMode(useColorMode.getState().preference)
 installChunkReload()
 restoreAfterChunkReload(window)
 

@@ -1,6 +1,8 @@
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 
 import { site } from '../../config/site'
+import { useColorMode } from '../../lib/color-mode'
 
 type Menu = (typeof site.header.menus)[number]
 type MenuLink = NonNullable<Menu['children']>[number]
@@ -38,6 +40,51 @@ function MenuItem({ link, pathname }: { link: MenuLink; pathname: string }) {
   )
 }
 
+/**
+ * A header menu as a disclosure: a button that opens its list of links. Enter or
+ * Space opens it, Tab walks its links, Escape closes it and returns focus to the
+ * button; it closes when focus leaves it and on every route change.
+ */
+function MenuDisclosure({ menu, links, pathname }: { menu: Menu; links: MenuLink[]; pathname: string }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => setOpen(false), [pathname])
+  return (
+    <li
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false)
+          button.current?.focus()
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+      }}
+    >
+      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {menu.label}
+      </button>
+      <ul id={id} hidden={!open} aria-label={menu.label}>
+        {links.map((link) => (
+          <MenuItem key={link.label} link={link} pathname={pathname} />
+        ))}
+      </ul>
+    </li>
+  )
+}
+
+function ColorModeToggle() {
+  const { preference, forced, toggle } = useColorMode()
+  if (forced) return null
+  const next = preference === 'dark' ? 'light' : 'dark'
+  return (
+    <button type="button" onClick={toggle} aria-label={`Switch to ${next} mode`}>
+      {preference === 'dark' ? 'Dark' : 'Light'}
+    </button>
+  )
+}
+
 export function Header() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -52,18 +99,13 @@ export function Header() {
       </Link>
       <nav aria-label="Main">
         <ul>
-          {site.header.menus.map((menu) => (
-            <li key={menu.label}>
-              {menu.to ? <Link to={menu.to}>{menu.label}</Link> : <span>{menu.label}</span>}
-              {menu.children ? (
-                <ul aria-label={menu.label}>
-                  {menu.children.filter(visible).map((link) => (
-                    <MenuItem key={link.label} link={link} pathname={pathname} />
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
+          {site.header.menus.map((menu) =>
+            menu.children ? (
+              <MenuDisclosure key={menu.label} menu={menu} links={menu.children.filter(visible)} pathname={pathname} />
+            ) : (
+              <li key={menu.label}>{menu.to ? <Link to={menu.to}>{menu.label}</Link> : menu.label}</li>
+            ),
+          )}
         </ul>
       </nav>
       {inDocs && version ? (
@@ -78,6 +120,7 @@ export function Header() {
           </select>
         </label>
       ) : null}
+      <ColorModeToggle />
     </header>
   )
 }
