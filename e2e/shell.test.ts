@@ -17,14 +17,16 @@ describe('the app shell', () => {
     await page.goto(`${base}/docs/4.x/getting-started/installation`)
     const mode = () => page.evaluate(() => [document.documentElement.classList.contains('dark'), document.querySelector('meta[name="theme-color"]')?.getAttribute('content')])
     expect(await mode()).toEqual([false, '#ffffff'])
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+    const toggle = page.getByRole('button', { name: 'Dark mode' })
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+    await toggle.click()
     expect(await mode()).toEqual([true, '#020420'])
 
     // The boot script applies the mode before any app code: check it at the first paint.
     await page.reload({ waitUntil: 'commit' })
     await page.waitForSelector('head meta[name="theme-color"]', { state: 'attached' })
     expect(await mode()).toEqual([true, '#020420'])
-    await expect.poll(() => page.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).toBe('true')
   })
 
   it('opens, walks and closes the header menus with the keyboard alone', async () => {
@@ -46,6 +48,7 @@ describe('the app shell', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await expect.poll(() => new URL(page.url()).pathname).toBe('/modules')
-    expect(await integrations.getAttribute('aria-expanded')).toBe('false')
+    // The menu closes on the route change.
+    await expect.poll(() => integrations.getAttribute('aria-expanded')).toBe('false')
   })
 })

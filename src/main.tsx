@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 
+import './styles.css'
 import { createRouter } from './app/router'
 import { installChunkReload, restoreAfterChunkReload } from './lib/chunk-reload'
 import { applyColorMode, useColorMode } from './lib/color-mode'

@@ -77,10 +77,10 @@ function MenuDisclosure({ menu, links, pathname }: { menu: Menu; links: MenuLink
 function ColorModeToggle() {
   const { preference, forced, toggle } = useColorMode()
   if (forced) return null
-  const next = preference === 'dark' ? 'light' : 'dark'
+  // A toggle button: its name stays, its pressed state says which mode is on.
   return (
-    <button type="button" onClick={toggle} aria-label={`Switch to ${next} mode`}>
-      {preference === 'dark' ? 'Dark' : 'Light'}
+    <button type="button" onClick={toggle} aria-pressed={preference === 'dark'}>
+      Dark mode
     </button>
   )
 }
