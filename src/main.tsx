@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router-dom'
 
 import './styles.css'
 import { createRouter } from './app/router'
+import { site } from './config/site'
+import { trackPageView } from './lib/analytics'
 import { installChunkReload, restoreAfterChunkReload } from './lib/chunk-reload'
 import { applyColorMode, useColorMode } from './lib/color-mode'
 import { contentClient, queryCollection, queryCollectionItemSurroundings, queryCollectionNavigation } from './lib/content/index'
@@ -26,8 +28,25 @@ Object.assign(window, {
   },
 })
 
+const router = createRouter()
+
+// A page view on load and on every history change, when the site configures analytics.
+const analytics = site.analytics
+if (analytics) {
+  let last = ''
+  const track = () => {
+    if (window.location.href === last) return
+    last = window.location.href
+    trackPageView(analytics)
+  }
+  track()
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') track()
+  })
+}
+
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <RouterProvider router={router} />
   </StrictMode>,
 )

@@ -74,7 +74,8 @@ export const siteConfigSchema = z.object({
   /** Route middleware flags written into the build manifest. */
   middleware: z.record(z.string().startsWith('/'), z.array(z.enum(['auth', 'guest']))).default({}),
   askAi: z.object({ scriptUrl: href.optional(), disclaimer: z.string() }).optional(),
-  analytics: z.object({ scriptUrl: href, domain: z.string() }).optional(),
+  /** Page-view analytics: events are posted to `endpoint` for `domain` (Plausible-style). */
+  analytics: z.object({ endpoint: href, domain: z.string().min(1) }).optional(),
 })
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>
