@@ -1,30 +1,18 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { launchBrowser } from './browser'
+import { publicRoutes, useBrowser } from './public-routes'
 
 const base = inject('baseURL')
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
-
-const routes = [
-  '/', '/team', '/showcase', '/templates', '/blog', '/blog/fjord-4', '/design-kit', '/newsletter', '/deploy', '/deploy/skyhaven',
-  '/modules', '/modules/tidal-ui', '/video-courses', '/docs/4.x/getting-started/installation', '/docs/3.x/guide',
-  '/enterprise', '/enterprise/jobs', '/enterprise/support', '/enterprise/sponsors', '/enterprise/agencies', '/enterprise/agencies/tidewater-studio',
-  '/no/such/page',
-]
+const browser = useBrowser({ beforeAll, afterAll })
+const routes = [...publicRoutes, '/no/such/page']
 
 describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorScheme) => {
   it.each(routes)('%s has no serious or critical axe violations', async (path) => {
-    const context = await browser.newContext({ colorScheme })
+    const context = await browser().newContext({ colorScheme })
     const page = await context.newPage()
     await page.goto(base + path)
     await expect.poll(() => page.locator('main h1').count()).toBe(1)
