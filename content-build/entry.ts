@@ -4,7 +4,7 @@ import { posix } from 'node:path'
 import { emptyBody, type PageBody } from '../src/lib/content/body'
 import { pageFields, schemaOf, type CollectionDefinition } from './collections'
 import type { ContentIssue } from './errors'
-import { parseMarkdownSource, parseYaml, type ParsedYaml } from './front-matter'
+import { isRecord, parseMarkdownSource, parseYaml, type ParsedYaml } from './front-matter'
 import { processMarkdown } from './markdown'
 import { isExternal, resolveLink, type LinkContext } from './markdown/links'
 import type { LinkRef } from './markdown/transform'
@@ -166,6 +166,3 @@ function getIn(data: unknown, path: PropertyKey[]): unknown {
   return value
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> & { title?: string; description?: string; to?: unknown } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
 import type { SiteConfig } from '../src/config/site-schema'
+import { isRecord } from './front-matter'
 import type { RoutePayload } from './routes'
 
 /**
@@ -107,8 +108,4 @@ function absolute(pathOrUrl: string, config: SiteConfig): string {
 
 function escape(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#39;')
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

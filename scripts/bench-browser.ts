@@ -1,17 +1,16 @@
 import { execFile } from 'node:child_process'
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
 import { serve } from '@hono/node-server'
 
-import { defineCollections } from '../content-build/collections'
 import { launchBrowser } from '../e2e/browser'
 import { createApp } from '../server/app'
 import { loadSite } from '../server/site'
 import config from '../site.config'
-import { generateCorpus } from './gen-corpus'
+import { writeCorpusSite } from './corpus-site'
 
 /**
  * `npm run bench:browser [-- --runs 7]`
@@ -46,15 +45,7 @@ async function buildSite(work: string, name: string, contentRoot: string): Promi
 
 async function corpusSite(work: string, pages: number): Promise<string> {
   const site = join(work, `site-${pages}`)
-  for (const def of defineCollections(config, { env: {} })) await mkdir(join(site, def.dir), { recursive: true })
-  const logo = join(site, 'public', config.brand.logo)
-  await mkdir(dirname(logo), { recursive: true })
-  await copyFile(join(root, 'public', config.brand.logo), logo)
-  for (const file of generateCorpus(pages)) {
-    const abs = join(site, 'content/docs/4.x', file.path)
-    await mkdir(dirname(abs), { recursive: true })
-    await writeFile(abs, file.content)
-  }
+  await writeCorpusSite(site, pages)
   return site
 }
 

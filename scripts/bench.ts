@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process'
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, cpus, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
-import { defineCollections } from '../content-build/collections'
-import { generateCorpus } from './gen-corpus'
+import { writeCorpusSite } from './corpus-site'
 
 /**
  * `npm run bench [-- --sizes 100,1000,5000 --runs 3]`
@@ -65,31 +64,11 @@ async function buildOnce(siteRoot: string, outDir: string, reportFile: string, e
   return JSON.parse(await readFile(reportFile, 'utf8'))
 }
 
-async function scratchSite(dir: string): Promise<string> {
-  const config = (await import('../site.config')).default
-  for (const def of defineCollections(config, { env: {} })) await mkdir(join(dir, def.dir), { recursive: true })
-  const logo = join(dir, 'public', config.brand.logo)
-  await mkdir(dirname(logo), { recursive: true })
-  await copyFile(join(root, 'public', config.brand.logo), logo)
-  return dir
-}
-
 async function benchSize(pages: number, runs: number, work: string): Promise<SizeResult> {
-  const site = await scratchSite(join(work, `site-${pages}`))
-  const docsDir = join(site, 'content/docs/4.x')
-  const files = generateCorpus(pages)
-  let sourceBytes = 0
-  const sources: Buffer[] = []
-  for (const file of files) {
-    const abs = join(docsDir, file.path)
-    await mkdir(dirname(abs), { recursive: true })
-    await writeFile(abs, file.content)
-    if (file.path.endsWith('.md')) {
-      const bytes = Buffer.from(file.content)
-      sourceBytes += bytes.length
-      sources.push(bytes)
-    }
-  }
+  const site = join(work, `site-${pages}`)
+  const { docsDir, files } = await writeCorpusSite(site, pages)
+  const sources = files.filter((f) => f.path.endsWith('.md')).map((f) => Buffer.from(f.content))
+  const sourceBytes = sources.reduce((n, b) => n + b.length, 0)
   const results: Run[] = []
   const incremental: Run[] = []
   const edited = files.find((f) => f.path.endsWith('.md'))

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
+import { isRecord } from '../content-build/front-matter'
 import type { ContentManifest } from '../content-build/outputs'
 
 /** What the server needs to know about the build it serves. */
@@ -32,10 +33,6 @@ export async function loadSite(distDir: string): Promise<BuiltSite> {
     routes: new Set(meta.prerendered.filter((p): p is string => typeof p === 'string')),
     redirects,
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function isManifest(value: unknown): value is ContentManifest {

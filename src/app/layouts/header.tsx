@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 
 import { site } from '../../config/site'
 import { useColorMode } from '../../lib/color-mode'
+import { isInside } from '../../lib/content/page'
 
 type Menu = (typeof site.header.menus)[number]
 type MenuLink = NonNullable<Menu['children']>[number]
@@ -10,7 +11,7 @@ type MenuLink = NonNullable<Menu['children']>[number]
 /** The docs version of a path: 3 under its own prefix, otherwise the first (4). */
 export function versionOf(pathname: string) {
   const versions = site.docs.versions
-  return versions.find((v) => pathname === v.path || pathname.startsWith(`${v.path}/`)) ?? versions[0]
+  return versions.find((v) => isInside(pathname, v.path)) ?? versions[0]
 }
 
 /** `/docs/4.x/guide/x` in another version: the same page under that version's prefix. */

@@ -6,7 +6,7 @@ import { site as siteConfig } from '../../config/site'
 import type { PageBody } from '../../lib/content/body'
 import type { DocsCollectionName } from '../../lib/content/collection-types'
 import { contentClient } from '../../lib/content/index'
-import { docsCollectionOf, loadContentPage, type DocsVersionRoute, type LoadedPage } from '../../lib/content/page'
+import { docsCollectionOf, isInside, loadContentPage, type DocsVersionRoute, type LoadedPage } from '../../lib/content/page'
 import { prefetchPayload } from '../../lib/content/payload'
 import { getRedirects } from '../../lib/content/redirects'
 import { reloadAfterChunkError } from '../../lib/chunk-reload'
@@ -51,7 +51,7 @@ export async function contentLoader({ request }: LoaderFunctionArgs): Promise<Lo
 export function docsLoader(args: LoaderFunctionArgs): Promise<LoadedPage> {
   const path = new URL(args.request.url).pathname
   const [first] = docsVersions
-  if (first && !docsVersions.some((v) => path === v.path || path.startsWith(`${v.path}/`))) {
+  if (first && !docsVersions.some((v) => isInside(path, v.path))) {
     throw redirect(first.path + path.slice('/docs'.length) + new URL(args.request.url).search)
   }
   return contentLoader(args)

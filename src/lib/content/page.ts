@@ -30,7 +30,12 @@ export async function loadContentPage(path: string, versions: readonly DocsVersi
   return data ? { source: 'payload', data } : null
 }
 
+/** Whether `path` is `base` or below it: `/docs/4.x/a` is inside `/docs/4.x`, `/docs/4.xyz` is not. */
+export function isInside(path: string, base: string): boolean {
+  return path === base || path.startsWith(`${base}/`)
+}
+
 /** The docs collection a path belongs to, if any. */
 export function docsCollectionOf(path: string, versions: readonly DocsVersionRoute[]): DocsCollectionName | undefined {
-  return versions.find((v) => path === v.path || path.startsWith(`${v.path}/`))?.collection
+  return versions.find((v) => isInside(path, v.path))?.collection
 }
