@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
+import { ERROR_DESCRIPTION, ERROR_TITLE } from '../src/config/messages'
 import type { SiteConfig } from '../src/config/site-schema'
 import { isRecord } from './front-matter'
 import type { RoutePayload } from './routes'
@@ -13,8 +14,6 @@ import type { RoutePayload } from './routes'
  * hosts pick both up by convention, and the server uses them the same way.
  */
 
-export const NOT_FOUND_TITLE = 'Page not found'
-export const NOT_FOUND_DESCRIPTION = 'We are sorry but this page could not be found.'
 
 export interface Head {
   title: string
@@ -89,7 +88,7 @@ export async function writeRouteHtml(outDir: string, template: string, pages: re
     await writeFile(file, html)
   }
   await write(join(outDir, '200.html'), renderHead(template, { title: pageTitle(undefined, config), description: config.brand.description, type: 'website' }, config))
-  await write(join(outDir, '404.html'), renderHead(template, { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, type: 'website' }, config))
+  await write(join(outDir, '404.html'), renderHead(template, { title: ERROR_TITLE, description: ERROR_DESCRIPTION, type: 'website' }, config))
   for (const page of pages) {
     await write(join(outDir, ...page.path.split('/').filter(Boolean), 'index.html'), renderHead(template, headFor(page, config), config))
   }

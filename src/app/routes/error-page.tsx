@@ -2,11 +2,10 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom'
 
 import { LoadingBar } from '../../components/ui/loading-bar/loading-bar'
+import { ERROR_DESCRIPTION, ERROR_TITLE } from '../../config/messages'
 import { Footer } from '../layouts/footer'
 import { Header } from '../layouts/header'
 
-export const ERROR_TITLE = 'Page not found'
-export const ERROR_DESCRIPTION = 'We are sorry but this page could not be found.'
 
 /** What a route threw, as the error page shows it. */
 export interface PageError {
