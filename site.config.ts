@@ -133,6 +133,8 @@ export default defineSiteConfig({
     { label: 'GitHub', icon: 'i-simple-icons-github', to: 'https://github.com/fjordjs/fjord', target: '_blank' },
   ],
   api: { baseUrl: '/api' },
+  stats: { stars: 24817, contributors: 612 },
+  auth: { admins: ['ingridsolberg', 'tomasreyes'] },
   modules: { iconBaseUrl: '/icons/modules/' },
   redirects: {
     '/support/us': '/enterprise/sponsors',

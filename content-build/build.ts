@@ -7,6 +7,7 @@ import { compileFiles } from './compile'
 import { columnsOf, createDump, hash, type Column } from './dump'
 import type { Row } from './entry'
 import { ContentBuildError, type ContentIssue } from './errors'
+import { isRecord } from './front-matter'
 import { checkLinks, type LinkSource } from './link-check'
 import type { NavItem } from './navigation'
 import { blogSurrounds, docsStructure, routePayloads, type RoutePayload, type Surround } from './routes'
@@ -54,6 +55,34 @@ export interface BuildOutput {
   warnings: ContentIssue[]
   /** Hash of every collection checksum and the format version: same content, same id. */
   contentHash: string
+  /** What the built-in product API answers to `GET {api}/stats`. */
+  stats: SiteStats
+}
+
+/** The release and ecosystem figures the header and the modules page show. */
+export interface SiteStats {
+  /** The latest release: the first docs version's tag. */
+  version: string
+  stars: number
+  modules: number
+  maintainers: number
+  contributors: number
+}
+
+export function siteStats(config: SiteConfig, modules: readonly Row[]): SiteStats {
+  const maintainers = new Set<string>()
+  for (const row of modules) {
+    for (const m of Array.isArray(row.maintainers) ? row.maintainers : []) {
+      if (isRecord(m) && typeof m.github === 'string') maintainers.add(m.github.toLowerCase())
+    }
+  }
+  return {
+    version: config.docs.versions[0]?.tag ?? '0.0.0',
+    stars: config.stats.stars,
+    modules: modules.length,
+    maintainers: maintainers.size,
+    contributors: config.stats.contributors,
+  }
 }
 
 /**
@@ -138,5 +167,6 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   const prerendered = [...new Set([...appRoutes.filter((r) => !r.startsWith(paths.admin())), ...pages.map((p) => p.path)])].sort()
   const contentHash = hash(`${CONTENT_BUILD_VERSION}:${collections.map((c) => `${c.def.name}=${c.dump.checksum}`).join(',')}`)
   log(`Compiled ${compiled.tasks.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s`)
-  return { collections, pages, redirects, prerendered, warnings, contentHash }
+  const stats = siteStats(config, collections.find((c) => c.def.name === 'modules')?.rows ?? [])
+  return { collections, pages, redirects, prerendered, warnings, contentHash, stats }
 }

@@ -119,6 +119,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   const timestamp = Date.now()
   await mkdir(join(outDir, 'builds', 'meta'), { recursive: true })
   await writeFile(join(outDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
+  await writeFile(join(outDir, 'builds', 'stats.json'), JSON.stringify(out.stats))
   await writeFile(
     join(outDir, 'builds', 'meta', `${buildId}.json`),
     JSON.stringify({ id: buildId, timestamp, prerendered: out.prerendered, redirects: out.redirects, middleware: config.middleware }),

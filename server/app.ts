@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 
 import { appRoutes } from '../src/config/paths'
 import type { SiteConfig } from '../src/config/site-schema'
+import { createApi, type ApiOptions } from './api'
 import { guardQuery, QueryRefused } from './query-guard'
 import { QueryFailed, QueryRunner, QueryTimeout } from './query-runner'
 import type { BuiltSite } from './site'
@@ -20,6 +21,8 @@ export interface AppOptions {
   site: BuiltSite
   config: SiteConfig
   runner?: QueryRunner
+  /** Options of the built-in product API (env, session secret, provider fetch). */
+  api?: Omit<ApiOptions, 'site' | 'config'>
 }
 
 /**
@@ -27,8 +30,10 @@ export interface AppOptions {
  * redirects of the build manifest, the app shell for every route (HTTP 404 for a path
  * no route knows), and the query endpoint for browsers without WebAssembly.
  */
-export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 2000, maxRows: 10_000 }) }: AppOptions): Hono {
+export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 2000, maxRows: 10_000 }), api }: AppOptions): Hono {
   const app = new Hono()
+  // The product API lives here unless the site points api.baseUrl at another host.
+  if (config.api.baseUrl.startsWith('/')) app.route(config.api.baseUrl.replace(/\/$/, ''), createApi({ site, config, ...api }))
   const knownRoutes = new Set([...site.routes, ...appRoutes])
   const versionPaths = config.docs.versions.map((v) => v.path)
   const defaultVersion = versionPaths[0]

@@ -57,7 +57,11 @@ export const siteConfigSchema = z.object({
     /** Edit-this-page links: `{branch}` is the version's branch, `{file}` the page's file within the version's folder. */
     editUrl: z.string().includes('{branch}'),
   }),
-  header: z.object({ menus: z.array(menuSchema).min(1) }),
+  header: z.object({
+    menus: z.array(menuSchema).min(1),
+    /** How the menu opens on small screens (SPEC: modal by default). */
+    mobileMenu: z.enum(['modal', 'slideover', 'drawer']).default('modal'),
+  }),
   footer: z.object({
     columns: z.array(z.object({ label: z.string().min(1), children: z.array(linkSchema).min(1) })).min(1),
     copyrightStartYear: z.number().int().min(1970),
@@ -65,6 +69,31 @@ export const siteConfigSchema = z.object({
   }),
   social: z.array(linkSchema.extend({ icon: z.string().min(1) })).min(1),
   api: z.object({ baseUrl: href }),
+  /**
+   * Figures served by the built-in product API's `GET {api}/stats` (a snapshot; point
+   * `api.baseUrl` at a live API to replace it). The release version is the first docs
+   * version's tag and the module counts come from the modules collection.
+   */
+  stats: z.object({ stars: z.number().int().nonnegative(), contributors: z.number().int().nonnegative() }),
+  /**
+   * Admin sign-in: an OAuth provider opened in a popup. The client id and secret come
+   * from the environment (never this file, which the browser receives); `admins` lists
+   * the provider logins allowed in.
+   */
+  auth: z
+    .object({
+      providerName: z.string().min(1).default('GitHub'),
+      authorizeUrl: z.url().default('https://github.com/login/oauth/authorize'),
+      tokenUrl: z.url().default('https://github.com/login/oauth/access_token'),
+      userUrl: z.url().default('https://api.github.com/user'),
+      clientIdEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/).default('FJORD_OAUTH_CLIENT_ID'),
+      clientSecretEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/).default('FJORD_OAUTH_CLIENT_SECRET'),
+      admins: z.array(z.string().min(1)).default([]),
+      popup: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).default({ width: 960, height: 600 }),
+    })
+    .prefault({}),
+  /** An ad network script: a HEAD request to it tells whether an ad blocker is on. */
+  ads: z.object({ scriptUrl: z.url() }).optional(),
   modules: z.object({
     /** Module icons given as a bare file name are resolved against this base. */
     iconBaseUrl: href,

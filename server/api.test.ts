@@ -1,0 +1,100 @@
+import { join } from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { buildContent } from '../content-build/build'
+import { writeOutputs } from '../content-build/outputs'
+import { createFixture, type Fixture } from '../content-build/test-fixture'
+import { createApp } from './app'
+import { loadSite } from './site'
+import { createOAuthStandIn } from './testing/oauth-provider'
+
+let fixture: Fixture
+let app: ReturnType<typeof createApp>
+const provider = createOAuthStandIn('client-1', 'secret-1')
+const env = { FJORD_OAUTH_CLIENT_ID: 'client-1', FJORD_OAUTH_CLIENT_SECRET: 'secret-1' }
+
+beforeAll(async () => {
+  fixture = await createFixture({
+    'content/modules/a.yml': 'name: a\nnpm: a\ndescription: A.\nicon: a.svg\ncategory: UI\ntype: other\nrepo: x/a\nstats: { downloads: 1, stars: 1, publishedAt: 2026-01-01T00:00:00Z, createdAt: 2025-01-01T00:00:00Z }\nmaintainers:\n  - { name: Ada, github: ada }\n  - { name: Bo, github: bo }\n',
+    'content/modules/b.yml': 'name: b\nnpm: b\ndescription: B.\nicon: b.svg\ncategory: UI\ntype: other\nrepo: x/b\nstats: { downloads: 1, stars: 1, publishedAt: 2026-01-01T00:00:00Z, createdAt: 2025-01-01T00:00:00Z }\nmaintainers:\n  - { name: Ada, github: Ada }\n',
+  })
+  const dist = join(fixture.root, 'dist')
+  const config = {
+    ...fixture.config,
+    auth: { ...fixture.config.auth, authorizeUrl: 'http://oauth.test/authorize', tokenUrl: 'http://oauth.test/token', userUrl: 'http://oauth.test/user' },
+  }
+  await writeOutputs(await buildContent({ root: fixture.root, config, env: {} }), dist, config, 1)
+  app = createApp({
+    site: await loadSite(dist),
+    config,
+    api: { env, secret: 'test-secret', fetch: (input, init) => provider.app.request(String(input).replace('http://oauth.test', ''), init) },
+  })
+})
+afterAll(() => fixture.cleanup())
+
+/** Follows the sign-in like a browser would: the site, the provider, back to the site, carrying cookies. */
+async function signIn(): Promise<{ location: string; cookie: string }> {
+  const start = await app.request('http://127.0.0.1/api/_auth/oauth')
+  expect(start.status).toBe(302)
+  const stateCookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const authorize = new URL(start.headers.get('location') ?? '')
+  expect(authorize.origin + authorize.pathname).toBe('http://oauth.test/authorize')
+  expect(authorize.searchParams.get('redirect_uri')).toBe('http://127.0.0.1/api/_auth/oauth')
+  const back = await provider.app.request(authorize.pathname + authorize.search)
+  const callback = await app.request(back.headers.get('location') ?? '', { headers: { cookie: stateCookie } })
+  const session = (callback.headers.getSetCookie().find((c) => c.startsWith('fjord-session=')) ?? '').split(';')[0] ?? ''
+  return { location: callback.headers.get('location') ?? '', cookie: session }
+}
+
+describe('product API', () => {
+  it('serves the release and ecosystem stats from the build', async () => {
+    const res = await app.request('/api/stats')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ version: '4.0.1', stars: fixture.config.stats.stars, modules: 2, maintainers: 2, contributors: fixture.config.stats.contributors })
+  })
+
+  it('answers an empty session to a guest and 404 JSON for unknown API paths', async () => {
+    expect(await (await app.request('/api/_auth/session')).json()).toEqual({})
+    const res = await app.request('/api/nope')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toContain('application/json')
+  })
+
+  it('signs an administrator in through the provider, then out', async () => {
+    provider.signInAs({ login: 'IngridSolberg', name: 'Ingrid Solberg' })
+    const { location, cookie } = await signIn()
+    expect(location).toBe('/admin')
+    const session = await (await app.request('/api/_auth/session', { headers: { cookie } })).json()
+    expect(session).toMatchObject({ user: { login: 'IngridSolberg', name: 'Ingrid Solberg' } })
+
+    const out = await app.request('/api/_auth/session', { method: 'DELETE', headers: { cookie } })
+    expect(out.headers.get('set-cookie')).toMatch(/fjord-session=;.*Max-Age=0/)
+  })
+
+  it('refuses logins that are not administrators, denied sign-ins and forged sessions', async () => {
+    provider.signInAs({ login: 'mallory', name: 'Mallory' })
+    const stranger = await signIn()
+    expect(decodeURIComponent(stranger.location)).toBe('/admin/login?error=mallory is not an administrator of this site.')
+    expect(stranger.cookie).toBe('')
+
+    provider.signInAs('deny')
+    expect(decodeURIComponent((await signIn()).location)).toBe('/admin/login?error=GitHub refused the sign-in: The user has denied your application access.')
+
+    const forged = `fjord-session=${encodeURIComponent(JSON.stringify({ user: { login: 'x' } }))}.c2lnbmF0dXJl`
+    expect(await (await app.request('/api/_auth/session', { headers: { cookie: forged } })).json()).toEqual({})
+  })
+
+  it('refuses a callback whose state does not match the one it issued', async () => {
+    const res = await app.request('http://127.0.0.1/api/_auth/oauth?code=abc&state=guess', { headers: { cookie: 'fjord-oauth-state=other' } })
+    expect(decodeURIComponent(res.headers.get('location') ?? '')).toBe('/admin/login?error=The sign-in expired or came from another window. Please try again.')
+  })
+
+  it('says how to configure sign-in when the server has no client credentials', async () => {
+    const bare = createApp({ site: await loadSite(join(fixture.root, 'dist')), config: fixture.config, api: { env: {} } })
+    const res = await bare.request('/api/_auth/oauth')
+    expect(decodeURIComponent(res.headers.get('location') ?? '')).toBe(
+      '/admin/login?error=Sign-in is not configured on this server: set FJORD_OAUTH_CLIENT_ID and FJORD_OAUTH_CLIENT_SECRET.',
+    )
+  })
+})

@@ -1,0 +1,148 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import { Hono, type Context } from 'hono'
+import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie'
+
+import { isRecord } from '../content-build/front-matter'
+import { paths } from '../src/config/paths'
+import type { SiteConfig } from '../src/config/site-schema'
+import type { BuiltSite } from './site'
+
+export const SESSION_COOKIE = 'fjord-session'
+const STATE_COOKIE = 'fjord-oauth-state'
+const SESSION_MAX_AGE = 7 * 24 * 3600
+const PROVIDER_TIMEOUT_MS = 5000
+
+/** The signed-in user, as the provider describes them. */
+export interface SessionUser {
+  login: string
+  name: string
+  avatar: string
+}
+
+export interface ApiOptions {
+  site: BuiltSite
+  config: SiteConfig
+  /** Where the OAuth client id and secret are read (defaults to process.env). */
+  env?: Readonly<Record<string, string | undefined>>
+  /** Signs the session cookie; FJORD_SESSION_SECRET, else random per process (sessions end on restart). */
+  secret?: string
+  /** Calls to the OAuth provider (a stand-in in tests). */
+  fetch?: typeof fetch
+}
+
+/**
+ * The built-in product API, same-origin under `api.baseUrl`:
+ * - `GET /stats`: the release and ecosystem figures written by the content build;
+ * - `GET|DELETE /_auth/session`: the admin session, kept in a signed, HTTP-only cookie;
+ * - `GET /_auth/oauth`: the popup sign-in, an OAuth authorization-code flow against
+ *   the configured provider, letting in only the logins listed in `auth.admins`.
+ * Sign-in failures land on the login page with `?error=`, which keeps the popup open
+ * to show it.
+ */
+export function createApi({ site, config, env = process.env, secret, fetch: request = fetch }: ApiOptions): Hono {
+  const api = new Hono()
+  const key = secret ?? env.FJORD_SESSION_SECRET ?? randomBytes(32).toString('hex')
+  const { auth } = config
+  let stats: Promise<unknown> | undefined
+
+  api.get('/stats', async (c) => {
+    stats ??= readFile(join(site.distDir, 'builds', 'stats.json'), 'utf8').then(JSON.parse)
+    return c.json(await stats, 200, { 'Cache-Control': 'public, max-age=300' })
+  })
+
+  api.get('/_auth/session', async (c) => {
+    const session = await readSession(c, key)
+    return c.json(session ?? {}, 200, { 'Cache-Control': 'no-store' })
+  })
+
+  api.delete('/_auth/session', (c) => {
+    deleteCookie(c, SESSION_COOKIE, { path: '/' })
+    return c.json({}, 200, { 'Cache-Control': 'no-store' })
+  })
+
+  api.get('/_auth/oauth', async (c) => {
+    const fail = (message: string) => c.redirect(`${paths.adminLogin()}?error=${encodeURIComponent(message)}`, 302)
+    const clientId = env[auth.clientIdEnv]
+    const clientSecret = env[auth.clientSecretEnv]
+    if (!clientId || !clientSecret) {
+      return fail(`Sign-in is not configured on this server: set ${auth.clientIdEnv} and ${auth.clientSecretEnv}.`)
+    }
+    const url = new URL(c.req.url)
+    const redirectUri = `${url.origin}${url.pathname}`
+    const providerError = c.req.query('error')
+    if (providerError) return fail(`${auth.providerName} refused the sign-in: ${c.req.query('error_description') ?? providerError}`)
+
+    const code = c.req.query('code')
+    if (!code) {
+      const state = randomBytes(16).toString('hex')
+      setCookie(c, STATE_COOKIE, state, { path: url.pathname, httpOnly: true, sameSite: 'Lax', secure: url.protocol === 'https:', maxAge: 600 })
+      const target = new URL(auth.authorizeUrl)
+      target.search = new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri, state, scope: 'read:user' }).toString()
+      return c.redirect(target.toString(), 302)
+    }
+
+    const expected = getCookie(c, STATE_COOKIE)
+    deleteCookie(c, STATE_COOKIE, { path: url.pathname })
+    if (!expected || !sameString(expected, c.req.query('state') ?? '')) return fail('The sign-in expired or came from another window. Please try again.')
+
+    let user: SessionUser
+    try {
+      const token = await providerJson(request, auth.tokenUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, code, redirect_uri: redirectUri }),
+      })
+      if (!isRecord(token) || typeof token.access_token !== 'string') throw new Error('no access token in the reply')
+      const profile = await providerJson(request, auth.userUrl, { headers: { Authorization: `Bearer ${token.access_token}`, Accept: 'application/json' } })
+      if (!isRecord(profile) || typeof profile.login !== 'string') throw new Error('no login in the user reply')
+      user = {
+        login: profile.login,
+        name: typeof profile.name === 'string' && profile.name ? profile.name : profile.login,
+        avatar: typeof profile.avatar_url === 'string' ? profile.avatar_url : '',
+      }
+    } catch (error) {
+      console.error('sign-in:', error)
+      return fail(`${auth.providerName} could not be reached to finish the sign-in. Please try again.`)
+    }
+    if (!auth.admins.some((login) => login.toLowerCase() === user.login.toLowerCase())) {
+      return fail(`${user.login} is not an administrator of this site.`)
+    }
+    await setSignedCookie(c, SESSION_COOKIE, JSON.stringify({ user, loggedInAt: new Date().toISOString() }), key, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: url.protocol === 'https:',
+      maxAge: SESSION_MAX_AGE,
+    })
+    return c.redirect(paths.admin(), 302)
+  })
+
+  api.all('*', (c) => c.json({ error: `not found: ${c.req.method} ${c.req.path}` }, 404))
+  return api
+}
+
+async function readSession(c: Context, key: string): Promise<unknown> {
+  const value = await getSignedCookie(c, key, SESSION_COOKIE)
+  if (!value) return undefined
+  try {
+    const session: unknown = JSON.parse(value)
+    return isRecord(session) && isRecord(session.user) ? session : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function providerJson(request: typeof fetch, url: string, init: RequestInit): Promise<unknown> {
+  const res = await request(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) })
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`)
+  return res.json()
+}
+
+function sameString(a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
