@@ -28,7 +28,7 @@ beforeAll(async () => {
   app = createApp({
     site: await loadSite(dist),
     config,
-    api: { env, secret: 'test-secret', fetch: (input, init) => provider.app.request(String(input).replace('http://oauth.test', ''), init) },
+    api: { env, secret: 'test-secret', fetch: async (input, init) => provider.app.request(String(input).replace('http://oauth.test', ''), init) },
   })
 })
 afterAll(() => fixture.cleanup())
