@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'content-build/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     // Component tests run in jsdom (per-file docblock); everything else in Node.
     environment: 'node',
+    setupFiles: ['src/test-setup.ts'],
     testTimeout: 30_000,
   },
 })

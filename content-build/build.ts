@@ -153,7 +153,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     entries.map(({ row, result, task }) => ({ file: task.file.display, ...(def.type === 'page' ? { path: String(row.path) } : {}), links: result.links })),
   )
   // The site config's own assets are checked like content images.
-  sources.push({ file: 'site.config.ts', links: [{ url: config.brand.logo, line: 1, kind: 'image' }] })
+  sources.push({ file: 'site.config.ts', links: [config.brand.logo, config.brand.icon.light, config.brand.icon.dark].map((url) => ({ url, line: 1, kind: 'image' as const })) })
   const linkIssues = checkLinks(sources, {
     pages: new Map(routed.map(({ row, result }) => [String(row.path), new Set(result.anchors)])),
     routes: new Set([...appRoutes, ...modules.names.map((name) => paths.module(name))]),

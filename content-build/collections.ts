@@ -60,6 +60,8 @@ export const pageFields = {
   navigation: navigationSchema,
   seo: z.object({ title: z.string().optional(), description: z.string().optional(), image: image.optional() }).optional(),
   links: z.array(linkSchema).optional(),
+  /** The decorative hero background's opacity on this page, 30–100 (SPEC point 2). */
+  heroBackground: z.object({ opacity: z.number().int().min(30).max(100) }).optional(),
 }
 
 const screenshotOptions = z.object({

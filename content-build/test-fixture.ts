@@ -35,7 +35,9 @@ export async function createFixture(files: Record<string, string> = {}): Promise
     },
     cleanup: () => rm(root, { recursive: true, force: true }),
   }
-  await fixture.write({ [`public${config.brand.logo}`]: '<svg xmlns="http://www.w3.org/2000/svg"/>', ...files })
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>'
+  const brandImages = [config.brand.logo, config.brand.icon.light, config.brand.icon.dark]
+  await fixture.write({ ...Object.fromEntries(brandImages.map((image) => [`public${image}`, svg])), ...files })
   return fixture
 }
 

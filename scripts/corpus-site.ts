@@ -8,15 +8,17 @@ import { generateCorpus, type CorpusFile } from './gen-corpus'
 const root = resolve(import.meta.dirname, '..')
 
 /**
- * A scratch project for the benchmarks: every collection folder (empty), the site
- * logo, and a generated docs 4.x corpus of `pages` pages. The seed site's own links
+ * A scratch project for the benchmarks: every collection folder (empty), the brand
+ * images, and a generated docs 4.x corpus of `pages` pages. The seed site's own links
  * to real docs pages are not in it, so any corpus size builds.
  */
 export async function writeCorpusSite(dir: string, pages: number): Promise<{ docsDir: string; files: CorpusFile[] }> {
   for (const def of defineCollections(config, { env: {} })) await mkdir(join(dir, def.dir), { recursive: true })
-  const logo = join(dir, 'public', config.brand.logo)
-  await mkdir(dirname(logo), { recursive: true })
-  await copyFile(join(root, 'public', config.brand.logo), logo)
+  for (const image of [config.brand.logo, config.brand.icon.light, config.brand.icon.dark]) {
+    const target = join(dir, 'public', image)
+    await mkdir(dirname(target), { recursive: true })
+    await copyFile(join(root, 'public', image), target)
+  }
   const docsDir = join(dir, 'content/docs/4.x')
   const files = generateCorpus(pages)
   for (const file of files) {

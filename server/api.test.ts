@@ -98,3 +98,28 @@ describe('product API', () => {
     )
   })
 })
+
+describe('newsletter API', () => {
+  it('takes a signup, then confirms it with the code from the outbox email', async () => {
+    const { readdir, readFile } = await import('node:fs/promises')
+    const data = join(fixture.root, 'data')
+    const newsletterApp = createApp({ site: await loadSite(join(fixture.root, 'dist')), config: fixture.config, api: { env: {}, dataDir: data } })
+    const post = (path: string, body: unknown) => newsletterApp.request(`/api/newsletter/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+    const bad = await post('subscribe', { email: 'not-an-email' })
+    expect(bad.status).toBe(400)
+    const { message } = (await bad.json()) as { message: string }
+    expect(JSON.parse(message)).toEqual([{ message: 'Please enter a valid email' }])
+
+    expect(await (await post('subscribe', { email: 'Reader@Example.com' })).json()).toEqual({ pending: true })
+    const [mail] = await readdir(join(data, 'outbox'))
+    const text = await readFile(join(data, 'outbox', mail ?? ''), 'utf8')
+    const link = new URL(/https:\S+/.exec(text)?.[0] ?? '')
+    expect(link.pathname).toBe('/newsletter')
+    expect(link.searchParams.get('email')).toBe('reader@example.com')
+
+    expect((await post('confirm', { email: 'reader@example.com', confirmation: 'wrong' })).status).toBe(400)
+    expect(await (await post('confirm', { email: 'reader@example.com', confirmation: link.searchParams.get('confirmation') })).json()).toEqual({ confirmed: true })
+    expect(await (await post('subscribe', { email: 'reader@example.com' })).json()).toEqual({ pending: false })
+  })
+})

@@ -8,6 +8,7 @@ import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } 
 import { isRecord } from '../content-build/front-matter'
 import { paths } from '../src/config/paths'
 import type { SiteConfig } from '../src/config/site-schema'
+import { EMAIL_PATTERN, INVALID_EMAIL, NewsletterStore } from './newsletter'
 import type { BuiltSite } from './site'
 
 export const SESSION_COOKIE = 'fjord-session'
@@ -31,6 +32,8 @@ export interface ApiOptions {
   secret?: string
   /** Calls to the OAuth provider (a stand-in in tests). */
   fetch?: typeof fetch
+  /** Where newsletter subscribers and the confirmation outbox are kept (FJORD_DATA_DIR, else .data). */
+  dataDir?: string
 }
 
 /**
@@ -42,7 +45,7 @@ export interface ApiOptions {
  * Sign-in failures land on the login page with `?error=`, which keeps the popup open
  * to show it.
  */
-export function createApi({ site, config, env = process.env, secret, fetch: request = fetch }: ApiOptions): Hono {
+export function createApi({ site, config, env = process.env, secret, fetch: request = fetch, dataDir }: ApiOptions): Hono {
   const api = new Hono()
   const key = secret ?? env.FJORD_SESSION_SECRET ?? randomBytes(32).toString('hex')
   const { auth } = config
@@ -51,6 +54,25 @@ export function createApi({ site, config, env = process.env, secret, fetch: requ
   api.get('/stats', async (c) => {
     stats ??= readFile(join(site.distDir, 'builds', 'stats.json'), 'utf8').then(JSON.parse)
     return c.json(await stats, 200, { 'Cache-Control': 'public, max-age=300' })
+  })
+
+  const newsletter = new NewsletterStore(dataDir ?? env.FJORD_DATA_DIR ?? join(site.distDir, '..', '.data'), config.brand.url)
+  // Errors carry `message` as a JSON list of {message}, the shape the signup form reads.
+  const invalid = (c: Context, message: string) => c.json({ statusCode: 400, message: JSON.stringify([{ message }]) }, 400)
+
+  api.post('/newsletter/subscribe', async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined)
+    const email = isRecord(body) && typeof body.email === 'string' ? body.email : ''
+    if (!EMAIL_PATTERN.test(email) || email.length > 254) return invalid(c, INVALID_EMAIL)
+    return c.json(await newsletter.subscribe(email))
+  })
+
+  api.post('/newsletter/confirm', async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined)
+    const email = isRecord(body) && typeof body.email === 'string' ? body.email : ''
+    const confirmation = isRecord(body) && typeof body.confirmation === 'string' ? body.confirmation : ''
+    if (!(await newsletter.confirm(email, confirmation))) return c.json({ statusCode: 400, message: 'This confirmation link is invalid or has expired.' }, 400)
+    return c.json({ confirmed: true })
   })
 
   api.get('/_auth/session', async (c) => {

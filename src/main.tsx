@@ -5,14 +5,22 @@ import { RouterProvider } from 'react-router-dom'
 import './styles.css'
 import { createRouter } from './app/router'
 import { site } from './config/site'
+import { useAdBlocker } from './lib/ad-blocker'
 import { trackPageView } from './lib/analytics'
+import { prefetchAppManifest } from './lib/app-manifest'
 import { installChunkReload, restoreAfterChunkReload } from './lib/chunk-reload'
 import { applyColorMode, useColorMode } from './lib/color-mode'
 import { contentClient, queryCollection, queryCollectionItemSurroundings, queryCollectionNavigation } from './lib/content/index'
+import { finishSignInPopup, useSession } from './lib/session'
+import { useStats } from './lib/stats'
 
 applyColorMode(useColorMode.getState().preference)
 installChunkReload()
 restoreAfterChunkReload(window)
+// Back from the provider in the sign-in popup: report to the opener and close.
+finishSignInPopup(window)
+// The session is fetched at startup; guarded routes wait for this same request.
+void useSession.getState().ensure()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -50,3 +58,12 @@ createRoot(root).render(
     <RouterProvider router={router} />
   </StrictMode>,
 )
+
+// Once the app is up, off the first paint: stats (release badge, stars), the ad-blocker
+// check, and the build manifest after a second.
+const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 1))
+whenIdle(() => {
+  void useStats.getState().load()
+  void useAdBlocker.getState().detect(site.ads?.scriptUrl)
+})
+prefetchAppManifest()

@@ -1,31 +1,13 @@
 import { redirect } from 'react-router-dom'
 
 import { paths } from '../config/paths'
-
-/** The session as GET /api/_auth/session returns it: logged in when it has a user. */
-export interface Session {
-  user?: { name?: string; [key: string]: unknown }
-}
+import { site } from '../config/site'
+import { useSession, type Session } from '../lib/session'
 
 export type MiddlewareName = 'auth' | 'guest'
 
-/**
- * Reads the session: JSON, no retries. A failed fetch (no API, network error, not
- * JSON) leaves the session empty rather than failing the page.
- */
-export async function fetchSession(apiBase: string): Promise<Session> {
-  try {
-    const res = await fetch(`${apiBase.replace(/\/$/, '')}/_auth/session`, { headers: { Accept: 'application/json' } })
-    if (!res.ok) return {}
-    const body: unknown = await res.json()
-    return typeof body === 'object' && body !== null && 'user' in body && typeof body.user === 'object' && body.user !== null ? { user: { ...body.user } } : {}
-  } catch {
-    return {}
-  }
-}
-
 const middleware: Record<MiddlewareName, (session: Session) => Response | undefined> = {
-  // Guests are sent to the login page; the guard's details are the admin issue's.
+  // Guests are sent to the login page; signed-in administrators skip it.
   auth: (session) => (session.user ? undefined : redirect(paths.adminLogin())),
   guest: (session) => (session.user ? redirect(paths.admin()) : undefined),
 }
@@ -42,4 +24,15 @@ export function runMiddleware(names: readonly string[], session: Session): Respo
 
 function isMiddlewareName(name: string): name is MiddlewareName {
   return Object.hasOwn(middleware, name)
+}
+
+/**
+ * A loader step for routes with middleware in the site config (SPEC: /admin needs
+ * auth, /admin/login guest): fetches the session once and throws the guard's redirect.
+ */
+export async function guardRoute(path: string): Promise<void> {
+  const names = Object.hasOwn(site.middleware, path) ? (site.middleware[path] ?? []) : []
+  if (!names.length) return
+  const result = runMiddleware(names, await useSession.getState().ensure())
+  if (result) throw result
 }

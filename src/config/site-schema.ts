@@ -47,7 +47,10 @@ export const siteConfigSchema = z.object({
     name: z.string().min(1),
     tagline: z.string().min(1),
     description: z.string().min(1),
+    /** The full logo (an SVG): what 'Copy logo as SVG' copies. */
     logo: z.string().startsWith('/'),
+    /** The square mark shown in the header, per colour mode. */
+    icon: z.object({ light: z.string().startsWith('/'), dark: z.string().startsWith('/') }),
     url: z.url(),
     repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name'),
     npm: z.string().min(1),

@@ -1,15 +1,35 @@
 import { useEffect } from 'react'
-import { Outlet, useNavigation } from 'react-router-dom'
+import { Outlet, useMatches, useNavigation } from 'react-router-dom'
 
 import { LoadingBar } from '../../components/ui/loading-bar/loading-bar'
 import { useToasts } from '../../components/ui/toasts/store'
+import { OverlayProvider } from '../../components/ui/overlay/overlay-provider'
 import { Toaster } from '../../components/ui/toasts/toaster'
 import { watchBuildUpdates } from '../../lib/build-updates'
 import { currentBuildId } from '../../lib/content/manifest'
 import { Footer } from './footer'
 import { Header } from './header'
 
+/** Hero-background opacity when a page sets none (SPEC: 30 to 100). */
+export const DEFAULT_HERO_OPACITY = 30
+
+/** The current page's hero-background opacity, from its front matter. */
+function useHeroOpacity(): number {
+  const matches = useMatches()
+  for (const match of [...matches].reverse()) {
+    const data: unknown = match.data
+    if (typeof data !== 'object' || data === null || !('data' in data)) continue
+    const page: unknown = typeof data.data === 'object' && data.data !== null && 'page' in data.data ? data.data.page : undefined
+    const setting: unknown = typeof page === 'object' && page !== null && 'heroBackground' in page ? page.heroBackground : undefined
+    if (typeof setting === 'object' && setting !== null && 'opacity' in setting && typeof setting.opacity === 'number') {
+      return Math.min(100, Math.max(30, setting.opacity))
+    }
+  }
+  return DEFAULT_HERO_OPACITY
+}
+
 export function DefaultLayout() {
+  const heroOpacity = useHeroOpacity()
   const navigation = useNavigation()
   const addToast = useToasts((s) => s.add)
 
@@ -32,10 +52,12 @@ export function DefaultLayout() {
   return (
     <>
       <LoadingBar loading={navigation.state !== 'idle'} />
+      <div className="hero-background" aria-hidden="true" data-opacity={heroOpacity} style={{ opacity: heroOpacity / 100 }} />
       <Header />
       <Outlet />
       <Footer />
       <Toaster />
+      <OverlayProvider />
     </>
   )
 }

@@ -1,45 +1,60 @@
 import { Link } from 'react-router-dom'
 
+import { NewsletterForm } from '../../components/newsletter/newsletter-form'
 import { site } from '../../config/site'
 
+function FooterLink({ to, label, target }: { to: string; label: string; target?: string | undefined }) {
+  return /^https?:\/\//.test(to) ? (
+    <a href={to} target={target ?? '_blank'} rel="noopener noreferrer">
+      {label || 'Missing link'}
+    </a>
+  ) : (
+    <Link to={to}>{label || 'Missing link'}</Link>
+  )
+}
+
+/** SPEC point 2: the Community, Products and Enterprise columns, the newsletter form, copyright and social links. */
 export function Footer() {
   const year = new Date().getFullYear()
   const { columns, copyrightStartYear, license } = site.footer
   return (
-    <footer>
-      {columns.map((column) => (
-        <nav key={column.label} aria-label={column.label}>
-          <h2>{column.label}</h2>
-          <ul>
-            {column.children.map((link) => (
-              <li key={link.label}>
-                {/^https?:\/\//.test(link.to) ? (
-                  <a href={link.to} target={link.target ?? '_blank'} rel="noopener noreferrer">
-                    {link.label || 'Missing link'}
-                  </a>
-                ) : (
-                  <Link to={link.to}>{link.label || 'Missing link'}</Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ))}
-      <p>
-        © {copyrightStartYear}–{year} {site.brand.name} ·{' '}
-        <a href={license.to} target="_blank" rel="noopener noreferrer">
-          {license.label}
-        </a>
-      </p>
-      <ul aria-label="Social">
-        {site.social.map((link) => (
-          <li key={link.label}>
-            <a href={link.to} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+    <footer className="site-footer">
+      <div className="container footer-top">
+        <div className="footer-columns">
+          {columns.map((column) => (
+            <nav key={column.label} aria-label={column.label}>
+              <h2>{column.label}</h2>
+              <ul>
+                {column.children.map((link) => (
+                  <li key={link.label}>
+                    <FooterLink to={link.to} label={link.label} target={link.target} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="footer-newsletter">
+          <NewsletterForm description={`Stay updated on new releases and features, guides, and community updates from ${site.brand.name}.`} />
+        </div>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {copyrightStartYear}–{year} {site.brand.name} ·{' '}
+          <a href={license.to} target="_blank" rel="noopener noreferrer">
+            {license.label}
+          </a>
+        </p>
+        <ul aria-label="Social" className="footer-social">
+          {site.social.map((link) => (
+            <li key={link.label}>
+              <a href={link.to} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </footer>
   )
 }

@@ -1,9 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 
+import { ChevronDownIcon, ExternalIcon, MenuIcon, MoonIcon, StarIcon, SunIcon } from '../../components/ui/icons'
+import { Drawer, Modal, SlideOver } from '../../components/ui/overlay/dialog'
 import { site } from '../../config/site'
 import { useColorMode } from '../../lib/color-mode'
 import { isInside } from '../../lib/content/page'
+import { compactNumber } from '../../lib/format'
+import { majorMinor, useStats } from '../../lib/stats'
+import { LogoMenu } from './logo-menu'
 
 type Menu = (typeof site.header.menus)[number]
 type MenuLink = NonNullable<Menu['children']>[number]
@@ -28,14 +33,25 @@ function isExternal(to: string) {
 function MenuItem({ link, pathname }: { link: MenuLink; pathname: string }) {
   // Docs menu entries are written unversioned; they follow the version being read.
   const to = link.to.startsWith('/docs/') ? `${versionOf(pathname)?.path ?? '/docs'}${link.to.slice('/docs'.length)}` : link.to
+  const content = (
+    <>
+      <span className="menu-link-label">
+        {link.label || 'Missing link'}
+        {isExternal(to) ? <ExternalIcon size={14} /> : null}
+      </span>
+      {link.description ? <span className="menu-link-description">{link.description}</span> : null}
+    </>
+  )
   return (
     <li>
       {isExternal(to) ? (
-        <a href={to} target={link.target ?? '_blank'} rel="noopener noreferrer">
-          {link.label}
+        <a href={to} target={link.target ?? '_blank'} rel="noopener noreferrer" className="menu-link">
+          {content}
         </a>
       ) : (
-        <Link to={to}>{link.label}</Link>
+        <Link to={to} className="menu-link" aria-current={isInside(pathname, to) ? 'page' : undefined}>
+          {content}
+        </Link>
       )}
     </li>
   )
@@ -53,6 +69,7 @@ function MenuDisclosure({ menu, links, pathname }: { menu: Menu; links: MenuLink
   useEffect(() => setOpen(false), [pathname])
   return (
     <li
+      className="nav-disclosure"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false)
@@ -63,10 +80,11 @@ function MenuDisclosure({ menu, links, pathname }: { menu: Menu; links: MenuLink
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
       }}
     >
-      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className="nav-item" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {menu.label}
+        <ChevronDownIcon size={14} />
       </button>
-      <ul id={id} hidden={!open} aria-label={menu.label}>
+      <ul id={id} hidden={!open} aria-label={menu.label} className="nav-panel">
         {links.map((link) => (
           <MenuItem key={link.label} link={link} pathname={pathname} />
         ))}
@@ -75,53 +93,165 @@ function MenuDisclosure({ menu, links, pathname }: { menu: Menu; links: MenuLink
   )
 }
 
+/** The brand mark in the current colour mode. */
+export function BrandIcon({ size = 28 }: { size?: number }) {
+  return (
+    <>
+      <img src={site.brand.icon.light} alt="" width={size} height={size} className="only-light" />
+      <img src={site.brand.icon.dark} alt="" width={size} height={size} className="only-dark" />
+    </>
+  )
+}
+
 function ColorModeToggle() {
   const { preference, forced, toggle } = useColorMode()
   if (forced) return null
   // A toggle button: its name stays, its pressed state says which mode is on.
   return (
-    <button type="button" onClick={toggle} aria-pressed={preference === 'dark'}>
-      Dark mode
+    <button type="button" className="icon-button" onClick={toggle} aria-pressed={preference === 'dark'} aria-label="Dark mode" title="Dark mode">
+      {preference === 'dark' ? <MoonIcon /> : <SunIcon />}
     </button>
   )
 }
 
+/** The latest release as major.minor, linking to the release notes. */
+function ReleaseBadge() {
+  const stats = useStats((s) => s.stats)
+  if (!stats) return null
+  return (
+    <a className="badge badge-outline" href={`https://github.com/${site.brand.repo}/releases`} target="_blank" rel="noopener noreferrer" aria-label={`Latest release: version ${majorMinor(stats.version)}`}>
+      v{majorMinor(stats.version)}
+    </a>
+  )
+}
+
+/** The repository's stars in compact form, '...' while loading. */
+function GitHubStars() {
+  const stats = useStats((s) => s.stats)
+  const stars = stats ? compactNumber(stats.stars) : '...'
+  return (
+    <a className="header-stars" href={`https://github.com/${site.brand.repo}`} target="_blank" rel="noopener noreferrer" aria-label={`GitHub stars: ${stars}`}>
+      <StarIcon size={16} />
+      <span aria-hidden="true">{stars}</span>
+    </a>
+  )
+}
+
+function VersionSelect({ pathname, idPrefix }: { pathname: string; idPrefix: string }) {
+  const navigate = useNavigate()
+  const version = versionOf(pathname)
+  if (!version) return null
+  return (
+    <label className="version-select" htmlFor={`${idPrefix}-version`}>
+      <span className="badge" data-color={version.tagColor}>
+        {version.shortTag}
+      </span>
+      <span className="sr-only">Docs version</span>
+      <select id={`${idPrefix}-version`} value={version.path} onChange={(event) => navigate(switchVersion(pathname, event.target.value))}>
+        {site.docs.versions.map((v) => (
+          <option key={v.path} value={v.path}>
+            {v.label} ({v.tag})
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** Small screens: every menu in a modal, slide-over or drawer (site.config), closed on route change. */
+function MobileMenu({ open, onOpenChange, pathname, visible }: { open: boolean; onOpenChange: (open: boolean) => void; pathname: string; visible: (link: MenuLink) => boolean }) {
+  const inDocs = isInside(pathname, '/docs')
+  const props = { open, onOpenChange, title: 'Menu', className: 'mobile-menu' }
+  const body = (
+    <nav aria-label="Mobile">
+      {inDocs ? <VersionSelect pathname={pathname} idPrefix="mobile" /> : null}
+      {site.header.menus.map((menu) =>
+        menu.children ? (
+          <section key={menu.label} className="mobile-menu-section">
+            <h3>{menu.label}</h3>
+            <ul>
+              {menu.children.filter(visible).map((link) => (
+                <MenuItem key={link.label} link={link} pathname={pathname} />
+              ))}
+            </ul>
+          </section>
+        ) : menu.to ? (
+          <Link key={menu.label} to={menu.to} className="mobile-menu-top" aria-current={isInside(pathname, menu.to) ? 'page' : undefined}>
+            {menu.label}
+          </Link>
+        ) : null,
+      )}
+    </nav>
+  )
+  const mode = site.header.mobileMenu
+  if (mode === 'drawer') return <Drawer {...props}>{body}</Drawer>
+  if (mode === 'slideover') return <SlideOver {...props}>{body}</SlideOver>
+  return <Modal {...props}>{body}</Modal>
+}
+
 export function Header() {
   const { pathname } = useLocation()
-  const navigate = useNavigate()
-  const inDocs = pathname === '/docs' || pathname.startsWith('/docs/')
-  const version = versionOf(pathname)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const inDocs = isInside(pathname, '/docs')
   // Bridge and migration entries only show to readers already inside them.
   const visible = (link: MenuLink) => !/\/docs\/(bridge|migration)$/.test(link.to) || pathname.includes(link.to.replace('/docs', ''))
+  useEffect(() => setMenuOpen(false), [pathname])
   return (
-    <header>
-      <Link to="/" aria-label={`${site.brand.name} home`}>
-        {site.brand.name}
-      </Link>
-      <nav aria-label="Main">
-        <ul>
-          {site.header.menus.map((menu) =>
-            menu.children ? (
-              <MenuDisclosure key={menu.label} menu={menu} links={menu.children.filter(visible)} pathname={pathname} />
-            ) : (
-              <li key={menu.label}>{menu.to ? <Link to={menu.to}>{menu.label}</Link> : menu.label}</li>
-            ),
-          )}
-        </ul>
-      </nav>
-      {inDocs && version ? (
-        <label>
-          <span data-badge={version.tagColor}>{version.shortTag}</span> Docs version{' '}
-          <select value={version.path} onChange={(event) => navigate(switchVersion(pathname, event.target.value))}>
-            {site.docs.versions.map((v) => (
-              <option key={v.path} value={v.path}>
-                {v.label} ({v.tag})
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <ColorModeToggle />
+    <header className="site-header">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <div className="container header-inner">
+        <div className="header-left">
+          <LogoMenu>
+            {(openMenu) => (
+              <Link
+                to="/"
+                className="logo"
+                aria-label={`${site.brand.name} home`}
+                onContextMenu={(event) => {
+                  event.preventDefault()
+                  const box = event.currentTarget.getBoundingClientRect()
+                  // The context-menu key reports no pointer position: open under the logo.
+                  openMenu(event.clientX || event.clientY ? { x: event.clientX, y: event.clientY } : { x: box.left, y: box.bottom + 4 })
+                }}
+              >
+                <BrandIcon />
+                <span>{site.brand.name}</span>
+              </Link>
+            )}
+          </LogoMenu>
+          <ReleaseBadge />
+        </div>
+        <nav aria-label="Main" className="header-nav">
+          <ul>
+            {site.header.menus.map((menu) =>
+              menu.children ? (
+                <MenuDisclosure key={menu.label} menu={menu} links={menu.children.filter(visible)} pathname={pathname} />
+              ) : (
+                <li key={menu.label}>
+                  {menu.to ? (
+                    <Link to={menu.to} className="nav-item" aria-current={isInside(pathname, menu.to) ? 'page' : undefined}>
+                      {menu.label}
+                    </Link>
+                  ) : (
+                    menu.label
+                  )}
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="header-right">
+          {inDocs ? <VersionSelect pathname={pathname} idPrefix="header" /> : null}
+          <GitHubStars />
+          <ColorModeToggle />
+          <button type="button" className="icon-button header-menu-toggle" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} visible={visible} />
     </header>
   )
 }

@@ -8,7 +8,7 @@ import type { DocsCollectionName } from '../../lib/content/collection-types'
 import { contentClient } from '../../lib/content/index'
 import { docsCollectionOf, isInside, loadContentPage, type DocsVersionRoute, type LoadedPage } from '../../lib/content/page'
 import { prefetchPayload } from '../../lib/content/payload'
-import { getRedirects } from '../../lib/content/redirects'
+import { getRedirects } from '../../lib/app-manifest'
 import { reloadAfterChunkError } from '../../lib/chunk-reload'
 import { pageError } from './error-page'
 
@@ -90,7 +90,7 @@ export function ContentRoute() {
   const body = isBody(page?.body) ? page.body : undefined
   const [previous, next] = payload.surround ?? [null, null]
   return (
-    <main data-source={source}>
+    <main id="main" className="page container" data-source={source}>
       {title ? <h1>{title}</h1> : null}
       {typeof page?.description === 'string' && page.description ? <p>{page.description}</p> : null}
       {body ? (

@@ -56,12 +56,12 @@ export function ErrorPage() {
     <>
       <LoadingBar loading={false} failed />
       <Header />
-      <main data-status={statusCode} data-fatal={fatal}>
+      <main id="main" className="error-page" data-status={statusCode} data-fatal={fatal}>
         <h1>{statusCode}</h1>
         <p>{statusMessage}</p>
         {message !== statusMessage ? <p>{message}</p> : null}
         {/* Navigating away clears the route error. */}
-        <button type="button" onClick={() => navigate('/', { replace: true })}>
+        <button type="button" className="button button-primary" onClick={() => navigate('/', { replace: true })}>
           Back to home
         </button>
       </main>

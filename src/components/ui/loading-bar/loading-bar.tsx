@@ -17,6 +17,7 @@ export function LoadingBar({ loading, failed = false }: { loading: boolean; fail
   return (
     <div
       role="progressbar"
+      className="loading-bar"
       aria-label="Page loading"
       aria-valuemin={0}
       aria-valuemax={100}

@@ -10,7 +10,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer)
   }, [toast.id, toast.open, toast.duration, remove])
   return (
-    <li role="status" data-state={toast.open ? 'open' : 'closed'} data-color={toast.color ?? 'primary'}>
+    <li role="status" className="toast" data-state={toast.open ? 'open' : 'closed'} data-color={toast.color ?? 'primary'}>
       {toast.icon}
       <p>
         <strong>{toast.title}</strong>
@@ -20,6 +20,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <button
           key={action.label}
           type="button"
+          className="button button-outline"
           onClick={() => {
             action.onClick()
             remove(toast.id)
@@ -29,7 +30,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         </button>
       ))}
       {toast.close ? (
-        <button type="button" aria-label="Close" onClick={() => remove(toast.id)}>
+        <button type="button" className="icon-button" aria-label="Close" onClick={() => remove(toast.id)}>
           ×
         </button>
       ) : null}
@@ -41,7 +42,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts)
   return (
-    <ol aria-live="polite" aria-label="Notifications">
+    <ol aria-live="polite" aria-label="Notifications" className="toaster">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+
+import { paths } from '../../../config/paths'
+import { site } from '../../../config/site'
+import { BrandIcon } from '../../layouts/header'
+import { FORCED_MODES, useColorMode } from '../../../lib/color-mode'
+import { openSignInPopup } from '../../../lib/session'
+
+/**
+ * /admin/login: no layout, always dark (SPEC point 2). Signing in opens the
+ * provider in a popup; when it reports back the session is refetched and an
+ * administrator goes on to /admin. A refused sign-in comes back as `?error=`.
+ */
+export function Component() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const force = useColorMode((s) => s.force)
+  const error = params.get('error')
+
+  useEffect(() => {
+    force(FORCED_MODES[paths.adminLogin()])
+    document.title = `Sign in · ${site.brand.name}`
+    return () => force(undefined)
+  }, [force])
+
+  return (
+    <main id="main" className="login-page">
+      <div className="login-card">
+        <Link to={paths.home()} className="login-logo" aria-label={`${site.brand.name} home`}>
+          <BrandIcon size={48} />
+        </Link>
+        <h1>Sign in to {site.brand.name} admin</h1>
+        <p className="muted">Administrators sign in with their {site.auth.providerName} account.</p>
+        {error ? (
+          <p role="alert" className="login-error">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button button-primary button-block"
+          onClick={() =>
+            openSignInPopup(window, (session) => {
+              if (session.user) navigate(paths.admin(), { replace: true })
+            })
+          }
+        >
+          Sign in with {site.auth.providerName}
+        </button>
+        <Link to={paths.home()} className="login-back">
+          Back to {site.brand.name}
+        </Link>
+      </div>
+    </main>
+  )
+}
