@@ -49,6 +49,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   ready: false,
   loggedIn: false,
   ensure() {
+    if (get().ready) return Promise.resolve(get().session)
     pending ??= get().refresh()
     return pending
   },

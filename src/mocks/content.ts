@@ -1,25 +1,28 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import initSqlJs, { type Database } from 'sql.js'
 
 import { buildContent } from '../../content-build/build'
 import { writeOutputs } from '../../content-build/outputs'
 import { createFixture, md, type Fixture } from '../../content-build/test-fixture'
+import { createApi } from '../../server/api'
 import { guardQuery, QueryRefused } from '../../server/query-guard'
 import { loadSite, type BuiltSite } from '../../server/site'
+import type { SiteConfig } from '../config/site-schema'
 
 /**
  * A small content site built by the real content build, and MSW handlers that serve
  * it the way the server does: manifest, dumps, payloads and the query endpoint (same
- * guard, SQL run on sql.js). For component tests, with onUnhandledRequest: 'error'.
+ * guard, SQL run on sql.js), and the product API. For component tests, with
+ * onUnhandledRequest: 'error'.
  */
 export interface ContentFixture {
   fixture: Fixture
   site: BuiltSite
-  handlers: ReturnType<typeof contentHandlers>
+  handlers: RequestHandler[]
   cleanup(): Promise<void>
 }
 
@@ -31,7 +34,23 @@ export async function createContentFixture(): Promise<ContentFixture> {
   const dist = join(fixture.root, 'dist')
   await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)
   const site = await loadSite(dist)
-  return { fixture, site, handlers: contentHandlers(site), cleanup: () => fixture.cleanup() }
+  return { fixture, site, handlers: [...contentHandlers(site), ...apiHandlers(site, fixture.config, join(fixture.root, '.data'))], cleanup: () => fixture.cleanup() }
+}
+
+/**
+ * The product API under /api, answered by the server's own API app (stats, session,
+ * newsletter) over the fixture build: the mock cannot drift from the real endpoints.
+ */
+export function apiHandlers(site: BuiltSite, config: SiteConfig, dataDir: string) {
+  const api = createApi({ site, config, env: {}, secret: 'test-secret', dataDir })
+  const base = config.api.baseUrl.replace(/\/$/, '')
+  return [
+    http.all(`*${base}/*`, async ({ request }) => {
+      const url = new URL(request.url)
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+      return api.request(url.pathname.slice(base.length) + url.search, { method: request.method, headers: request.headers, body })
+    }),
+  ]
 }
 
 export function contentHandlers(site: BuiltSite) {
@@ -52,6 +71,10 @@ export function contentHandlers(site: BuiltSite) {
 
   return [
     http.get('*/__content/manifest.json', () => HttpResponse.json(site.manifest)),
+    http.get('*/builds/:file', async ({ params }) => {
+      const text = await file(join('builds', String(params.file)))
+      return text === undefined ? new HttpResponse(null, { status: 404 }) : new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })
+    }),
     http.get('*/__content/:collection/:file', async ({ params }) => {
       const text = await file(join('__content', String(params.collection), String(params.file)))
       return text === undefined ? new HttpResponse(null, { status: 404 }) : HttpResponse.text(text)

@@ -10,6 +10,7 @@ import { docsCollectionOf, isInside, loadContentPage, type DocsVersionRoute, typ
 import { prefetchPayload } from '../../lib/content/payload'
 import { getRedirects } from '../../lib/app-manifest'
 import { reloadAfterChunkError } from '../../lib/chunk-reload'
+import { preloadRoute } from '../../lib/route-preload'
 import { pageError } from './error-page'
 
 const docsVersions: DocsVersionRoute[] = siteConfig.docs.versions.flatMap((v) => (isDocsCollection(v.collection) ? [{ path: v.path, collection: v.collection }] : []))
@@ -28,6 +29,12 @@ const loadMarkdown = () =>
     throw error
   }))
 const MarkdownBody = lazy(loadMarkdown)
+
+/** Ahead of a click on a visible link: the page's payload and the route's code (at most five code preloads at once). */
+export function prefetchPage(path: string) {
+  prefetchPayload(path)
+  preloadRoute(loadMarkdown)
+}
 
 /**
  * A content route's loader. A page whose data does not exist fails validation: the
@@ -110,12 +117,12 @@ export function ContentRoute() {
       {previous || next ? (
         <nav aria-label="Previous and next pages">
           {previous ? (
-            <PrefetchLink to={previous.path} prefetch={prefetchPayload}>
+            <PrefetchLink to={previous.path} prefetch={prefetchPage}>
               Previous: {previous.title}
             </PrefetchLink>
           ) : null}{' '}
           {next ? (
-            <PrefetchLink to={next.path} prefetch={prefetchPayload}>
+            <PrefetchLink to={next.path} prefetch={prefetchPage}>
               Next: {next.title}
             </PrefetchLink>
           ) : null}

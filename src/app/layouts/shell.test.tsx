@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { useToasts } from '../../components/ui/toasts/store'
+import { resetManifest } from '../../lib/content/manifest'
+import { resetPayloads } from '../../lib/content/payload'
+import { useSession } from '../../lib/session'
+import { resetStats, useStats } from '../../lib/stats'
+import { useContentServer } from '../../mocks/content'
+import { routes } from '../router'
+
+useContentServer({ beforeAll, afterAll })
+afterEach(() => {
+  cleanup()
+  resetManifest()
+  resetPayloads()
+  resetStats()
+  useToasts.getState().clear()
+  useSession.setState({ session: {}, ready: false, loggedIn: false })
+})
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+describe('header', () => {
+  it("shows '...' for the stars until the stats arrive, then the count and the release as major.minor", async () => {
+    renderAt('/docs/4.x/getting-started/intro')
+    await screen.findByRole('heading', { level: 1, name: 'Intro' })
+    expect(screen.getByRole('link', { name: 'GitHub stars: ...' })).toBeTruthy()
+    await act(() => useStats.getState().load())
+    expect(screen.getByRole('link', { name: 'GitHub stars: 24.8k' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Latest release: version 4.0' }).textContent).toBe('v4.0')
+  })
+
+  it("opens the logo menu from the keyboard, offers 'Copy logo as SVG' and 'Browse design kit', and closes with Escape", async () => {
+    const router = renderAt('/docs/4.x/getting-started/intro')
+    await screen.findByRole('heading', { level: 1, name: 'Intro' })
+    const logo = screen.getByRole('link', { name: 'Fjord home' })
+    logo.focus()
+    await userEvent.pointer({ keys: '[MouseRight]', target: logo })
+    const menu = screen.getByRole('menu', { name: 'Logo' })
+    expect([...menu.querySelectorAll('[role="menuitem"]')].map((i) => i.textContent)).toEqual(['Copy logo as SVG', 'Browse design kit'])
+    expect(document.activeElement?.textContent).toBe('Copy logo as SVG')
+    await userEvent.keyboard('{ArrowDown}')
+    expect(document.activeElement?.textContent).toBe('Browse design kit')
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(document.activeElement).toBe(logo)
+
+    await userEvent.pointer({ keys: '[MouseRight]', target: logo })
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Browse design kit' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/design-kit'))
+  })
+
+  it('opens the small-screen menu and closes it on a route change', async () => {
+    const router = renderAt('/docs/4.x/getting-started/intro')
+    await screen.findByRole('heading', { level: 1, name: 'Intro' })
+    const toggle = screen.getByRole('button', { name: 'Open menu' })
+    await userEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    const mobile = await screen.findByRole('navigation', { name: 'Mobile' })
+    await userEvent.click(mobile.querySelector('a[href="/modules"]') as HTMLElement)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/modules'))
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'))
+  })
+})
+
+describe('footer newsletter form', () => {
+  it('checks the email 300 ms after typing, on blur and on submit', async () => {
+    renderAt('/docs/4.x/getting-started/intro')
+    await screen.findByRole('heading', { level: 1, name: 'Intro' })
+    const email = screen.getByRole('textbox', { name: 'Email' })
+    expect(email.getAttribute('autocomplete')).toBe('off')
+    expect(email.hasAttribute('required')).toBe(true)
+    await userEvent.type(email, 'not-an-email')
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy()
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    await userEvent.clear(email)
+    await userEvent.type(email, 'reader@example.com')
+    await waitFor(() => expect(screen.queryByText('Please enter a valid email')).toBeNull())
+  })
+
+  it("subscribes through the API with a 'Subscription pending' toast and an emptied field", async () => {
+    renderAt('/docs/4.x/getting-started/intro')
+    await screen.findByRole('heading', { level: 1, name: 'Intro' })
+    const email = screen.getByRole('textbox', { name: 'Email' })
+    await userEvent.type(email, 'reader@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.title)).toContain('Subscription pending'))
+    expect(useToasts.getState().toasts[0]?.description).toBe('Please check your emails to confirm your subscription.')
+    expect((email as HTMLInputElement).value).toBe('')
+  })
+})
+
+describe('admin routes', () => {
+  it('send a guest from /admin to /admin/login, which is dark and has no site header', async () => {
+    const router = renderAt('/admin')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Fjord admin' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/admin/login')
+    expect(document.documentElement.classList.contains('dark')).toBe(true)
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Dark mode' })).toBeNull()
+  })
+
+  it('show an administrator the dashboard in the admin layout, and send them on from the login page', async () => {
+    useSession.setState({ session: { user: { login: 'ingrid', name: 'Ingrid Solberg' } }, ready: true, loggedIn: true })
+    const router = renderAt('/admin/login')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ingrid Solberg' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/admin')
+    expect(screen.getByRole('rowheader', { name: 'docsv4' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'))
+    expect(useSession.getState().loggedIn).toBe(false)
+  })
+})
