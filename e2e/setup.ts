@@ -1,3 +1,5 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 import { serve } from '@hono/node-server'
@@ -7,11 +9,21 @@ import config from '../site.config'
 import { createApp } from '../server/app'
 import { ensureBuild } from '../server/freshness'
 import { loadSite } from '../server/site'
+import { createOAuthStandIn } from '../server/testing/oauth-provider'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    /** The local stand-in OAuth provider the server signs administrators in with. */
+    oauthURL: string
   }
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ server: ReturnType<typeof serve>; url: string }> {
+  return new Promise((done, fail) => {
+    const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => done({ server, url: `http://127.0.0.1:${info.port}` }))
+    server.once('error', fail)
+  })
 }
 
 /** Builds the site if it is stale and serves it on a free loopback port for the journeys. */
@@ -19,12 +31,19 @@ export default async function setup(project: TestProject) {
   const root = resolve(import.meta.dirname, '..')
   await ensureBuild(root, config)
   const site = await loadSite(join(root, 'dist'))
-  const app = createApp({ site, config })
-  const server = await new Promise<ReturnType<typeof serve>>((done) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => done(s))
+  const oauth = createOAuthStandIn('e2e-client', 'e2e-secret')
+  const provider = await listen(oauth.app.fetch)
+  const dataDir = await mkdtemp(join(tmpdir(), 'fjord-e2e-data-'))
+  const app = createApp({
+    site,
+    config: { ...config, auth: { ...config.auth, authorizeUrl: `${provider.url}/authorize`, tokenUrl: `${provider.url}/token`, userUrl: `${provider.url}/user` } },
+    api: { env: { [config.auth.clientIdEnv]: 'e2e-client', [config.auth.clientSecretEnv]: 'e2e-secret' }, dataDir },
   })
-  const address = server.address()
-  if (!address || typeof address === 'string') throw new Error('the test server has no TCP address')
-  project.provide('baseURL', `http://127.0.0.1:${address.port}`)
-  return () => new Promise<void>((done) => server.close(() => done()))
+  const { server, url } = await listen(app.fetch)
+  project.provide('baseURL', url)
+  project.provide('oauthURL', provider.url)
+  return async () => {
+    await Promise.all([server, provider.server].map((s) => new Promise<void>((done) => s.close(() => done()))))
+    await rm(dataDir, { recursive: true, force: true })
+  }
 }

@@ -39,7 +39,7 @@ describe('the app shell', () => {
     await page.keyboard.press('Enter')
     expect(await integrations.getAttribute('aria-expanded')).toBe('true')
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Modules')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Modules/)
     await page.keyboard.press('Escape')
     expect(await integrations.getAttribute('aria-expanded')).toBe('false')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Integrations')
@@ -50,5 +50,64 @@ describe('the app shell', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/modules')
     // The menu closes on the route change.
     await expect.poll(() => integrations.getAttribute('aria-expanded')).toBe('false')
+  })
+})
+
+describe('the app shell on a 375 px screen', () => {
+  it('opens the menu in a modal, moves focus into it, closes with Escape, and closes on a route change', async () => {
+    browser = await launchBrowser()
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+    await page.goto(`${base}/docs/4.x/getting-started/installation`)
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Installation')
+    // The desktop navigation is hidden; the toggle is the way in.
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true)
+    const box = await dialog.locator('.overlay-panel').boundingBox()
+    expect(box && box.width <= 375).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+
+    await toggle.click()
+    await dialog.getByRole('link', { name: /^Modules/ }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/modules')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+  })
+})
+
+describe('header extras', () => {
+  it("shows the release badge and stars, and copies the logo as SVG from the logo's context menu", async () => {
+    browser = await launchBrowser()
+    const context = await browser.newContext()
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
+    const page = await context.newPage()
+    await page.goto(`${base}/`)
+    await expect.poll(() => page.getByRole('link', { name: /^Latest release: v\d+\.\d+$/ }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('link', { name: /^GitHub stars: [\d.]+k$/ }).count()).toBe(1)
+
+    await page.getByRole('link', { name: 'Fjord home' }).click({ button: 'right' })
+    await page.getByRole('menuitem', { name: 'Copy logo as SVG' }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Logo copied as SVG' }).count()).toBe(1)
+  })
+
+  it('signs up for the newsletter from the footer', async () => {
+    browser = await launchBrowser()
+    const page = await browser.newPage()
+    await page.goto(`${base}/blog`)
+    const email = page.getByRole('textbox', { name: 'Email' })
+    await email.fill('nope')
+    await email.blur()
+    await expect.poll(() => page.getByText('Please enter a valid email').count()).toBe(1)
+    await email.fill('reader@example.com')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Subscription pending' }).count()).toBe(1)
+    expect(await email.inputValue()).toBe('')
   })
 })

@@ -17,6 +17,12 @@ export function createOAuthStandIn(clientId: string, clientSecret: string) {
   let counter = 0
   const app = new Hono()
 
+  // For tests in other processes: who the next authorization signs in.
+  app.post('/__next', async (c) => {
+    const body: unknown = await c.req.json()
+    next = body === 'deny' ? 'deny' : (body as StandInUser)
+    return c.json({ ok: true })
+  })
   app.get('/authorize', (c) => {
     const redirect = new URL(c.req.query('redirect_uri') ?? '')
     if (c.req.query('client_id') !== clientId) return c.text('unknown client', 400)

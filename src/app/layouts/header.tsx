@@ -119,8 +119,8 @@ function ReleaseBadge() {
   const stats = useStats((s) => s.stats)
   if (!stats) return null
   return (
-    <a className="badge badge-outline" href={`https://github.com/${site.brand.repo}/releases`} target="_blank" rel="noopener noreferrer" aria-label={`Latest release: version ${majorMinor(stats.version)}`}>
-      v{majorMinor(stats.version)}
+    <a className="badge badge-outline" href={`https://github.com/${site.brand.repo}/releases`} target="_blank" rel="noopener noreferrer">
+      <span className="sr-only">Latest release: </span>v{majorMinor(stats.version)}
     </a>
   )
 }
@@ -130,9 +130,10 @@ function GitHubStars() {
   const stats = useStats((s) => s.stats)
   const stars = stats ? compactNumber(stats.stars) : '...'
   return (
-    <a className="header-stars" href={`https://github.com/${site.brand.repo}`} target="_blank" rel="noopener noreferrer" aria-label={`GitHub stars: ${stars}`}>
+    <a className="header-stars" href={`https://github.com/${site.brand.repo}`} target="_blank" rel="noopener noreferrer">
       <StarIcon size={16} />
-      <span aria-hidden="true">{stars}</span>
+      <span className="sr-only">GitHub stars: </span>
+      {stars}
     </a>
   )
 }

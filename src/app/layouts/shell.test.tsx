@@ -32,10 +32,10 @@ describe('header', () => {
   it("shows '...' for the stars until the stats arrive, then the count and the release as major.minor", async () => {
     renderAt('/docs/4.x/getting-started/intro')
     await screen.findByRole('heading', { level: 1, name: 'Intro' })
-    expect(screen.getByRole('link', { name: 'GitHub stars: ...' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /^GitHub stars:\s*\.\.\.$/ })).toBeTruthy()
     await act(() => useStats.getState().load())
-    expect(screen.getByRole('link', { name: 'GitHub stars: 24.8k' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Latest release: version 4.0' }).textContent).toBe('v4.0')
+    expect(screen.getByRole('link', { name: /^GitHub stars:\s*24\.8k$/ })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /^Latest release:\s*v4\.0$/ })).toBeTruthy()
   })
 
   it("opens the logo menu from the keyboard, offers 'Copy logo as SVG' and 'Browse design kit', and closes with Escape", async () => {

@@ -89,11 +89,10 @@ export function NewsletterForm({ heading = 'Subscribe to our newsletter', descri
             {submitting ? 'Subscribing' : 'Subscribe'}
           </button>
         </div>
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
+        {/* Always there, so a message coming or going never moves the button under a click. */}
+        <p id={`${id}-error`} className="field-error" aria-live="polite">
+          {error}
+        </p>
       </div>
     </form>
   )
