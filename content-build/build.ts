@@ -8,6 +8,7 @@ import { columnsOf, createDump, hash, type Column } from './dump'
 import type { Row } from './entry'
 import { ContentBuildError, type ContentIssue } from './errors'
 import { isRecord } from './front-matter'
+import { lastUpdated } from './last-updated'
 import { checkLinks, type LinkSource } from './link-check'
 import type { NavItem } from './navigation'
 import { blogSurrounds, docsStructure, routePayloads, type RoutePayload, type Surround } from './routes'
@@ -115,6 +116,18 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     if (!result.row || (result.row.draft === true && !options.drafts)) continue
     group.entries.push({ task, result, row: { ...result.row, position: group.entries.length } })
   }
+
+  // When each page last changed, for "last updated" (one git log per folder).
+  await Promise.all(
+    grouped
+      .filter(({ def, entries }) => def.type === 'page' && entries.length)
+      .map(async ({ entries }) => {
+        const dir = entries[0]?.task.file.abs.slice(0, -(entries[0]?.task.file.rel.length ?? 0))
+        if (!dir) return
+        const dates = await lastUpdated(dir, entries.map((e) => e.task.file.rel))
+        for (const entry of entries) entry.row.modifiedAt = dates.get(entry.task.file.rel) ?? null
+      }),
+  )
 
   const unique = checkUniquePaths(grouped)
   const modules = resolveModules(grouped.find((c) => c.def.name === 'modules')?.entries ?? [], config)

@@ -35,7 +35,7 @@ export interface EntryResult {
 
 const pageKeys = new Set(Object.keys(pageFields))
 /** Columns the build computes; front matter cannot set them. */
-const reserved = new Set(['id', 'path', 'stem', 'extension', 'position', 'body', 'meta'])
+const reserved = new Set(['id', 'path', 'stem', 'extension', 'position', 'body', 'modifiedAt', 'meta'])
 
 export interface EntryContext {
   docsVersionPaths: readonly string[]

@@ -9,6 +9,8 @@ import type { BuildOutput } from './build'
 import { mapLimit } from './concurrency'
 import { hash, tableName } from './dump'
 import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
+import { writeLlmsFiles } from './llms'
+import { flattenNavigation } from './navigation'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -71,6 +73,14 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
     if (!out.pages.some((p) => p.path === '/')) await writeFile(indexHtml, await readFile(join(outDir, '200.html'), 'utf8'))
   }
   await writeCrawlerFiles(outDir, out.prerendered, config)
+  // Docs in reading order (the sidebar's), for llms.txt and the raw Markdown files.
+  const docs = config.docs.versions.map((v) => {
+    const collection = out.collections.find((c) => c.def.name === v.collection)
+    const order = new Map(flattenNavigation(collection?.navigation ?? []).map((item, i) => [item.path, i]))
+    const rows = [...(collection?.rows ?? [])].sort((a, b) => (order.get(String(a.path)) ?? Infinity) - (order.get(String(b.path)) ?? Infinity))
+    return { label: v.label, tag: v.tag, rows }
+  })
+  await writeLlmsFiles(outDir, docs, config)
 
   const manifest: ContentManifest = { version, buildId, collections: {} }
   const written: WrittenCollection[] = []

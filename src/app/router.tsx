@@ -3,7 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { paths } from '../config/paths'
 import { guardRoute } from './middleware'
 import { DefaultLayout } from './layouts/default-layout'
-import { ContentRoute, contentLoader, docsLoader, unmatchedLoader } from './routes/content-route'
+import { ContentRoute, contentLoader, unmatchedLoader } from './routes/content-route'
+import { DocsPage, docsLoader } from './routes/docs/docs-page'
 import { ErrorPage } from './routes/error-page'
 
 const page = (path: string, extra: Partial<RouteObject> = {}): RouteObject => ({ path, loader: contentLoader, Component: ContentRoute, ...extra })
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
       page(relative(paths.modules()), { id: 'modules' }),
       page(relative(paths.module(':slug'))),
       page(relative(paths.videoCourses())),
-      page('docs/*', { loader: docsLoader }),
+      { path: 'docs/*', loader: docsLoader, Component: DocsPage },
       {
         path: relative(paths.enterprise()),
         children: [

@@ -29,6 +29,7 @@ export interface ContentFixture {
 export async function createContentFixture(): Promise<ContentFixture> {
   const fixture = await createFixture({
     'content/docs/4.x/1.getting-started/1.intro.md': md({ title: 'Intro', description: 'Where Fjord starts.' }, '## Install\n\nRead the [setup](/docs/getting-started/setup).\n'),
+    'content/docs/3.x/1.getting-started/1.intro.md': md({ title: 'Intro', description: 'Where Fjord 3 starts.' }, '## Install\n\nInstall version 3.\n'),
     'content/docs/4.x/1.getting-started/2.setup.md': md({ title: 'Setup', description: "Set Fjord's options." }, 'Configure it.\n\n::note\nA note.\n::\n\n::mystery-box\nHidden treasure.\n::\n'),
   })
   const dist = join(fixture.root, 'dist')

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Outlet, useMatches, useNavigation } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom'
 
 import { LoadingBar } from '../../components/ui/loading-bar/loading-bar'
 import { useToasts } from '../../components/ui/toasts/store'
@@ -58,6 +58,7 @@ export function DefaultLayout() {
       <Footer />
       <Toaster />
       <OverlayProvider />
+      <ScrollRestoration />
     </>
   )
 }

@@ -8,6 +8,7 @@ import { useColorMode } from '../../lib/color-mode'
 import { isInside } from '../../lib/content/page'
 import { compactNumber } from '../../lib/format'
 import { majorMinor, useStats } from '../../lib/stats'
+import { versionSwitchTarget } from '../routes/docs/version-switch'
 import { LogoMenu } from './logo-menu'
 
 type Menu = (typeof site.header.menus)[number]
@@ -17,13 +18,6 @@ type MenuLink = NonNullable<Menu['children']>[number]
 export function versionOf(pathname: string) {
   const versions = site.docs.versions
   return versions.find((v) => isInside(pathname, v.path)) ?? versions[0]
-}
-
-/** `/docs/4.x/guide/x` in another version: the same page under that version's prefix. */
-export function switchVersion(pathname: string, target: string): string {
-  const current = versionOf(pathname)
-  if (!current) return target
-  return target + pathname.slice(current.path.length)
 }
 
 function isExternal(to: string) {
@@ -148,7 +142,7 @@ function VersionSelect({ pathname, idPrefix }: { pathname: string; idPrefix: str
         {version.shortTag}
       </span>
       <span className="sr-only">Docs version</span>
-      <select id={`${idPrefix}-version`} value={version.path} onChange={(event) => navigate(switchVersion(pathname, event.target.value))}>
+      <select id={`${idPrefix}-version`} value={version.path} onChange={(event) => void versionSwitchTarget(pathname, event.target.value).then((to) => navigate(to))}>
         {site.docs.versions.map((v) => (
           <option key={v.path} value={v.path}>
             {v.label} ({v.tag})

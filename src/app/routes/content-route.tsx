@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { PrefetchLink } from '../../components/ui/prefetch-link'
@@ -6,34 +6,15 @@ import { site as siteConfig } from '../../config/site'
 import type { PageBody } from '../../lib/content/body'
 import type { DocsCollectionName } from '../../lib/content/collection-types'
 import { contentClient } from '../../lib/content/index'
-import { docsCollectionOf, isInside, loadContentPage, type DocsVersionRoute, type LoadedPage } from '../../lib/content/page'
-import { prefetchPayload } from '../../lib/content/payload'
+import { docsCollectionOf, loadContentPage, type DocsVersionRoute, type LoadedPage } from '../../lib/content/page'
 import { getRedirects } from '../../lib/app-manifest'
-import { reloadAfterChunkError } from '../../lib/chunk-reload'
-import { preloadRoute } from '../../lib/route-preload'
 import { pageError } from './error-page'
+import { loadMarkdown, MarkdownBody, prefetchPage } from './prefetch'
 
-const docsVersions: DocsVersionRoute[] = siteConfig.docs.versions.flatMap((v) => (isDocsCollection(v.collection) ? [{ path: v.path, collection: v.collection }] : []))
+export const docsVersions: DocsVersionRoute[] = siteConfig.docs.versions.flatMap((v) => (isDocsCollection(v.collection) ? [{ path: v.path, collection: v.collection }] : []))
 
 function isDocsCollection(name: string): name is DocsCollectionName {
   return name === 'docsv4' || name === 'docsv3'
-}
-
-// Started by the loader, so the renderer downloads while the page data does.
-let markdownModule: Promise<typeof import('./markdown-body')> | undefined
-const loadMarkdown = () =>
-  (markdownModule ??= import('./markdown-body').catch((error: unknown) => {
-    markdownModule = undefined
-    // A chunk gone after a deploy: reload once for the new build, else it is a real error.
-    if (reloadAfterChunkError(window)) return new Promise<never>(() => {})
-    throw error
-  }))
-const MarkdownBody = lazy(loadMarkdown)
-
-/** Ahead of a click on a visible link: the page's payload and the route's code (at most five code preloads at once). */
-export function prefetchPage(path: string) {
-  prefetchPayload(path)
-  preloadRoute(loadMarkdown)
 }
 
 /**
@@ -52,16 +33,6 @@ export async function contentLoader({ request }: LoaderFunctionArgs): Promise<Lo
     return new Promise<never>(() => {})
   }
   throw data(pageError(404, `Page Not Found: ${path}`, true), { status: 404 })
-}
-
-/** Any /docs path outside a version goes to the same path under the default version. */
-export function docsLoader(args: LoaderFunctionArgs): Promise<LoadedPage> {
-  const path = new URL(args.request.url).pathname
-  const [first] = docsVersions
-  if (first && !docsVersions.some((v) => isInside(path, v.path))) {
-    throw redirect(first.path + path.slice('/docs'.length) + new URL(args.request.url).search)
-  }
-  return contentLoader(args)
 }
 
 /** A path no route matches: the non-fatal 404 'Page not found: {path}' (unless redirected). */

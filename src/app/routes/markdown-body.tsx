@@ -1,51 +1,301 @@
-import Markdown, { type Components } from 'react-markdown'
+import { Children, isValidElement, useId, useMemo, useState, type ReactElement, type ReactNode } from 'react'
+import Markdown, { type Components, type ExtraProps } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import remarkMdc from 'remark-mdc'
 
-import type { ReactNode } from 'react'
-
 import { PrefetchLink } from '../../components/ui/prefetch-link'
-import type { PageBody } from '../../lib/content/body'
-import { mdcComponents } from '../../lib/content/mdc-components'
-import { prefetchPayload } from '../../lib/content/payload'
+import type { CodeBlock as CodeBlockData, PageBody, TokenColor } from '../../lib/content/body'
+import { calloutTypes, mdcComponents } from '../../lib/content/mdc-components'
+import { prefetchPage } from './prefetch'
+import { CopyButton } from '../../components/ui/copy-button'
 
-const inline = new Set(['badge', 'kbd', 'icon', 'span'])
+/** The hast nodes react-markdown hands to components (what this file reads of them). */
+interface HastNode {
+  type: string
+  tagName?: string
+  properties?: Record<string, unknown>
+  children?: HastNode[]
+}
 
 /**
- * MDC components (`::note`, `::steps`, `:badge`) reach react-markdown as elements
- * named after the component. Until the docs renderer gives each its design, they
- * render as labelled containers around their content: never as unknown tags.
+ * Matches the stored side tables to the tree by document order, before rendering:
+ * the i-th heading gets `toc[i].id`, the i-th `<pre>` gets `data-code-index="i"`.
+ * (Counting while rendering would break under concurrent or repeated renders.)
  */
-const mdc: Components = Object.fromEntries(
-  mdcComponents.map((name) => [
-    name,
-    ({ children, to }: { children?: ReactNode; to?: unknown }) =>
-      name === 'read-more' && typeof to === 'string' ? (
-        <p data-component={name}>
-          <PrefetchLink to={to} prefetch={prefetchPayload}>
-            {children ?? to}
-          </PrefetchLink>
-        </p>
-      ) : inline.has(name) ? (
-        <span data-component={name}>{children}</span>
-      ) : (
-        <div data-component={name}>{children}</div>
-      ),
-  ]),
-)
+function rehypeBodyIndex(body: PageBody) {
+  return () => (tree: HastNode) => {
+    let heading = 0
+    let code = 0
+    const walk = (node: HastNode) => {
+      if (node.type === 'element' && node.tagName) {
+        if (/^h[1-6]$/.test(node.tagName)) {
+          const entry = body.toc[heading++]
+          if (entry) node.properties = { ...node.properties, id: entry.id }
+        } else if (node.tagName === 'pre') {
+          node.properties = { ...node.properties, dataCodeIndex: code++ }
+        }
+      }
+      node.children?.forEach(walk)
+    }
+    walk(tree)
+  }
+}
 
-const components: Components = {
-  ...mdc,
-  a: ({ href, children }) =>
-    href?.startsWith('/') ? (
-      <PrefetchLink to={href} prefetch={prefetchPayload}>
+const calloutTitles: Record<string, string> = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution', callout: 'Note' }
+const inline = new Set(['badge', 'kbd', 'icon', 'span'])
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined
+}
+
+/** `/docs/4.x/guide/concepts/rendering` → `Rendering`: a readable name for a link without one. */
+function pageName(to: string): string {
+  const last = to.split('#')[0]?.split('/').filter(Boolean).pop() ?? to
+  return last.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
+}
+
+function SmartLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+  if (to.startsWith('/')) {
+    return (
+      <PrefetchLink to={to} prefetch={prefetchPage} className={className}>
         {children}
       </PrefetchLink>
-    ) : (
-      <a href={href} target="_blank" rel="noopener noreferrer">
+    )
+  }
+  if (to.startsWith('#')) {
+    return (
+      <a href={to} className={className}>
         {children}
       </a>
+    )
+  }
+  return (
+    <a href={to} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+    </a>
+  )
+}
+
+function tokenClass(color: number, palette: readonly TokenColor[]): string {
+  const style = palette[color]?.fontStyle ?? 0
+  return `t${color}${style & 1 ? ' ti' : ''}${style & 2 ? ' tb' : ''}${style & 4 ? ' tu' : ''}`
+}
+
+function codeText(block: CodeBlockData): string {
+  return block.lines.map((line) => line.map((token) => (typeof token === 'string' ? token : token[0])).join('')).join('\n')
+}
+
+/** A fenced code block with its build-time tokens, filename and a copy button. */
+function CodeBlock({ block, palette, inGroup = false }: { block: CodeBlockData; palette: readonly TokenColor[]; inGroup?: boolean }) {
+  const highlights = new Set(block.highlights ?? [])
+  return (
+    <div className="code-block" data-lang={block.lang}>
+      {block.filename && !inGroup ? <div className="code-filename">{block.filename}</div> : null}
+      <pre tabIndex={0}>
+        <code>
+          {block.lines.map((line, i) => (
+            <span key={i} className={highlights.has(i + 1) ? 'line highlighted' : 'line'}>
+              {line.map((token, k) =>
+                typeof token === 'string' ? (
+                  token
+                ) : (
+                  <span key={k} className={tokenClass(token[1], palette)}>
+                    {token[0]}
+                  </span>
+                ),
+              )}
+              {i < block.lines.length - 1 ? '\n' : null}
+            </span>
+          ))}
+        </code>
+      </pre>
+      <CopyButton text={codeText(block)} label="Copy code to clipboard" className="code-copy" />
+    </div>
+  )
+}
+
+/** Code groups and tabs: one tab per child, labelled by its filename or `label`. */
+function Tabs({ items, label }: { items: { label: string; content: ReactNode }[]; label: string }) {
+  const [active, setActive] = useState(0)
+  const id = useId()
+  const select = (index: number) => {
+    const next = (index + items.length) % items.length
+    setActive(next)
+    document.getElementById(`${id}-tab-${next}`)?.focus()
+  }
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label={label} className="tabs-list">
+        {items.map((item, i) => (
+          <button
+            key={i}
+            id={`${id}-tab-${i}`}
+            type="button"
+            role="tab"
+            aria-selected={i === active}
+            aria-controls={`${id}-panel-${i}`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => setActive(i)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight') select(active + 1)
+              else if (event.key === 'ArrowLeft') select(active - 1)
+              else if (event.key === 'Home') select(0)
+              else if (event.key === 'End') select(items.length - 1)
+              else return
+              event.preventDefault()
+            }}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item, i) => (
+        <div key={i} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} hidden={i !== active} className="tabs-panel">
+          {item.content}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+type Props<T = object> = T & ExtraProps & { children?: ReactNode; [attribute: string]: unknown }
+
+function createComponents(body: PageBody): Components {
+  const codeAt = (node: HastNode | undefined) => {
+    const index = Number(node?.properties?.dataCodeIndex)
+    return Number.isInteger(index) ? body.code[index] : undefined
+  }
+
+  const callouts = Object.fromEntries(
+    [...calloutTypes, 'callout'].map((type) => [
+      type,
+      ({ children, icon, color }: Props) => {
+        const kind = type === 'callout' ? (text(color) ?? 'note') : type
+        return (
+          <div className={`callout callout-${kind}`} role="note" aria-label={calloutTitles[kind] ?? calloutTitles.note} data-icon={text(icon)}>
+            <p className="callout-title" aria-hidden="true">
+              {calloutTitles[kind] ?? calloutTitles.note}
+            </p>
+            <div className="callout-body">{children}</div>
+          </div>
+        )
+      },
+    ]),
+  )
+
+  const base: Components = {
+    ...callouts,
+    pre: ({ node, children }) => {
+      const block = codeAt(node as HastNode | undefined)
+      return block ? <CodeBlock block={block} palette={body.palette} /> : <pre>{children}</pre>
+    },
+    h1: heading('h1'),
+    h2: heading('h2'),
+    h3: heading('h3'),
+    h4: heading('h4'),
+    h5: heading('h5'),
+    h6: heading('h6'),
+    a: ({ href, children }) => <SmartLink to={href ?? '#'}>{children}</SmartLink>,
+    table: ({ children }) => (
+      <div className="table-wrap">
+        <table>{children}</table>
+      </div>
     ),
+    img: ({ src, alt, title }) => {
+      const source = typeof src === 'string' ? src : ''
+      const retina = body.images?.[source]
+      return <img src={source} srcSet={retina ? `${source} 1x, ${retina} 2x` : undefined} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />
+    },
+  }
+
+  const mdc: Record<string, (props: Props) => ReactNode> = {
+    'code-group': ({ node }) => {
+      const pres = ((node as HastNode | undefined)?.children ?? []).filter((child) => child.type === 'element' && child.tagName === 'pre')
+      const items = pres.flatMap((pre, i) => {
+        const block = codeAt(pre)
+        return block ? [{ label: block.filename ?? block.lang ?? `Tab ${i + 1}`, content: <CodeBlock block={block} palette={body.palette} inGroup /> }] : []
+      })
+      return <Tabs items={items} label="Code examples" />
+    },
+    tabs: ({ children }) => {
+      const items = Children.toArray(children)
+        .filter((child): child is ReactElement<{ label?: unknown; children?: ReactNode }> => isValidElement(child))
+        .map((child, i) => ({ label: text(child.props.label) ?? `Tab ${i + 1}`, content: child.props.children }))
+      return <Tabs items={items} label="Tabs" />
+    },
+    'tabs-item': ({ children }) => <>{children}</>,
+    'read-more': ({ to, title, children }) => {
+      const target = text(to)
+      if (!target) return <>{children}</>
+      return (
+        <p className="read-more">
+          <SmartLink to={target}>
+            <span aria-hidden="true">→ </span>Read more in <strong>{text(title) ?? (children || pageName(target))}</strong>
+          </SmartLink>
+        </p>
+      )
+    },
+    steps: ({ children }) => <div className="steps">{children}</div>,
+    card: ({ title, to, icon, children }) => {
+      const content = (
+        <>
+          {text(title) ? <p className="card-title">{text(title)}</p> : null}
+          <div className="card-body">{children}</div>
+        </>
+      )
+      const target = text(to)
+      return (
+        <div className="card" data-icon={text(icon)}>
+          {target ? (
+            <SmartLink to={target} className="card-link">
+              {content}
+            </SmartLink>
+          ) : (
+            content
+          )}
+        </div>
+      )
+    },
+    'card-group': ({ children }) => <div className="card-group">{children}</div>,
+    field: ({ name, type, required, children }) => (
+      <div className="field-doc">
+        <p className="field-doc-head">
+          <code>{text(name)}</code>
+          {text(type) ? <span className="field-doc-type">{text(type)}</span> : null}
+          {required !== undefined && required !== false && required !== 'false' ? <span className="badge">required</span> : null}
+        </p>
+        <div>{children}</div>
+      </div>
+    ),
+    'field-group': ({ children }) => <div className="field-group">{children}</div>,
+    badge: ({ children }) => <span className="badge">{children}</span>,
+    kbd: ({ value, children }) => <kbd>{text(value) ?? children}</kbd>,
+    collapsible: ({ name, children }) => (
+      <details className="collapsible">
+        <summary>{text(name) ?? 'Show more'}</summary>
+        {children}
+      </details>
+    ),
+    'code-collapse': ({ children }) => <div className="code-collapse">{children}</div>,
+  }
+  // The rest of the known components keep their content without a design of their own.
+  for (const name of mdcComponents) {
+    if (!(name in base) && !(name in mdc)) mdc[name] = ({ children }) => (inline.has(name) ? <span>{children}</span> : <div>{children}</div>)
+  }
+  return { ...base, ...(mdc as Components) }
+}
+
+function heading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+  return function Heading({ id, children }: { id?: string; children?: ReactNode }) {
+    if (!id || Tag === 'h1') return <Tag id={id}>{children}</Tag>
+    return (
+      <Tag id={id}>
+        <a href={`#${id}`} className="heading-anchor">
+          {children}
+        </a>
+      </Tag>
+    )
+  }
 }
 
 /** Elements Markdown (GFM) produces, and the known MDC components; anything else is unwrapped. */
@@ -55,11 +305,29 @@ const allowed: ReadonlySet<string> = new Set([
   ...mdcComponents,
 ])
 
-/** A page body through react-markdown. Its own chunk: the Markdown parser is the app's heaviest dependency. */
+/** The per-page token colours, light and dark, as classes the code blocks use. */
+function paletteCss(scope: string, palette: readonly TokenColor[]): string {
+  return palette
+    .map((c, i) => `${scope} .t${i}{color:${c.light || 'inherit'}}.dark ${scope} .t${i}{color:${c.dark || 'inherit'}}`)
+    .join('')
+}
+
+/** A page body through react-markdown with one whitelisted component map. Its own chunk: the Markdown parser is the app's heaviest dependency. */
 export default function MarkdownBody({ body }: { body: PageBody }) {
+  const scope = `body-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
+  // New component identities would remount every block (and reset open tabs) on each render.
+  const components = useMemo(() => createComponents(body), [body])
+  const rehypePlugins = useMemo(() => [rehypeBodyIndex(body)], [body])
   return (
-    <div data-body="">
-      <Markdown remarkPlugins={[remarkGfm, remarkMdc]} components={components} allowElement={(element) => allowed.has(element.tagName)} unwrapDisallowed>
+    <div className="prose" data-body="" id={scope}>
+      {body.palette.length ? <style>{paletteCss(`#${scope}`, body.palette)}</style> : null}
+      <Markdown
+        remarkPlugins={[remarkGfm, remarkMdc]}
+        rehypePlugins={rehypePlugins}
+        components={components}
+        allowElement={(element) => allowed.has(element.tagName)}
+        unwrapDisallowed
+      >
         {body.value}
       </Markdown>
     </div>

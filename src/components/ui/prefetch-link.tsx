@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
 /**
@@ -6,7 +6,12 @@ import { Link } from 'react-router-dom'
  * click renders at once. `prefetch` decides what to fetch and whether the connection
  * allows it.
  */
-export function PrefetchLink({ to, prefetch, children, className }: { to: string; prefetch: (to: string) => void; children: ReactNode; className?: string }) {
+export function PrefetchLink({
+  to,
+  prefetch,
+  children,
+  ...rest
+}: { to: string; prefetch: (to: string) => void; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   const ref = useRef<HTMLAnchorElement>(null)
   useEffect(() => {
     const element = ref.current
@@ -21,7 +26,7 @@ export function PrefetchLink({ to, prefetch, children, className }: { to: string
     return () => observer.disconnect()
   }, [to, prefetch])
   return (
-    <Link ref={ref} to={to} className={className}>
+    <Link ref={ref} to={to} {...rest}>
       {children}
     </Link>
   )

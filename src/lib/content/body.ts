@@ -16,6 +16,8 @@ export interface PageBody {
   code: CodeBlock[]
   /** Distinct token colours of this page's code, referenced by index from tokens. */
   palette: TokenColor[]
+  /** Images with a double-density file beside them (`a.png` → `a@2x.png`), for srcset. */
+  images?: Record<string, string>
 }
 
 export interface TocEntry {

@@ -22,6 +22,9 @@ interface PageColumns {
   seo: { title: string; description: string; image?: string }
   navigation: z.output<Schemas['docs']>['navigation']
   links: NonNullable<z.output<Schemas['docs']>['links']>
+  heroBackground: { opacity: number } | null
+  /** When the page's file last changed (its last commit, else its modification time), ISO. */
+  modifiedAt: string | null
   meta: Record<string, unknown>
 }
 

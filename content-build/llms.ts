@@ -1,0 +1,63 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+
+import type { SiteConfig } from '../src/config/site-schema'
+import { isRecord } from './front-matter'
+import type { Row } from './entry'
+
+/** Where a page's Markdown is served: `/docs/4.x/a` → `/raw/docs/4.x/a.md`. */
+export function rawPath(path: string): string {
+  return `/raw${path === '/' ? '/index' : path}.md`
+}
+
+interface DocsPages {
+  label: string
+  tag: string
+  rows: readonly Row[]
+}
+
+function bodyText(row: Row): string {
+  return isRecord(row.body) && typeof row.body.value === 'string' ? row.body.value.trim() : ''
+}
+
+/** A page as Markdown for tools: its title as the h1, its description as a quote, then its body. */
+export function pageMarkdown(row: Row): string {
+  const description = typeof row.description === 'string' && row.description ? `\n> ${row.description}\n` : ''
+  return `# ${String(row.title ?? row.path)}\n${description}\n${bodyText(row)}\n`
+}
+
+/**
+ * For AI tools and anyone who wants plain text (llmstxt.org): `/llms.txt` lists every
+ * docs page with its description and a link to its Markdown; `/llms-full.txt` holds
+ * the whole default version's docs in one file; `/raw/<path>.md` is each page.
+ */
+export async function writeLlmsFiles(outDir: string, versions: readonly DocsPages[], config: SiteConfig): Promise<number> {
+  await rm(join(outDir, 'raw'), { recursive: true, force: true })
+  const url = (path: string) => new URL(path, config.brand.url).href
+  let written = 0
+  for (const { rows } of versions) {
+    for (const row of rows) {
+      const file = join(outDir, rawPath(String(row.path)))
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, pageMarkdown(row))
+      written++
+    }
+  }
+
+  const index = [`# ${config.brand.name}`, '', `> ${config.brand.description}`, '']
+  for (const { label, tag, rows } of versions) {
+    index.push(`## ${label} (${tag})`, '')
+    for (const row of rows) {
+      const description = typeof row.description === 'string' && row.description ? `: ${row.description}` : ''
+      index.push(`- [${String(row.title ?? row.path)}](${url(rawPath(String(row.path)))})${description}`)
+    }
+    index.push('')
+  }
+  await writeFile(join(outDir, 'llms.txt'), index.join('\n'))
+
+  const [current] = versions
+  const full = [`# ${config.brand.name} documentation${current ? ` (${current.label}, ${current.tag})` : ''}`, '', `> ${config.brand.description}`, '']
+  for (const row of current?.rows ?? []) full.push(`Source: ${url(String(row.path))}`, '', pageMarkdown(row), '---', '')
+  await writeFile(join(outDir, 'llms-full.txt'), full.join('\n'))
+  return written
+}

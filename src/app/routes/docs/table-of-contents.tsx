@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react'
+
+import type { TocEntry } from '../../../lib/content/body'
+
+/** The heading a reader is at: the last one whose top has passed the sticky header. */
+export function activeHeading(tops: readonly { id: string; top: number }[], offset: number): string | undefined {
+  let current: string | undefined
+  for (const { id, top } of tops) {
+    if (top - offset <= 1) current = id
+    else break
+  }
+  return current ?? tops[0]?.id
+}
+
+/** 'On this page': the page's h2 and h3 headings, the one being read marked (scroll-spy). */
+export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[]; spy?: boolean }) {
+  const entries = toc.filter((entry) => entry.depth === 2 || entry.depth === 3)
+  const [active, setActive] = useState<string | undefined>(undefined)
+
+  useEffect(() => {
+    if (!spy || !entries.length) return
+    let frame = 0
+    const update = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 64
+        const tops = entries.flatMap((entry) => {
+          const element = document.getElementById(entry.id)
+          return element ? [{ id: entry.id, top: element.getBoundingClientRect().top }] : []
+        })
+        // At the very bottom the last heading may never reach the top: it is the one being read.
+        const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
+        setActive(atBottom ? tops[tops.length - 1]?.id : activeHeading(tops, header + 16))
+      })
+    }
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    // The body renders after the page shell: look again once it has.
+    const observer = new MutationObserver(update)
+    const main = document.getElementById('main')
+    if (main) observer.observe(main, { childList: true, subtree: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+      observer.disconnect()
+    }
+    // The entries come from the page's toc: a new page, a new spy.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [spy, toc])
+
+  if (!entries.length) return null
+  return (
+    <nav aria-label="On this page" className="toc">
+      {spy ? <p className="toc-title">On this page</p> : null}
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.id} className={`toc-depth-${entry.depth}`}>
+            <a href={`#${entry.id}`} aria-current={spy && entry.id === active ? 'true' : undefined}>
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,24 @@
+import { lazy } from 'react'
+
+import { reloadAfterChunkError } from '../../lib/chunk-reload'
+import { prefetchPayload } from '../../lib/content/payload'
+import { preloadRoute } from '../../lib/route-preload'
+
+// Started by the loaders, so the renderer downloads while the page data does.
+let markdownModule: Promise<typeof import('./markdown-body')> | undefined
+export const loadMarkdown = () =>
+  (markdownModule ??= import('./markdown-body').catch((error: unknown) => {
+    markdownModule = undefined
+    // A chunk gone after a deploy: reload once for the new build, else it is a real error.
+    if (reloadAfterChunkError(window)) return new Promise<never>(() => {})
+    throw error
+  }))
+
+/** The Markdown renderer: react-markdown and remark-mdc, in their own chunk. */
+export const MarkdownBody = lazy(loadMarkdown)
+
+/** Ahead of a click on a visible link: the page's payload and the route's code (at most five code preloads at once). */
+export function prefetchPage(path: string) {
+  prefetchPayload(path)
+  preloadRoute(loadMarkdown)
+}
