@@ -12,3 +12,21 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     this.dispatchEvent(new Event('close'))
   }
 }
+
+/** jsdom's Blob has no stream() (nor arrayBuffer()); Shiki's inlined WebAssembly (the content build in component tests) needs it. */
+if (typeof Blob !== 'undefined' && typeof Blob.prototype.stream !== 'function') {
+  Blob.prototype.stream = function stream(this: Blob) {
+    return new ReadableStream<Uint8Array>({
+      start: async (controller) => {
+        const buffer = await new Promise<ArrayBuffer>((resolve, reject) => {
+          const reader = new FileReader()
+          reader.onload = () => resolve(reader.result as ArrayBuffer)
+          reader.onerror = () => reject(reader.error ?? new Error('the blob could not be read'))
+          reader.readAsArrayBuffer(this)
+        })
+        controller.enqueue(new Uint8Array(buffer))
+        controller.close()
+      },
+    })
+  }
+}

@@ -1,7 +1,14 @@
-import { Children, isValidElement, useId, useMemo, useState, type ReactElement, type ReactNode } from 'react'
-import Markdown, { type Components, type ExtraProps } from 'react-markdown'
+import { Children, Fragment, isValidElement, memo, useId, useLayoutEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react'
+import { jsx, jsxs } from 'react/jsx-runtime'
+import type { Root as HastRoot } from 'hast'
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
+import { urlAttributes } from 'html-url-attributes'
+import { defaultUrlTransform, type Components, type ExtraProps } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import remarkMdc from 'remark-mdc'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
 
 import { PrefetchLink } from '../../components/ui/prefetch-link'
 import type { CodeBlock as CodeBlockData, PageBody, TokenColor } from '../../lib/content/body'
@@ -17,28 +24,78 @@ interface HastNode {
   children?: HastNode[]
 }
 
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).use(remarkRehype, { allowDangerousHtml: true })
+
+/** Elements Markdown (GFM) produces, and the known MDC components; anything else is unwrapped. */
+const allowed: ReadonlySet<string> = new Set([
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'em', 'strong', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'br', 'img', 'input', 'sup', 'section', 'div', 'span',
+  ...mdcComponents,
+])
+
 /**
- * Matches the stored side tables to the tree by document order, before rendering:
- * the i-th heading gets `toc[i].id`, the i-th `<pre>` gets `data-code-index="i"`.
- * (Counting while rendering would break under concurrent or repeated renders.)
+ * The body's HTML tree, made safe and matched with its side tables: raw HTML becomes
+ * text, URLs go through react-markdown's transform (no `javascript:`), elements
+ * outside the whitelist are replaced by their children, the i-th heading gets
+ * `toc[i].id` and the i-th `<pre>` `data-code-index="i"` (document order, decided
+ * before rendering so repeated renders agree).
  */
-function rehypeBodyIndex(body: PageBody) {
-  return () => (tree: HastNode) => {
-    let heading = 0
-    let code = 0
-    const walk = (node: HastNode) => {
-      if (node.type === 'element' && node.tagName) {
-        if (/^h[1-6]$/.test(node.tagName)) {
-          const entry = body.toc[heading++]
-          if (entry) node.properties = { ...node.properties, id: entry.id }
-        } else if (node.tagName === 'pre') {
-          node.properties = { ...node.properties, dataCodeIndex: code++ }
-        }
+function bodyTree(body: PageBody): HastRoot {
+  const tree = processor.runSync(processor.parse(body.value)) as HastRoot
+  let heading = 0
+  let code = 0
+  const walk = (parent: HastNode) => {
+    const children = parent.children ?? []
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i]
+      if (!node) continue
+      if (node.type === 'raw') {
+        children[i] = { type: 'text', value: (node as HastNode & { value: string }).value } as HastNode
+        continue
       }
-      node.children?.forEach(walk)
+      if (node.type !== 'element' || !node.tagName) continue
+      if (!allowed.has(node.tagName)) {
+        children.splice(i, 1, ...(node.children ?? []))
+        i--
+        continue
+      }
+      const properties = (node.properties ??= {})
+      for (const key of Object.keys(urlAttributes)) {
+        const test = urlAttributes[key]
+        if (Object.hasOwn(properties, key) && (test === null || test?.includes(node.tagName))) properties[key] = defaultUrlTransform(String(properties[key] ?? ''))
+      }
+      if (/^h[1-6]$/.test(node.tagName)) {
+        const entry = body.toc[heading++]
+        if (entry) properties.id = entry.id
+      } else if (node.tagName === 'pre') {
+        properties.dataCodeIndex = code++
+      }
+      walk(node)
     }
-    walk(tree)
   }
+  walk(tree as unknown as HastNode)
+  return tree
+}
+
+/** Parsed trees by Markdown text: a page read again, or warmed ahead of a click, is not parsed twice. */
+const trees = new Map<string, HastRoot>()
+const MAX_TREES = 40
+
+function cachedTree(body: PageBody): HastRoot {
+  let tree = trees.get(body.value)
+  if (tree) {
+    trees.delete(body.value)
+  } else {
+    tree = bodyTree(body)
+    if (trees.size >= MAX_TREES) trees.delete(trees.keys().next().value ?? '')
+  }
+  trees.set(body.value, tree)
+  return tree
+}
+
+/** Parses a body ahead of need (a prefetched link), so its click only renders. */
+export function warmBody(body: PageBody) {
+  cachedTree(body)
 }
 
 const calloutTitles: Record<string, string> = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution', callout: 'Note' }
@@ -298,13 +355,6 @@ function heading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   }
 }
 
-/** Elements Markdown (GFM) produces, and the known MDC components; anything else is unwrapped. */
-const allowed: ReadonlySet<string> = new Set([
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'em', 'strong', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'br', 'img', 'input', 'sup', 'section', 'div', 'span',
-  ...mdcComponents,
-])
-
 /** The per-page token colours, light and dark, as classes the code blocks use. */
 function paletteCss(scope: string, palette: readonly TokenColor[]): string {
   return palette
@@ -312,24 +362,30 @@ function paletteCss(scope: string, palette: readonly TokenColor[]): string {
     .join('')
 }
 
-/** A page body through react-markdown with one whitelisted component map. Its own chunk: the Markdown parser is the app's heaviest dependency. */
-export default function MarkdownBody({ body }: { body: PageBody }) {
+/** Removes the build-time HTML of the first page once the app has drawn the same page. */
+export function removePrerendered() {
+  document.getElementById('prerendered')?.remove()
+}
+
+/**
+ * A page body: its Markdown parsed once (cached) into a tree, rendered with one
+ * whitelisted component map. Memoised on the body, so a re-render of the page around
+ * it (navigation state, scroll-spy) does not rebuild it. Its own chunk: the Markdown
+ * parser is the app's heaviest dependency.
+ */
+const MarkdownBody = memo(function MarkdownBody({ body }: { body: PageBody }) {
   const scope = `body-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
-  // New component identities would remount every block (and reset open tabs) on each render.
-  const components = useMemo(() => createComponents(body), [body])
-  const rehypePlugins = useMemo(() => [rehypeBodyIndex(body)], [body])
+  const content = useMemo(
+    () => toJsxRuntime(cachedTree(body), { Fragment, jsx, jsxs, components: createComponents(body), ignoreInvalidStyle: true, passKeys: true, passNode: true }),
+    [body],
+  )
+  useLayoutEffect(removePrerendered, [])
   return (
     <div className="prose" data-body="" id={scope}>
       {body.palette.length ? <style>{paletteCss(`#${scope}`, body.palette)}</style> : null}
-      <Markdown
-        remarkPlugins={[remarkGfm, remarkMdc]}
-        rehypePlugins={rehypePlugins}
-        components={components}
-        allowElement={(element) => allowed.has(element.tagName)}
-        unwrapDisallowed
-      >
-        {body.value}
-      </Markdown>
+      {content}
     </div>
   )
-}
+})
+
+export default MarkdownBody

@@ -69,6 +69,11 @@ function readConnection(): NetworkInformation | undefined {
   return typeof connection === 'object' && connection !== null ? connection : undefined
 }
 
+/** The payload of `path` if it was fetched or is being fetched, without starting a request. */
+export function peekPayload(path: string): Promise<PagePayload | null> | undefined {
+  return payloads.get(path)
+}
+
 /** Forgets fetched payloads (tests). */
 export function resetPayloads() {
   payloads.clear()

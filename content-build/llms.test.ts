@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { buildContent } from './build'
+import { writeOutputs } from './outputs'
+import { createFixture, md, type Fixture } from './test-fixture'
+
+let fixture: Fixture
+let dist: string
+
+beforeAll(async () => {
+  fixture = await createFixture({
+    'content/docs/4.x/1.getting-started/2.setup.md': md({ title: 'Setup', description: 'Set it up.' }, '## Options\n\nConfigure it.\n'),
+    'content/docs/4.x/1.getting-started/1.intro.md': md({ title: 'Intro', description: 'Start here.' }, 'Welcome to Fjord.\n'),
+    'content/docs/3.x/1.getting-started/1.intro.md': md({ title: 'Intro' }, 'Version 3.\n'),
+  })
+  dist = join(fixture.root, 'dist')
+  await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)
+})
+afterAll(() => fixture.cleanup())
+
+describe('files for AI tools', () => {
+  it('writes each docs page as Markdown under /raw', async () => {
+    expect(await readFile(join(dist, 'raw/docs/4.x/getting-started/setup.md'), 'utf8')).toBe('# Setup\n\n> Set it up.\n\n## Options\n\nConfigure it.\n')
+  })
+
+  it('lists every page in reading order in llms.txt, and the default version in full in llms-full.txt', async () => {
+    const index = await readFile(join(dist, 'llms.txt'), 'utf8')
+    expect(index).toContain('## Version 4 (4.0.1)\n\n- [Intro](https://fjord.dev/raw/docs/4.x/getting-started/intro.md): Start here.\n- [Setup](https://fjord.dev/raw/docs/4.x/getting-started/setup.md): Set it up.')
+    expect(index).toContain('## Version 3 (3.17.7)\n\n- [Intro](https://fjord.dev/raw/docs/3.x/getting-started/intro.md)')
+    const full = await readFile(join(dist, 'llms-full.txt'), 'utf8')
+    expect(full.indexOf('Welcome to Fjord.')).toBeLessThan(full.indexOf('Configure it.'))
+    expect(full).not.toContain('Version 3.')
+  })
+
+  it('records when each page last changed', async () => {
+    const payload = JSON.parse(await readFile(join(dist, 'docs/4.x/getting-started/intro/_payload.json'), 'utf8'))
+    expect(new Date(payload.page.modifiedAt).getTime()).toBeGreaterThan(Date.now() - 10 * 60_000)
+  })
+})

@@ -1,0 +1,208 @@
+import { execFile } from 'node:child_process'
+import { readFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
+import { availableParallelism, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { gzipSync } from 'node:zlib'
+
+import { serve } from '@hono/node-server'
+import type { Page } from 'playwright-core'
+
+import { launchBrowser } from '../e2e/browser'
+import { createApp } from '../server/app'
+import { loadSite } from '../server/site'
+import config from '../site.config'
+
+/**
+ * `npm run bench:docs [-- --runs 7 --baseline <git ref>]`
+ *
+ * The docs reading experience in Chromium against the real server on 127.0.0.1, for
+ * this checkout and for a baseline build (default: the commit before the docs
+ * reader, tagged `bench-baseline-docs`):
+ * - client navigation between docs pages: click on "Next" to the new h1 painted, p50/p95;
+ * - cold largest contentful paint of a docs page with 4× CPU throttling, p50/p95;
+ * - JavaScript (gzip -9 bytes) fetched before the first docs paint.
+ * Prints a table and writes bench-results/docs.json.
+ */
+const run = promisify(execFile)
+const root = resolve(import.meta.dirname, '..')
+const TARGETS = { navP95: 50, lcpP50: 1000, jsKb: 150 }
+const DOCS_PAGE = '/docs/4.x/getting-started/installation'
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+const round = (n: number) => Math.round(n * 10) / 10
+
+/** A build of `ref` in a git worktree (sharing this checkout's node_modules), or of this checkout. */
+async function buildAt(work: string, ref: string | undefined): Promise<string> {
+  let dir = root
+  if (ref) {
+    dir = join(work, 'baseline')
+    await run('git', ['-C', root, 'worktree', 'add', '--detach', dir, ref])
+    await symlink(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  }
+  const out = join(work, ref ? 'dist-baseline' : 'dist-current')
+  process.stderr.write(`Building ${ref ?? 'this checkout'}…\n`)
+  // The build as `npm run build` makes it (whatever its steps were at that commit), copied aside.
+  await run('npm', ['run', 'build', '--silent'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 })
+  await run('cp', ['-r', join(dir, 'dist'), out])
+  return out
+}
+
+async function serveDist(dist: string) {
+  const site = await loadSite(dist)
+  const app = createApp({ site, config })
+  return new Promise<{ url: string; close: () => void }>((done) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => done({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }))
+  })
+}
+
+/** Paint timing, recorded in the page from the first byte. */
+const probe = () => {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) Reflect.set(window, '__lcp', entry.startTime)
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('main h1')) {
+      // The frame after the h1 is in the DOM is when it is painted.
+      requestAnimationFrame(() => setTimeout(() => Reflect.set(window, '__firstDocsPaint', performance.now()), 0))
+      observer.disconnect()
+    }
+  }).observe(document, { childList: true, subtree: true })
+}
+
+async function coldLoad(page: Page, url: string, dist: string) {
+  const client = await page.context().newCDPSession(page)
+  await client.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(url, { waitUntil: 'load' })
+  await page.waitForFunction(() => Reflect.get(window, '__firstDocsPaint') !== undefined)
+  await page.waitForTimeout(1000)
+  const { lcp, firstPaint, scripts } = await page.evaluate(() => ({
+    lcp: Number(Reflect.get(window, '__lcp')),
+    firstPaint: Number(Reflect.get(window, '__firstDocsPaint')),
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming && (e.initiatorType === 'script' || e.name.endsWith('.js')))
+      .map((e) => ({ path: new URL(e.name).pathname, end: e.responseEnd })),
+  }))
+  // Every script fetched before the docs content was first painted, at gzip -9.
+  const paintAt = Math.min(lcp || Infinity, firstPaint)
+  let jsBytes = 0
+  for (const script of scripts.filter((s) => s.end <= paintAt && s.path.endsWith('.js'))) {
+    jsBytes += gzipSync(await readFile(join(dist, script.path)), { level: 9 }).length
+  }
+  await client.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  return { lcp, jsBytes }
+}
+
+/** Clicks "Next" `count` times, timing each click to the new h1 painted. */
+async function navigations(page: Page, count: number): Promise<number[]> {
+  const times: number[] = []
+  for (let i = 0; i < count; i++) {
+    const next = page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next/ })
+    if (!(await next.count())) break
+    const before = await page.locator('main h1').textContent()
+    await page.evaluate((previous) => {
+      const start = { t: 0 }
+      document.addEventListener('click', () => (start.t = performance.now()), { capture: true, once: true })
+      new MutationObserver((_, observer) => {
+        const h1 = document.querySelector('main h1')
+        if (h1 && h1.textContent !== previous) {
+          observer.disconnect()
+          requestAnimationFrame(() => setTimeout(() => Reflect.set(window, '__nav', performance.now() - start.t), 0))
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+      Reflect.set(window, '__nav', undefined)
+    }, before)
+    await next.click()
+    await page.waitForFunction(() => Reflect.get(window, '__nav') !== undefined)
+    times.push(await page.evaluate(() => Number(Reflect.get(window, '__nav'))))
+  }
+  return times
+}
+
+interface Result {
+  build: string
+  navMs: { p50: number; p95: number; count: number }
+  lcpMs: { p50: number; p95: number }
+  jsBeforePaintKb: number
+}
+
+async function measure(name: string, dist: string, runs: number): Promise<Result> {
+  const server = await serveDist(dist)
+  const browser = await launchBrowser()
+  try {
+    const lcps: number[] = []
+    const js: number[] = []
+    for (let i = 0; i < runs; i++) {
+      process.stderr.write(`  ${name}: cold load ${i + 1}/${runs}\n`)
+      const context = await browser.newContext()
+      await context.addInitScript('globalThis.__name = (fn) => fn')
+      const page = await context.newPage()
+      await page.addInitScript(probe)
+      const { lcp, jsBytes } = await coldLoad(page, server.url + DOCS_PAGE, dist)
+      lcps.push(lcp)
+      js.push(jsBytes)
+      await context.close()
+    }
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    await context.addInitScript('globalThis.__name = (fn) => fn')
+    const page = await context.newPage()
+    await page.goto(server.url + '/docs/4.x/getting-started/introduction')
+    await page.locator('main h1').waitFor()
+    // Let the first page settle (prefetches, database warm-up), as a reader would.
+    await page.waitForTimeout(1500)
+    const nav = await navigations(page, 30)
+    await context.close()
+    return {
+      build: name,
+      navMs: { p50: round(percentile(nav, 50)), p95: round(percentile(nav, 95)), count: nav.length },
+      lcpMs: { p50: round(percentile(lcps, 50)), p95: round(percentile(lcps, 95)) },
+      jsBeforePaintKb: round(percentile(js, 50) / 1024),
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+async function main() {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(name)
+    return i === -1 ? undefined : process.argv[i + 1]
+  }
+  const runs = Number(arg('--runs') ?? 7)
+  const baseline = arg('--baseline') ?? 'bench-baseline-docs'
+  const work = await mkdtemp(join(tmpdir(), 'fjord-bench-docs-'))
+  try {
+    const current = await buildAt(work, undefined)
+    const previous = await buildAt(work, baseline)
+    const results = [await measure(`previous (${baseline})`, previous, runs), await measure('this build', current, runs)]
+    console.log(`\nDocs reading (Chromium, loopback, ${availableParallelism()} vCPUs; ${runs} cold loads of ${DOCS_PAGE} at 4× CPU throttling; navigations by "Next")\n`)
+    console.log('| build | navigation click → h1 painted p50 / p95 | cold LCP (4× CPU) p50 / p95 | JS before first docs paint (gzip) |')
+    console.log('|---|---:|---:|---:|')
+    for (const r of results) console.log(`| ${r.build} | ${r.navMs.p50} / ${r.navMs.p95} ms (${r.navMs.count}) | ${r.lcpMs.p50} / ${r.lcpMs.p95} ms | ${r.jsBeforePaintKb} KB |`)
+    const now = results[1]
+    const checks = [
+      { target: `navigation p95 <= ${TARGETS.navP95} ms`, ok: (now?.navMs.p95 ?? Infinity) <= TARGETS.navP95 },
+      { target: `cold LCP <= ${TARGETS.lcpP50} ms with 4x CPU throttling (median)`, ok: (now?.lcpMs.p50 ?? Infinity) <= TARGETS.lcpP50 },
+      { target: `JavaScript before first docs paint <= ${TARGETS.jsKb} KB gzip`, ok: (now?.jsBeforePaintKb ?? Infinity) <= TARGETS.jsKb },
+    ]
+    console.log('\nTargets:')
+    for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.target}`)
+    const out = resolve(root, 'bench-results/docs.json')
+    await mkdir(dirname(out), { recursive: true })
+    await writeFile(out, JSON.stringify({ date: new Date().toISOString(), runs, baseline, results, checks }, null, 2))
+    console.log(`\nWrote ${out}`)
+  } finally {
+    await run('git', ['-C', root, 'worktree', 'remove', '--force', join(work, 'baseline')]).catch(() => undefined)
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

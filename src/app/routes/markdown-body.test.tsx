@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { buildContent } from '../../../content-build/build'
+import { createFixture, md } from '../../../content-build/test-fixture'
+import type { PageBody } from '../../lib/content/body'
+import MarkdownBody from './markdown-body'
+
+let body: PageBody
+
+beforeAll(async () => {
+  const source = [
+    '## Install it',
+    '',
+    '::code-group',
+    '```bash [npm]',
+    'npm install fjord',
+    '```',
+    '',
+    '```bash [pnpm]',
+    'pnpm add fjord',
+    '```',
+    '::',
+    '',
+    '```ts [fjord.config.ts]',
+    "export default defineFjordConfig({ ssr: true })",
+    '```',
+    '',
+    '> [!WARNING]',
+    '> Mind the gap.',
+    '',
+    '::tip',
+    'A tip.',
+    '::',
+    '',
+    '::mystery-box',
+    'Kept content.',
+    '::',
+    '',
+    ':read-more{to="/docs/4.x/guide/concepts/rendering"}',
+    '',
+    '| a | b |',
+    '| - | - |',
+    '| 1 | 2 |',
+    '',
+    '### Second level',
+  ].join('\n')
+  // Compiled by the real content build (its workers run Shiki in Node, not in jsdom).
+  const fixture = await createFixture({
+    'content/docs/4.x/1.page.md': md({ title: 'Page' }, source),
+    'content/docs/4.x/2.guide/1.concepts/1.rendering.md': md({ title: 'Rendering' }, 'Rendering.\n'),
+  })
+  const out = await buildContent({ root: fixture.root, config: fixture.config, env: {} })
+  body = out.pages.find((p) => p.path === '/docs/4.x/page')?.row?.body as PageBody
+  await fixture.cleanup()
+})
+afterEach(cleanup)
+afterAll(() => vi.unstubAllGlobals())
+
+function renderBody() {
+  return render(
+    <MemoryRouter>
+      <MarkdownBody body={body} />
+    </MemoryRouter>,
+  )
+}
+
+describe('the Markdown renderer', () => {
+  it('gives headings their stored ids and anchor links', () => {
+    renderBody()
+    const heading = screen.getByRole('heading', { level: 2, name: 'Install it' })
+    expect(heading.id).toBe('install-it')
+    expect(within(heading).getByRole('link').getAttribute('href')).toBe('#install-it')
+    expect(screen.getByRole('heading', { level: 3, name: 'Second level' }).id).toBe('second-level')
+  })
+
+  it('renders code with its build-time tokens, filename and a copy button that copies the code', async () => {
+    const writeText = vi.fn(async () => {})
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    renderBody()
+    expect(screen.getByText('fjord.config.ts').className).toBe('code-filename')
+    const block = screen.getByText('fjord.config.ts').closest('.code-block') as HTMLElement
+    expect(block.querySelectorAll('code span[class^="t"]').length).toBeGreaterThan(2)
+    await userEvent.click(within(block).getByRole('button', { name: 'Copy code to clipboard' }))
+    expect(writeText).toHaveBeenCalledWith('export default defineFjordConfig({ ssr: true })')
+  })
+
+  it('shows a code group as tabs named by filename, switchable by keyboard', async () => {
+    renderBody()
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((t) => t.textContent)).toEqual(['npm', 'pnpm'])
+    expect(screen.getByRole('tabpanel').textContent).toContain('npm install fjord')
+    tabs[0]?.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    expect(document.activeElement?.textContent).toBe('pnpm')
+    expect(screen.getByRole('tabpanel').textContent).toContain('pnpm add fjord')
+  })
+
+  it('renders GitHub alerts and MDC callouts alike, read-more links, tables, and only the content of unknown components', () => {
+    renderBody()
+    const warning = screen.getByRole('note', { name: 'Warning' })
+    expect(warning.className).toContain('callout-warning')
+    expect(warning.textContent).toContain('Mind the gap.')
+    expect(screen.getByRole('note', { name: 'Tip' }).textContent).toContain('A tip.')
+    expect(screen.getByRole('link', { name: /Read more in Rendering/ }).getAttribute('href')).toBe('/docs/4.x/guide/concepts/rendering')
+    expect(screen.getByRole('table').closest('.table-wrap')).toBeTruthy()
+    expect(screen.getByText('Kept content.')).toBeTruthy()
+    expect(document.querySelector('mystery-box')).toBeNull()
+  })
+})
