@@ -6,14 +6,16 @@ import { siteConfigModule } from './server/site-config-plugin'
 import { fjordContent } from './server/vite-plugin'
 import siteConfig from './site.config'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), siteConfigModule(siteConfig), colorModeBoot(), fjordContent(siteConfig)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Hashed bundles live apart from public/ files so they can be cached as immutable.
     assetsDir: '_app',
+    // The prerender bundle (`--ssr src/prerender.tsx`) runs in Node at build time: no public files.
+    copyPublicDir: !isSsrBuild,
   },
   server: { host: '127.0.0.1', port: 3000 },
   preview: { host: '127.0.0.1', port: 3000 },
-})
+}))

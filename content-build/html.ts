@@ -76,13 +76,26 @@ const HEAD_END = '<!--/fjord:head-->'
  */
 export function normalizeTemplate(html: string): string {
   return html
+    .replace(/<!--fjord:prerendered-->[\s\S]*?<!--\/fjord:prerendered-->/, '')
     .replace(/\s*<!--fjord:head-->[\s\S]*?<!--\/fjord:head-->/, '')
     .replace(/\s*<meta name="fjord:build" content="[^"]*" \/>/, '')
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
 }
 
-export async function writeRouteHtml(outDir: string, template: string, pages: readonly RoutePayload[], config: SiteConfig) {
+/** The template with a page's build-time markup before the app's root: painted before any JavaScript runs. */
+export function withPrerendered(html: string, markup: string | undefined): string {
+  if (!markup) return html
+  return html.replace('<div id="root"></div>', () => `<!--fjord:prerendered--><div id="prerendered">${markup}</div><!--/fjord:prerendered--><div id="root"></div>`)
+}
+
+export async function writeRouteHtml(
+  outDir: string,
+  template: string,
+  pages: readonly RoutePayload[],
+  config: SiteConfig,
+  markup?: (page: RoutePayload) => string | undefined,
+) {
   const write = async (file: string, html: string) => {
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, html)
@@ -90,7 +103,7 @@ export async function writeRouteHtml(outDir: string, template: string, pages: re
   await write(join(outDir, '200.html'), renderHead(template, { title: pageTitle(undefined, config), description: config.brand.description, type: 'website' }, config))
   await write(join(outDir, '404.html'), renderHead(template, { title: ERROR_TITLE, description: ERROR_DESCRIPTION, type: 'website' }, config))
   for (const page of pages) {
-    await write(join(outDir, ...page.path.split('/').filter(Boolean), 'index.html'), renderHead(template, headFor(page, config), config))
+    await write(join(outDir, ...page.path.split('/').filter(Boolean), 'index.html'), withPrerendered(renderHead(template, headFor(page, config), config), markup?.(page)))
   }
 }
 

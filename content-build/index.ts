@@ -1,16 +1,18 @@
 import { writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { SiteConfigError } from '../src/config/site-schema'
 import { buildContent, CONTENT_BUILD_VERSION } from './build'
 import { buildSalt } from './cache'
 import { ContentBuildError, formatIssue } from './errors'
-import { writeOutputs } from './outputs'
+import { writeOutputs, type PrerenderDocs } from './outputs'
 
 /**
- * `content-build [--out dist] [--drafts] [--workers N] [--no-cache] [--root DIR] [--links warn]`:
- * compiles content/ into dist/. Unchanged files reuse their results from the last
+ * `content-build [--out dist] [--drafts] [--workers N] [--no-cache] [--root DIR] [--links warn] [--prerender FILE]`:
+ * compiles content/ into dist/. With `--prerender` (the `vite build --ssr` bundle of
+ * src/prerender.tsx), each docs page's index.html carries its rendered markup. Unchanged files reuse their results from the last
  * build (.cache/content-build), keyed by content and by the build's own code.
  * Exits 1 with every problem listed (file:line  field: message) when content is invalid.
  */
@@ -29,6 +31,8 @@ async function main() {
       'no-cache': { type: 'boolean', default: false },
       // Folder holding content/ and public/ (default: this project); site.config.ts is always this project's.
       root: { type: 'string' },
+      // The SSR bundle that renders docs pages into their index.html.
+      prerender: { type: 'string' },
     },
   })
   const project = process.cwd()
@@ -48,7 +52,8 @@ async function main() {
     ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
   })
   for (const warning of output.warnings) process.stderr.write(`warning: ${formatIssue(warning)}\n`)
-  const written = await writeOutputs(output, resolve(project, values.out), config, CONTENT_BUILD_VERSION)
+  const prerender = values.prerender ? await loadPrerender(resolve(project, values.prerender)) : undefined
+  const written = await writeOutputs(output, resolve(project, values.out), config, CONTENT_BUILD_VERSION, { prerender })
   if (values.report) {
     const report = {
       ms: performance.now() - started,
@@ -68,6 +73,16 @@ async function main() {
 }
 
 class UsageError extends Error {}
+
+async function loadPrerender(file: string): Promise<PrerenderDocs> {
+  const mod: unknown = await import(pathToFileURL(file).href).catch((error: unknown) => {
+    throw new UsageError(`--prerender ${file} could not be loaded (run vite build --ssr src/prerender.tsx first): ${error instanceof Error ? error.message : String(error)}`)
+  })
+  if (typeof mod !== 'object' || mod === null || !('renderDocsPage' in mod) || typeof mod.renderDocsPage !== 'function') {
+    throw new UsageError(`--prerender ${file} does not export renderDocsPage`)
+  }
+  return mod.renderDocsPage as PrerenderDocs
+}
 
 main().catch((error: unknown) => {
   if (error instanceof ContentBuildError || error instanceof SiteConfigError || error instanceof UsageError) {

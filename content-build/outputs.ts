@@ -10,7 +10,8 @@ import { mapLimit } from './concurrency'
 import { hash, tableName } from './dump'
 import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 import { writeLlmsFiles } from './llms'
-import { flattenNavigation } from './navigation'
+import { flattenNavigation, type NavItem } from './navigation'
+import type { RoutePayload } from './routes'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -56,7 +57,29 @@ export interface WriteResult {
  * brotli siblings for static hosts), search sections, navigation trees, one payload
  * per routed page, the content manifest and the build manifests.
  */
-export async function writeOutputs(out: BuildOutput, outDir: string, config: SiteConfig, version: number): Promise<WriteResult> {
+/** Renders a docs page's markup for its index.html (src/prerender.tsx, built for Node). */
+export type PrerenderDocs = (payload: PagePayloadJson, navigation: NavItem[]) => string
+
+/** A route's `_payload.json`, as the browser reads it. */
+export interface PagePayloadJson {
+  path: string
+  collection: string | null
+  page: Record<string, unknown> | null
+  surround: RoutePayload['surround'] | null
+  lists?: RoutePayload['lists']
+}
+
+export function payloadJson(page: RoutePayload): PagePayloadJson {
+  return { path: page.path, collection: page.collection, page: page.row, surround: page.surround ?? null, ...(page.lists ? { lists: page.lists } : {}) }
+}
+
+export async function writeOutputs(
+  out: BuildOutput,
+  outDir: string,
+  config: SiteConfig,
+  version: number,
+  options: { prerender?: PrerenderDocs | undefined } = {},
+): Promise<WriteResult> {
   const contentDir = join(outDir, CONTENT_BASE)
   await mkdir(outDir, { recursive: true })
   await removePreviousBuild(outDir)
@@ -69,7 +92,15 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   if (template !== undefined) {
     // The page knows its build without a request, so its first payload fetch carries ?v=.
     const withBuild = template.replace('</head>', `  <meta name="fjord:build" content="${buildId}" />\n  </head>`)
-    await writeRouteHtml(outDir, withBuild, out.pages, config)
+    const navigation = new Map(out.collections.flatMap((c) => (c.navigation ? [[c.def.name, c.navigation] as const] : [])))
+    const { prerender } = options
+    const markup = prerender
+      ? (page: RoutePayload) => {
+          const tree = page.collection ? navigation.get(page.collection) : undefined
+          return tree ? prerender(payloadJson(page), tree) : undefined
+        }
+      : undefined
+    await writeRouteHtml(outDir, withBuild, out.pages, config, markup)
     if (!out.pages.some((p) => p.path === '/')) await writeFile(indexHtml, await readFile(join(outDir, '200.html'), 'utf8'))
   }
   await writeCrawlerFiles(outDir, out.prerendered, config)
@@ -120,10 +151,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   await mapLimit(out.pages, 32, async (page) => {
     const file = payloadFile(outDir, page.path)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(
-      file,
-      JSON.stringify({ path: page.path, collection: page.collection, page: page.row, surround: page.surround ?? null, ...(page.lists ? { lists: page.lists } : {}) }),
-    )
+    await writeFile(file, JSON.stringify(payloadJson(page)))
   })
 
   const timestamp = Date.now()

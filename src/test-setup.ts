@@ -16,7 +16,7 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
 /** jsdom's Blob has no stream() (nor arrayBuffer()); Shiki's inlined WebAssembly (the content build in component tests) needs it. */
 if (typeof Blob !== 'undefined' && typeof Blob.prototype.stream !== 'function') {
   Blob.prototype.stream = function stream(this: Blob) {
-    return new ReadableStream<Uint8Array>({
+    return new ReadableStream<Uint8Array<ArrayBuffer>>({
       start: async (controller) => {
         const buffer = await new Promise<ArrayBuffer>((resolve, reject) => {
           const reader = new FileReader()

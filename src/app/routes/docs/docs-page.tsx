@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react'
+import { Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react'
 import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { CopyButton } from '../../../components/ui/copy-button'
@@ -100,14 +100,35 @@ function NavFolder({ item, pathname, level }: { item: NavItem; pathname: string;
   )
 }
 
+/** A docs route: its loader's data through the page view, the body rendered by the lazy Markdown chunk. */
+export function DocsPage() {
+  const data = useLoaderData<DocsData>()
+  const { pathname } = useLocation()
+  useLayoutEffect(() => {
+    // A page without a body has nothing for the Markdown renderer to swap in.
+    if (!isBody(data.data.page?.body)) document.getElementById('prerendered')?.remove()
+  }, [data])
+  return (
+    <DocsPageView
+      data={data}
+      pathname={pathname}
+      renderBody={(body) => (
+        <Suspense>
+          <MarkdownBody body={body} />
+        </Suspense>
+      )}
+    />
+  )
+}
+
 /**
  * A documentation page: the version's tree on the left, the page (breadcrumb, title,
  * description, links, 'Copy page', body, edit link, last update, previous and next)
- * in the middle, 'On this page' on the right.
+ * in the middle, 'On this page' on the right. Pure props, so the build can render the
+ * same markup for the page's first paint.
  */
-export function DocsPage() {
-  const { data: payload, navigation, source } = useLoaderData<DocsData>()
-  const { pathname } = useLocation()
+export function DocsPageView({ data, pathname, renderBody }: { data: DocsData; pathname: string; renderBody: (body: PageBody) => ReactNode }) {
+  const { data: payload, navigation, source } = data
   const [sidebarOpen, setSidebarOpen] = useState(false)
   const page = payload.page ?? {}
   const version = site.docs.versions.find((v) => isInside(payload.path, v.path)) ?? site.docs.versions[0]
@@ -190,11 +211,7 @@ export function DocsPage() {
             <TableOfContents toc={body.toc} spy={false} />
           </details>
         ) : null}
-        {body ? (
-          <Suspense>
-            <MarkdownBody body={body} />
-          </Suspense>
-        ) : null}
+        {body ? renderBody(body) : null}
         <footer className="docs-footer">
           {editUrl ? (
             <a href={editUrl} target="_blank" rel="noopener noreferrer">
