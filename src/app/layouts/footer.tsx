@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router-dom'
 
 import { NewsletterForm } from '../../components/newsletter/newsletter-form'
@@ -13,8 +14,8 @@ function FooterLink({ to, label, target }: { to: string; label: string; target?:
   )
 }
 
-/** SPEC point 2: the Community, Products and Enterprise columns, the newsletter form, copyright and social links. */
-export function Footer() {
+/** SPEC point 2: the Community, Products and Enterprise columns, the newsletter form, copyright and social links. Static: memoised. */
+export const Footer = memo(function Footer() {
   const year = new Date().getFullYear()
   const { columns, copyrightStartYear, license } = site.footer
   return (
@@ -57,4 +58,4 @@ export function Footer() {
       </div>
     </footer>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 
 import { ChevronDownIcon, ExternalIcon, MenuIcon, MoonIcon, StarIcon, SunIcon } from '../../components/ui/icons'
@@ -57,10 +57,12 @@ function MenuItem({ link, pathname }: { link: MenuLink; pathname: string }) {
  * button; it closes when focus leaves it and on every route change.
  */
 function MenuDisclosure({ menu, links, pathname }: { menu: Menu; links: MenuLink[]; pathname: string }) {
-  const [open, setOpen] = useState(false)
+  // Open for the page it was opened on, so a route change closes it without an extra render.
+  const [openFor, setOpenFor] = useState<string | null>(null)
+  const open = openFor === pathname
+  const setOpen = (next: boolean) => setOpenFor(next ? pathname : null)
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => setOpen(false), [pathname])
   return (
     <li
       className="nav-disclosure"
@@ -186,11 +188,12 @@ function MobileMenu({ open, onOpenChange, pathname, visible }: { open: boolean; 
 
 export function Header() {
   const { pathname } = useLocation()
-  const [menuOpen, setMenuOpen] = useState(false)
+  const [menuFor, setMenuFor] = useState<string | null>(null)
+  const menuOpen = menuFor === pathname
+  const setMenuOpen = (open: boolean) => setMenuFor(open ? pathname : null)
   const inDocs = isInside(pathname, '/docs')
   // Bridge and migration entries only show to readers already inside them.
   const visible = (link: MenuLink) => !/\/docs\/(bridge|migration)$/.test(link.to) || pathname.includes(link.to.replace('/docs', ''))
-  useEffect(() => setMenuOpen(false), [pathname])
   return (
     <header className="site-header">
       <a href="#main" className="skip-link">

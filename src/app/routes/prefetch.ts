@@ -2,7 +2,7 @@ import { lazy } from 'react'
 
 import { reloadAfterChunkError } from '../../lib/chunk-reload'
 import type { PageBody } from '../../lib/content/body'
-import { peekPayload, prefetchPayload } from '../../lib/content/payload'
+import { onPayloadFetched, prefetchPayload } from '../../lib/content/payload'
 import { preloadRoute } from '../../lib/route-preload'
 
 // Started by the loaders, so the renderer downloads while the page data does.
@@ -22,18 +22,17 @@ export const MarkdownBody = lazy(loadMarkdown)
 export function prefetchPage(path: string) {
   prefetchPayload(path)
   preloadRoute(loadMarkdown)
-  // Parse the page's Markdown in an idle moment, so the click only has to render it.
-  const pending = peekPayload(path)
-  if (!pending) return
-  void Promise.all([pending, loadMarkdown()])
-    .then(([payload, markdown]) => {
-      const body: unknown = payload?.page?.body
-      if (!isBody(body)) return
-      const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1))
-      idle(() => markdown.warmBody(body))
-    })
-    .catch(() => undefined)
 }
+
+// Every prefetched page has its Markdown parsed in an idle moment, so its click only renders.
+onPayloadFetched((payload) => {
+  const body: unknown = payload.page?.body
+  if (!isBody(body)) return
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1))
+  void loadMarkdown()
+    .then((markdown) => idle(() => markdown.warmBody(body)))
+    .catch(() => undefined)
+})
 
 function isBody(value: unknown): value is PageBody {
   return typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'string'

@@ -1,6 +1,24 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
+/** One observer for every prefetching link on the page (a docs page has a hundred). */
+let observer: IntersectionObserver | undefined
+const onVisible = new WeakMap<Element, () => void>()
+
+function observe(element: Element, callback: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {}
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      onVisible.get(entry.target)?.()
+      observer?.unobserve(entry.target)
+    }
+  })
+  onVisible.set(element, callback)
+  observer.observe(element)
+  return () => observer?.unobserve(element)
+}
+
 /**
  * An internal link that fetches its target's data once it scrolls into view, so the
  * click renders at once. `prefetch` decides what to fetch and whether the connection
@@ -15,15 +33,8 @@ export function PrefetchLink({
   const ref = useRef<HTMLAnchorElement>(null)
   useEffect(() => {
     const element = ref.current
-    if (!element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        prefetch(to.split('#')[0] ?? to)
-        observer.disconnect()
-      }
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
+    if (!element) return
+    return observe(element, () => prefetch(to.split('#')[0] ?? to))
   }, [to, prefetch])
   return (
     <Link ref={ref} to={to} {...rest}>

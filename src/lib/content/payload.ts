@@ -18,8 +18,19 @@ export interface PayloadLink {
 }
 
 const payloads = new Map<string, Promise<PagePayload | null>>()
+const listeners = new Set<(payload: PagePayload) => void>()
+
+/** Called with every payload that arrives (e.g. to prepare its page ahead of a click). */
+export function onPayloadFetched(listener: (payload: PagePayload) => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
 const MAX_PREFETCHES = 4
 let prefetching = 0
+/** Visible links waiting for a free prefetch slot, most recently seen first served. */
+const waiting: string[] = []
+/** At most this many wait; older ones have likely scrolled away. */
+const MAX_WAITING = 64
 
 /** `/docs/4.x/x` -> `/docs/4.x/x/_payload.json?v=<build>`: immutable for this build. */
 export function payloadUrl(path: string, build = currentBuildId()): string {
@@ -34,7 +45,9 @@ export function fetchPayload(path: string): Promise<PagePayload | null> {
     pending = fetch(siteUrl(payloadUrl(path)), { headers: { Accept: 'application/json' } }).then(async (res) => {
       if (res.status === 404 || !res.headers.get('content-type')?.includes('json')) return null
       if (!res.ok) throw new Error(`HTTP ${res.status} for ${payloadUrl(path)}`)
-      return trustBuildOutput<PagePayload>(await res.json())
+      const payload = trustBuildOutput<PagePayload>(await res.json())
+      for (const listener of listeners) listener(payload)
+      return payload
     })
     pending.catch(() => payloads.delete(path))
     payloads.set(path, pending)
@@ -54,13 +67,22 @@ export function shouldPrefetch(connection: NetworkInformation | undefined = read
   return connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g'
 }
 
-/** Fetches a visible link's payload ahead of a click, a few at a time. */
+/** Fetches a visible link's payload ahead of a click, four at a time; the rest wait their turn. */
 export function prefetchPayload(path: string) {
-  if (payloads.has(path) || prefetching >= MAX_PREFETCHES || !shouldPrefetch()) return
+  if (payloads.has(path) || !shouldPrefetch()) return
+  if (prefetching >= MAX_PREFETCHES) {
+    if (!waiting.includes(path)) waiting.push(path)
+    if (waiting.length > MAX_WAITING) waiting.shift()
+    return
+  }
   prefetching++
   fetchPayload(path)
     .catch(() => undefined)
-    .finally(() => prefetching--)
+    .finally(() => {
+      prefetching--
+      const next = waiting.pop()
+      if (next) prefetchPayload(next)
+    })
 }
 
 function readConnection(): NetworkInformation | undefined {
@@ -77,5 +99,6 @@ export function peekPayload(path: string): Promise<PagePayload | null> | undefin
 /** Forgets fetched payloads (tests). */
 export function resetPayloads() {
   payloads.clear()
+  waiting.length = 0
   prefetching = 0
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 
 import { paths } from '../../../config/paths'
@@ -18,7 +18,8 @@ export function Component() {
   const force = useColorMode((s) => s.force)
   const error = params.get('error')
 
-  useEffect(() => {
+  // Before the first paint, so the page never shows in the reader's own mode.
+  useLayoutEffect(() => {
     force(FORCED_MODES[paths.adminLogin()])
     document.title = `Sign in · ${site.brand.name}`
     return () => force(undefined)

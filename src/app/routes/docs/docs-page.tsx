@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react'
+import { memo, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react'
 import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { CopyButton } from '../../../components/ui/copy-button'
@@ -46,18 +46,26 @@ function isBody(value: unknown): value is PageBody {
   return typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'string'
 }
 
+/**
+ * The sidebar tree. Items are memoised on what they show, so moving to the next page
+ * redraws the two links whose active state changed and the folders holding them, not
+ * the whole tree.
+ */
 function NavTree({ items, pathname, level = 0 }: { items: readonly NavItem[]; pathname: string; level?: number }) {
   return (
     <ul className={level ? 'nav-tree-children' : 'nav-tree'}>
       {items.map((item) =>
-        item.children ? <NavFolder key={item.path} item={item} pathname={pathname} level={level} /> : <NavLeaf key={item.path} item={item} pathname={pathname} />,
+        item.children ? (
+          <NavFolder key={item.path} item={item} pathname={isInside(pathname, item.path) ? pathname : undefined} level={level} />
+        ) : (
+          <NavLeaf key={item.path} item={item} active={item.path === pathname} />
+        ),
       )}
     </ul>
   )
 }
 
-function NavLeaf({ item, pathname }: { item: NavItem; pathname: string }) {
-  const active = item.path === pathname
+const NavLeaf = memo(function NavLeaf({ item, active }: { item: NavItem; active: boolean }) {
   return (
     <li>
       {item.disabled ? (
@@ -76,11 +84,11 @@ function NavLeaf({ item, pathname }: { item: NavItem; pathname: string }) {
       )}
     </li>
   )
-}
+})
 
-/** A folder: collapsible, open by default when it says so or holds the page being read. */
-function NavFolder({ item, pathname, level }: { item: NavItem; pathname: string; level: number }) {
-  const inside = isInside(pathname, item.path)
+/** A folder: collapsible, open by default when it says so or holds the page being read (`pathname` is given only then). */
+const NavFolder = memo(function NavFolder({ item, pathname, level }: { item: NavItem; pathname: string | undefined; level: number }) {
+  const inside = pathname !== undefined
   const [open, setOpen] = useState(Boolean(item.defaultOpen) || inside || level === 0)
   const id = useId()
   useEffect(() => {
@@ -94,11 +102,11 @@ function NavFolder({ item, pathname, level }: { item: NavItem; pathname: string;
         <ChevronDownIcon size={14} className="nav-tree-chevron" />
       </button>
       <div id={id} hidden={!open}>
-        <NavTree items={item.children ?? []} pathname={pathname} level={level + 1} />
+        <NavTree items={item.children ?? []} pathname={pathname ?? ''} level={level + 1} />
       </div>
     </li>
   )
-}
+})
 
 /** A docs route: its loader's data through the page view, the body rendered by the lazy Markdown chunk. */
 export function DocsPage() {
@@ -108,18 +116,15 @@ export function DocsPage() {
     // A page without a body has nothing for the Markdown renderer to swap in.
     if (!isBody(data.data.page?.body)) document.getElementById('prerendered')?.remove()
   }, [data])
-  return (
-    <DocsPageView
-      data={data}
-      pathname={pathname}
-      renderBody={(body) => (
-        <Suspense>
-          <MarkdownBody body={body} />
-        </Suspense>
-      )}
-    />
-  )
+  return <DocsPageView data={data} pathname={pathname} renderBody={renderLazyBody} />
 }
+
+// One function for every render, so the memoised page view only redraws for new data.
+const renderLazyBody = (body: PageBody) => (
+  <Suspense>
+    <MarkdownBody body={body} />
+  </Suspense>
+)
 
 /**
  * A documentation page: the version's tree on the left, the page (breadcrumb, title,
@@ -127,9 +132,12 @@ export function DocsPage() {
  * in the middle, 'On this page' on the right. Pure props, so the build can render the
  * same markup for the page's first paint.
  */
-export function DocsPageView({ data, pathname, renderBody }: { data: DocsData; pathname: string; renderBody: (body: PageBody) => ReactNode }) {
+export const DocsPageView = memo(function DocsPageView({ data, pathname, renderBody }: { data: DocsData; pathname: string; renderBody: (body: PageBody) => ReactNode }) {
   const { data: payload, navigation, source } = data
-  const [sidebarOpen, setSidebarOpen] = useState(false)
+  // Open for the page it was opened on: a route change closes it without an effect and a second render.
+  const [sidebarFor, setSidebarFor] = useState<string | null>(null)
+  const sidebarOpen = sidebarFor === pathname
+  const setSidebarOpen = (open: boolean) => setSidebarFor(open ? pathname : null)
   const page = payload.page ?? {}
   const version = site.docs.versions.find((v) => isInside(payload.path, v.path)) ?? site.docs.versions[0]
   const collection = docsCollectionOf(payload.path, docsVersions)
@@ -147,7 +155,6 @@ export function DocsPageView({ data, pathname, renderBody }: { data: DocsData; p
   useEffect(() => {
     document.title = title ? `${title} · ${site.brand.name}` : site.brand.tagline
   }, [title])
-  useEffect(() => setSidebarOpen(false), [pathname])
   // Once the page is on screen, an idle moment loads the version's database for the next pages.
   useEffect(() => {
     if (!collection || contentClient.isReady(collection)) return
@@ -248,4 +255,4 @@ export function DocsPageView({ data, pathname, renderBody }: { data: DocsData; p
       <aside className="docs-aside">{body ? <TableOfContents toc={body.toc} /> : null}</aside>
     </div>
   )
-}
+})
