@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { appReady } from './browser'
 import { publicRoutes, useBrowser } from './public-routes'
 
 const base = inject('baseURL')
@@ -15,6 +16,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
     const context = await browser().newContext({ colorScheme })
     const page = await context.newPage()
     await page.goto(base + path)
+    await appReady(page)
     await expect.poll(() => page.locator('main h1').count()).toBe(1)
     await page.addScriptTag({ content: axeSource })
     const violations: { id: string; impact: string; help: string; nodes: number }[] = await page.evaluate(async () => {

@@ -7,3 +7,11 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   })
 }
+
+/**
+ * Waits until the app has drawn the page itself. A docs page first shows the build's
+ * HTML copy (painted before any script, not yet interactive); the app replaces it.
+ */
+export function appReady(page: import('playwright-core').Page) {
+  return page.waitForFunction(() => !document.getElementById('prerendered') && document.querySelector('#root main'))
+}

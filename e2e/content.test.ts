@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 
-import { launchBrowser } from './browser'
+import { appReady, launchBrowser } from './browser'
 
 const base = inject('baseURL')
 const first = '/docs/4.x/getting-started/installation'
@@ -41,13 +41,14 @@ describe('content loading', () => {
     })
 
     await page.goto(base + first)
+    await appReady(page)
     await expect.poll(() => page.locator('h1').textContent()).toBe('Installation')
     expect(await source(page)).toBe('payload')
     expect(seen.requests).toContain(`GET ${first}/_payload.json`)
 
     release()
     await expect.poll(async () => (await stats(page)).loadMs.docsv4 ?? 0, { timeout: 20_000 }).toBeGreaterThan(0)
-    await page.getByRole('link', { name: /^Next:/ }).click()
+    await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next\b/ }).click()
     await expect.poll(() => page.locator('h1').textContent()).toBe('Configuration')
     expect(await source(page)).toBe('database')
     expect(new URL(page.url()).pathname).toBe('/docs/4.x/getting-started/configuration')
@@ -64,9 +65,10 @@ describe('content loading', () => {
     const seen = watch(page)
     await page.goto(base + first)
     expect(await page.evaluate(() => typeof WebAssembly)).toBe('undefined')
+    await appReady(page)
     await expect.poll(() => page.locator('h1').textContent()).toBe('Installation')
 
-    await page.getByRole('link', { name: /^Next:/ }).click()
+    await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next\b/ }).click()
     await expect.poll(() => page.locator('h1').textContent()).toBe('Configuration')
     expect(await source(page)).toBe('database')
     expect((await stats(page)).mode).toBe('endpoint')
@@ -85,11 +87,12 @@ describe('content loading', () => {
       await route.fulfill({ response: res, body: text.slice(0, Math.floor(text.length / 2)) })
     })
     await page.goto(base + first)
+    await appReady(page)
     await expect.poll(() => page.locator('h1').textContent()).toBe('Installation')
     await page.evaluate(() => Reflect.get(window, 'fjordContent').warm('docsv4'))
     expect(seen.requests.filter((r) => r.includes('sql_dump.txt'))).toHaveLength(2)
 
-    await page.getByRole('link', { name: /^Next:/ }).click()
+    await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next\b/ }).click()
     await expect.poll(() => page.locator('h1').textContent()).toBe('Configuration')
     expect(seen.requests).toContain('POST /__content/docsv4/query')
   })
@@ -160,7 +163,7 @@ describe('a chunk that fails to load', () => {
     let loads = 0
     page.on('load', () => loads++)
     await page.goto(base + first)
-    await expect.poll(() => page.locator('main [data-body] > *').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    await expect.poll(() => page.locator('#root main [data-body] > *').count(), { timeout: 15_000 }).toBeGreaterThan(0)
     expect(loads).toBe(2)
   })
 
@@ -171,7 +174,8 @@ describe('a chunk that fails to load', () => {
     let loads = 0
     page.on('load', () => loads++)
     await page.goto(base + first)
-    await expect.poll(() => page.locator('main').getAttribute('data-status'), { timeout: 15_000 }).toBe('500')
+    await expect.poll(() => page.locator('#root main').getAttribute('data-status'), { timeout: 15_000 }).toBe('500')
+    expect(await page.locator('#prerendered').count()).toBe(0)
     await page.waitForTimeout(1000)
     expect(loads).toBe(2)
   })

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 
-import { launchBrowser } from './browser'
+import { appReady, launchBrowser } from './browser'
 
 const base = inject('baseURL')
 let browser: Browser | undefined
@@ -15,6 +15,7 @@ describe('the app shell', () => {
     browser = await launchBrowser()
     const page = await (await browser.newContext({ colorScheme: 'light' })).newPage()
     await page.goto(`${base}/docs/4.x/getting-started/installation`)
+    await appReady(page)
     const mode = () => page.evaluate(() => [document.documentElement.classList.contains('dark'), document.querySelector('meta[name="theme-color"]')?.getAttribute('content')])
     expect(await mode()).toEqual([false, '#ffffff'])
     const toggle = page.getByRole('button', { name: 'Dark mode' })
@@ -33,6 +34,7 @@ describe('the app shell', () => {
     browser = await launchBrowser()
     const page = await browser.newPage()
     await page.goto(`${base}/docs/4.x/getting-started/installation`)
+    await appReady(page)
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Installation')
     const integrations = page.getByRole('button', { name: 'Integrations' })
     await integrations.focus()
@@ -58,6 +60,7 @@ describe('the app shell on a 375 px screen', () => {
     browser = await launchBrowser()
     const page = await browser.newPage({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
     await page.goto(`${base}/docs/4.x/getting-started/installation`)
+    await appReady(page)
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Installation')
     // The desktop navigation is hidden; the toggle is the way in.
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)

@@ -12,6 +12,8 @@ import type { CodeToken, TokenColor } from '../../src/lib/content/body'
 
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const
 
+import { CODE_BACKGROUND, readableOn } from './contrast'
+
 export interface Highlighted {
   lang: string
   lines: CodeToken[][]
@@ -22,7 +24,8 @@ export class Palette {
   readonly colors: TokenColor[] = []
   private readonly index = new Map<string, number>()
 
-  indexOf(color: TokenColor): number {
+  indexOf(themed: TokenColor): number {
+    const color: TokenColor = { ...themed, light: readableOn(themed.light, CODE_BACKGROUND.light), dark: readableOn(themed.dark, CODE_BACKGROUND.dark) }
     const key = `${color.light}|${color.dark}|${color.fontStyle ?? 0}`
     let i = this.index.get(key)
     if (i === undefined) {

@@ -4,18 +4,13 @@ import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-ro
 import { PrefetchLink } from '../../components/ui/prefetch-link'
 import { site as siteConfig } from '../../config/site'
 import type { PageBody } from '../../lib/content/body'
-import type { DocsCollectionName } from '../../lib/content/collection-types'
 import { contentClient } from '../../lib/content/index'
-import { docsCollectionOf, loadContentPage, type DocsVersionRoute, type LoadedPage } from '../../lib/content/page'
+import { docsCollectionOf, loadContentPage, type LoadedPage } from '../../lib/content/page'
 import { getRedirects } from '../../lib/app-manifest'
+import { docsVersions } from '../docs-versions'
 import { pageError } from './error-page'
 import { loadMarkdown, MarkdownBody, prefetchPage } from './prefetch'
 
-export const docsVersions: DocsVersionRoute[] = siteConfig.docs.versions.flatMap((v) => (isDocsCollection(v.collection) ? [{ path: v.path, collection: v.collection }] : []))
-
-function isDocsCollection(name: string): name is DocsCollectionName {
-  return name === 'docsv4' || name === 'docsv3'
-}
 
 /**
  * A content route's loader. A page whose data does not exist fails validation: the
@@ -68,7 +63,7 @@ export function ContentRoute() {
   const body = isBody(page?.body) ? page.body : undefined
   const [previous, next] = payload.surround ?? [null, null]
   return (
-    <main id="main" className="page container" data-source={source}>
+    <main id="main" tabIndex={-1} className="page container" data-source={source}>
       {title ? <h1>{title}</h1> : null}
       {typeof page?.description === 'string' && page.description ? <p>{page.description}</p> : null}
       {body ? (

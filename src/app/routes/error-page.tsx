@@ -1,10 +1,11 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom'
 
 import { LoadingBar } from '../../components/ui/loading-bar/loading-bar'
 import { ERROR_DESCRIPTION, ERROR_TITLE } from '../../config/messages'
 import { Footer } from '../layouts/footer'
 import { Header } from '../layouts/header'
+import { removePrerendered } from './prerendered'
 
 
 /** What a route threw, as the error page shows it. */
@@ -43,6 +44,8 @@ export function ErrorPage() {
   const navigate = useNavigate()
   const { statusCode, statusMessage, message, fatal } = readError(error)
 
+  // The build's copy of a docs page that turned out to fail (a lost chunk) must not stay beside this page.
+  useLayoutEffect(removePrerendered, [])
   useEffect(() => {
     document.title = ERROR_TITLE
     document.querySelector('meta[name="description"]')?.setAttribute('content', ERROR_DESCRIPTION)
@@ -56,7 +59,7 @@ export function ErrorPage() {
     <>
       <LoadingBar loading={false} failed />
       <Header />
-      <main id="main" className="error-page" data-status={statusCode} data-fatal={fatal}>
+      <main id="main" tabIndex={-1} className="error-page" data-status={statusCode} data-fatal={fatal}>
         <h1>{statusCode}</h1>
         <p>{statusMessage}</p>
         {message !== statusMessage ? <p>{message}</p> : null}

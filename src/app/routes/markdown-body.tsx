@@ -14,6 +14,7 @@ import { PrefetchLink } from '../../components/ui/prefetch-link'
 import type { CodeBlock as CodeBlockData, PageBody, TokenColor } from '../../lib/content/body'
 import { calloutTypes, mdcComponents } from '../../lib/content/mdc-components'
 import { prefetchPage } from './prefetch'
+import { removePrerendered } from './prerendered'
 import { CopyButton } from '../../components/ui/copy-button'
 
 /** The hast nodes react-markdown hands to components (what this file reads of them). */
@@ -254,7 +255,8 @@ function createComponents(body: PageBody): Components {
     h6: heading('h6'),
     a: ({ href, children }) => <SmartLink to={href ?? '#'}>{children}</SmartLink>,
     table: ({ children }) => (
-      <div className="table-wrap">
+      // Focusable, so a keyboard can scroll a table wider than the page.
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Table">
         <table>{children}</table>
       </div>
     ),
@@ -360,11 +362,6 @@ function paletteCss(scope: string, palette: readonly TokenColor[]): string {
   return palette
     .map((c, i) => `${scope} .t${i}{color:${c.light || 'inherit'}}.dark ${scope} .t${i}{color:${c.dark || 'inherit'}}`)
     .join('')
-}
-
-/** Removes the build-time HTML of the first page once the app has drawn the same page. */
-export function removePrerendered() {
-  document.getElementById('prerendered')?.remove()
 }
 
 /**

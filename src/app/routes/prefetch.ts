@@ -2,6 +2,9 @@ import { lazy } from 'react'
 
 import { reloadAfterChunkError } from '../../lib/chunk-reload'
 import type { PageBody } from '../../lib/content/body'
+import { docsVersions } from '../docs-versions'
+import { contentClient, queryCollection } from '../../lib/content/index'
+import { docsCollectionOf } from '../../lib/content/page'
 import { onPayloadFetched, prefetchPayload } from '../../lib/content/payload'
 import { preloadRoute } from '../../lib/route-preload'
 
@@ -20,17 +23,29 @@ export const MarkdownBody = lazy(loadMarkdown)
 
 /** Ahead of a click on a visible link: the page's payload and the route's code (at most five code preloads at once). */
 export function prefetchPage(path: string) {
-  prefetchPayload(path)
   preloadRoute(loadMarkdown)
+  // Once a docs version's database is loaded it answers in a millisecond: no payload to
+  // fetch, but the page's Markdown is still parsed ahead in an idle moment.
+  const collection = docsCollectionOf(path, docsVersions)
+  if (collection && contentClient.isReady(collection)) {
+    whenIdle(() =>
+      void Promise.all([queryCollection(collection).select('body').where('path', '=', path).first(), loadMarkdown()])
+        .then(([row, markdown]) => (isBody(row?.body) ? markdown.warmBody(row.body) : undefined))
+        .catch(() => undefined),
+    )
+    return
+  }
+  prefetchPayload(path)
 }
+
+const whenIdle = (task: () => void) => (window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1)))(task)
 
 // Every prefetched page has its Markdown parsed in an idle moment, so its click only renders.
 onPayloadFetched((payload) => {
   const body: unknown = payload.page?.body
   if (!isBody(body)) return
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1))
   void loadMarkdown()
-    .then((markdown) => idle(() => markdown.warmBody(body)))
+    .then((markdown) => whenIdle(() => markdown.warmBody(body)))
     .catch(() => undefined)
 })
 

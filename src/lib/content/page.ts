@@ -1,6 +1,6 @@
 import type { DocsCollectionName } from './collection-types'
 import { contentClient, queryCollection, queryCollectionItemSurroundings } from './index'
-import { fetchPayload, peekPayload, type PagePayload } from './payload'
+import { fetchPayload, type PagePayload } from './payload'
 
 export interface LoadedPage {
   /** Where the data came from: the route's payload, or the collection's database. */
@@ -20,9 +20,6 @@ export interface DocsVersionRoute {
  */
 export async function loadContentPage(path: string, versions: readonly DocsVersionRoute[]): Promise<LoadedPage | null> {
   const collection = docsCollectionOf(path, versions)
-  // A payload fetched (or on its way) ahead of the click, for a visible link, is the page already: no query needed.
-  const prefetched = await peekPayload(path)?.catch(() => null)
-  if (prefetched) return { source: 'payload', data: prefetched }
   if (collection && contentClient.isReady(collection)) {
     const page = await queryCollection(collection).where('path', '=', path).first()
     if (!page) return null

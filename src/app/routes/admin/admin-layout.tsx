@@ -26,7 +26,7 @@ export function Component() {
           </button>
         </div>
       </header>
-      <main id="main" className="admin-main">
+      <main id="main" tabIndex={-1} className="admin-main">
         <Outlet />
       </main>
       <Toaster />

@@ -26,7 +26,7 @@ export function Component() {
   }, [force])
 
   return (
-    <main id="main" className="login-page">
+    <main id="main" tabIndex={-1} className="login-page">
       <div className="login-card">
         <Link to={paths.home()} className="login-logo" aria-label={`${site.brand.name} home`}>
           <BrandIcon size={48} />

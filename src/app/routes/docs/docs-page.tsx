@@ -10,8 +10,10 @@ import type { PageBody } from '../../../lib/content/body'
 import { contentClient, queryCollectionNavigation, type NavItem } from '../../../lib/content/index'
 import { docsCollectionOf, isInside, type LoadedPage } from '../../../lib/content/page'
 import { siteUrl } from '../../../lib/content/url'
-import { contentLoader, docsVersions } from '../content-route'
+import { docsVersions } from '../../docs-versions'
+import { contentLoader } from '../content-route'
 import { MarkdownBody, prefetchPage } from '../prefetch'
+import { removePrerendered } from '../prerendered'
 import { trail, visibleNavigation } from './navigation'
 import { TableOfContents } from './table-of-contents'
 
@@ -114,7 +116,7 @@ export function DocsPage() {
   const { pathname } = useLocation()
   useLayoutEffect(() => {
     // A page without a body has nothing for the Markdown renderer to swap in.
-    if (!isBody(data.data.page?.body)) document.getElementById('prerendered')?.remove()
+    if (!isBody(data.data.page?.body)) removePrerendered()
   }, [data])
   return <DocsPageView data={data} pathname={pathname} renderBody={renderLazyBody} />
 }
@@ -168,7 +170,7 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
       <aside className="docs-sidebar">
         <nav aria-label="Documentation">{sidebar}</nav>
       </aside>
-      <main id="main" className="docs-main" data-source={source}>
+      <main id="main" tabIndex={-1} className="docs-main" data-source={source}>
         <button type="button" className="button button-outline docs-sidebar-toggle" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(true)}>
           <MenuIcon size={16} /> Documentation menu
         </button>
@@ -235,18 +237,14 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
           <nav aria-label="Previous and next pages" className="surround">
             {previous ? (
               <PrefetchLink to={previous.path} prefetch={prefetchPage} className="surround-link surround-previous">
-                <span className="surround-label">Previous</span>
-                <span className="sr-only">: </span>
-                <span className="surround-title">{previous.title}</span>
+                <span className="surround-label">Previous</span> <span className="surround-title">{previous.title}</span>
               </PrefetchLink>
             ) : (
               <span />
             )}
             {next ? (
               <PrefetchLink to={next.path} prefetch={prefetchPage} className="surround-link surround-next">
-                <span className="surround-label">Next</span>
-                <span className="sr-only">: </span>
-                <span className="surround-title">{next.title}</span>
+                <span className="surround-label">Next</span> <span className="surround-title">{next.title}</span>
               </PrefetchLink>
             ) : null}
           </nav>

@@ -2,7 +2,7 @@ import { site } from '../../../config/site'
 import { getAppManifest } from '../../../lib/app-manifest'
 import { queryCollectionNavigation } from '../../../lib/content/index'
 import { isInside } from '../../../lib/content/page'
-import { docsVersions } from '../content-route'
+import { docsVersions } from '../../docs-versions'
 import { leaves } from './navigation'
 
 /**
