@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 
 import { appRoutes, paths } from '../src/config/paths'
 import type { SiteConfig } from '../src/config/site-schema'
@@ -175,6 +176,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   })
   ;(options.brokenLinks === 'warn' ? warnings : errors).push(...linkIssues)
   if (errors.length) throw new ContentBuildError(errors)
+  addRetinaImages(grouped, resolve(root, 'public'))
 
   const pages = routePayloads(grouped, surrounds)
   const prerendered = [...new Set([...appRoutes.filter((r) => !r.startsWith(paths.admin())), ...pages.map((p) => p.path)])].sort()
@@ -182,4 +184,26 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   log(`Compiled ${compiled.tasks.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s`)
   const stats = siteStats(config, collections.find((c) => c.def.name === 'modules')?.rows ?? [])
   return { collections, pages, redirects, prerendered, warnings, contentHash, stats }
+}
+
+/**
+ * Images at densities 1 and 2: a body image `/img/a.png` with `/img/a@2x.png` beside it
+ * in public/ gets the pair recorded in `body.images`, which the renderer turns into a
+ * srcset. (Bodies are copied: cached results are shared.)
+ */
+function addRetinaImages(collections: readonly CollectionEntries[], publicDir: string) {
+  for (const { entries } of collections) {
+    for (const entry of entries) {
+      const body = entry.row.body
+      if (!isRecord(body)) continue
+      const images: Record<string, string> = {}
+      for (const link of entry.result.links) {
+        if (link.kind !== 'image' || !link.url.startsWith('/')) continue
+        const path = link.url.split(/[?#]/)[0] ?? link.url
+        const retina = path.replace(/(\.[a-z0-9]+)$/i, '@2x$1')
+        if (retina !== path && existsSync(join(publicDir, retina))) images[link.url] = retina
+      }
+      if (Object.keys(images).length) entry.row.body = { ...body, images }
+    }
+  }
 }

@@ -47,11 +47,15 @@ beforeAll(async () => {
     '| 1 | 2 |',
     '',
     '### Second level',
+    '',
+    '![A diagram](/img/diagram.png)',
   ].join('\n')
   // Compiled by the real content build (its workers run Shiki in Node, not in jsdom).
   const fixture = await createFixture({
     'content/docs/4.x/1.page.md': md({ title: 'Page' }, source),
     'content/docs/4.x/2.guide/1.concepts/1.rendering.md': md({ title: 'Rendering' }, 'Rendering.\n'),
+    'public/img/diagram.png': 'png',
+    'public/img/diagram@2x.png': 'png',
   })
   const out = await buildContent({ root: fixture.root, config: fixture.config, env: {} })
   body = out.pages.find((p) => p.path === '/docs/4.x/page')?.row?.body as PageBody
@@ -109,5 +113,12 @@ describe('the Markdown renderer', () => {
     expect(screen.getByRole('table').closest('.table-wrap')).toBeTruthy()
     expect(screen.getByText('Kept content.')).toBeTruthy()
     expect(document.querySelector('mystery-box')).toBeNull()
+  })
+
+  it('offers images at densities 1 and 2 when the build found an @2x file', () => {
+    renderBody()
+    const image = screen.getByRole('img', { name: 'A diagram' })
+    expect(image.getAttribute('srcset')).toBe('/img/diagram.png 1x, /img/diagram@2x.png 2x')
+    expect(image.getAttribute('loading')).toBe('lazy')
   })
 })
