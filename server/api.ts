@@ -8,6 +8,7 @@ import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } 
 import { isRecord } from '../content-build/front-matter'
 import { paths } from '../src/config/paths'
 import type { SiteConfig } from '../src/config/site-schema'
+import { iconData, MAX_ICONS_PER_REQUEST } from './icons'
 import { EMAIL_PATTERN, INVALID_EMAIL, NewsletterStore } from './newsletter'
 import type { BuiltSite } from './site'
 
@@ -140,6 +141,17 @@ export function createApi({ site, config, env = process.env, secret, fetch: requ
       maxAge: SESSION_MAX_AGE,
     })
     return c.redirect(paths.admin(), 302)
+  })
+
+  // Icons by name from the installed icon sets: `GET /_icons/lucide.json?icons=rocket,book-open`.
+  api.get('/_icons/:file', async (c) => {
+    const prefix = c.req.param('file').replace(/\.json$/, '')
+    const names = (c.req.query('icons') ?? '').split(',').map((n) => n.trim()).filter((n) => /^[a-z0-9-]+$/.test(n))
+    if (!names.length) return c.json({ error: 'name the icons: ?icons=a,b' }, 400)
+    if (names.length > MAX_ICONS_PER_REQUEST) return c.json({ error: `at most ${MAX_ICONS_PER_REQUEST} icons per request` }, 400)
+    const reply = await iconData(prefix, names)
+    if (!reply) return c.json({ error: `unknown icon set "${prefix}"` }, 404)
+    return c.json(reply, 200, { 'Cache-Control': 'public, max-age=86400' })
   })
 
   api.all('*', (c) => c.json({ error: `not found: ${c.req.method} ${c.req.path}` }, 404))

@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { Link } from 'react-router-dom'
 
 import { NewsletterForm } from '../../components/newsletter/newsletter-form'
+import { Icon } from '../../components/ui/icon'
 import { site } from '../../config/site'
 
 function FooterLink({ to, label, target }: { to: string; label: string; target?: string | undefined }) {
@@ -49,8 +50,9 @@ export const Footer = memo(function Footer() {
         <ul aria-label="Social" className="footer-social">
           {site.social.map((link) => (
             <li key={link.label}>
-              <a href={link.to} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                {link.label}
+              <a href={link.to} target="_blank" rel="noopener noreferrer" title={link.label}>
+                <Icon name={link.icon} size={20} />
+                <span className="sr-only">{link.label}</span>
               </a>
             </li>
           ))}

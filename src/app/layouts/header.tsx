@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 
+import { Icon } from '../../components/ui/icon'
 import { ChevronDownIcon, ExternalIcon, MenuIcon, MoonIcon, StarIcon, SunIcon } from '../../components/ui/icons'
 import { Drawer, Modal, SlideOver } from '../../components/ui/overlay/dialog'
 import { site } from '../../config/site'
@@ -30,6 +31,7 @@ function MenuItem({ link, pathname }: { link: MenuLink; pathname: string }) {
   const content = (
     <>
       <span className="menu-link-label">
+        {link.icon ? <Icon name={link.icon} /> : null}
         {link.label || 'Missing link'}
         {isExternal(to) ? <ExternalIcon size={14} /> : null}
       </span>

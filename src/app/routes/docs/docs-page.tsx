@@ -2,6 +2,7 @@ import { memo, Suspense, useEffect, useId, useLayoutEffect, useState, type React
 import { Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { CopyButton } from '../../../components/ui/copy-button'
+import { Icon } from '../../../components/ui/icon'
 import { ChevronDownIcon, ExternalIcon, MenuIcon } from '../../../components/ui/icons'
 import { SlideOver } from '../../../components/ui/overlay/dialog'
 import { PrefetchLink } from '../../../components/ui/prefetch-link'
@@ -80,6 +81,7 @@ const NavLeaf = memo(function NavLeaf({ item, active }: { item: NavItem; active:
         </a>
       ) : (
         <PrefetchLink to={item.path} prefetch={prefetchPage} className="nav-tree-link" aria-current={active ? 'page' : undefined}>
+          {item.icon ? <Icon name={item.icon} /> : null}
           {item.title}
           {item.badge ? <span className="badge">{item.badge}</span> : null}
         </PrefetchLink>
@@ -99,6 +101,7 @@ const NavFolder = memo(function NavFolder({ item, pathname, level }: { item: Nav
   return (
     <li className={`nav-tree-folder level-${level}`}>
       <button type="button" className="nav-tree-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {item.icon ? <Icon name={item.icon} /> : null}
         <span>{item.title}</span>
         {item.badge ? <span className="badge">{item.badge}</span> : null}
         <ChevronDownIcon size={14} className="nav-tree-chevron" />
@@ -148,7 +151,7 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
   const title = typeof page.title === 'string' ? page.title : ''
   const description = typeof page.description === 'string' ? page.description : ''
   const body = isBody(page.body) ? page.body : undefined
-  const links = Array.isArray(page.links) ? (page.links as { label: string; to: string; target?: string }[]) : []
+  const links = Array.isArray(page.links) ? (page.links as { label: string; to: string; icon?: string; target?: string }[]) : []
   const modifiedAt = typeof page.modifiedAt === 'string' ? new Date(page.modifiedAt) : undefined
   const file = typeof page.stem === 'string' ? `${page.stem}.${typeof page.extension === 'string' ? page.extension : 'md'}` : undefined
   const editUrl = version && file ? site.docs.editUrl.replace('{branch}', version.branch).replace('{file}', file) : undefined
@@ -195,6 +198,7 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
           <div className="docs-actions">
             {links.map((link) => (
               <a key={link.to} href={link.to} className="button button-outline button-small" target={link.target ?? '_blank'} rel="noopener noreferrer">
+                {link.icon ? <Icon name={link.icon} /> : null}
                 {link.label}
               </a>
             ))}

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { Icon, ICON_FETCH_TIMEOUT_MS, parseIconName, resetIcons } from './icon'
+
+afterEach(() => {
+  cleanup()
+  resetIcons()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('icons', () => {
+  it('parse Iconify names of the sets the server has', () => {
+    expect(parseIconName('i-lucide-book-open')).toEqual(['lucide', 'book-open'])
+    expect(parseIconName('i-simple-icons-github')).toEqual(['simple-icons', 'github'])
+    expect(parseIconName('i-mdi-home')).toBeUndefined()
+  })
+
+  it('fetch the icons of one render in one request per set, with a 1.5 s timeout, and draw them', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      expect(init?.signal).toBeInstanceOf(AbortSignal)
+      const names = new URL(url, 'http://x').searchParams.get('icons')?.split(',') ?? []
+      return Response.json({ prefix: 'lucide', width: 24, height: 24, icons: Object.fromEntries(names.map((n) => [n, { body: `<path d="M0 0" data-name="${n}"/>` }])) })
+    })
+    vi.stubGlobal('fetch', fetch)
+    const { container } = render(
+      <>
+        <Icon name="i-lucide-rocket" />
+        <Icon name="i-lucide-book-open" />
+        <Icon name="i-lucide-rocket" />
+      </>,
+    )
+    expect(container.querySelectorAll('.icon-pending')).toHaveLength(3)
+    await vi.waitFor(() => expect(container.querySelectorAll('svg.icon')).toHaveLength(3))
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/_icons/lucide.json?icons=rocket,book-open')
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    expect(ICON_FETCH_TIMEOUT_MS).toBe(1500)
+  })
+
+  it('leave the reserved space empty when the request fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })))
+    const { container } = render(<Icon name="i-lucide-rocket" />)
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
+    expect(container.querySelector('.icon-pending')).toBeTruthy()
+    expect(container.querySelector('svg')).toBeNull()
+  })
+})

@@ -1,0 +1,106 @@
+import { useSyncExternalStore } from 'react'
+
+import { site } from '../../config/site'
+
+/** SPEC point 9: an icon request gives up after 1.5 s (the icon's space stays empty). */
+export const ICON_FETCH_TIMEOUT_MS = 1500
+/** The icon sets the server answers for (server/icons.ts). */
+const SETS = ['simple-icons', 'lucide'] as const
+
+interface IconData {
+  body: string
+  width: number
+  height: number
+}
+
+/** `i-lucide-rocket` → `['lucide', 'rocket']`; names of other sets are not icons we can draw. */
+export function parseIconName(name: string): [set: string, icon: string] | undefined {
+  const rest = name.replace(/^i-/, '')
+  const set = SETS.find((s) => rest.startsWith(`${s}-`))
+  return set ? [set, rest.slice(set.length + 1)] : undefined
+}
+
+const icons = new Map<string, IconData | null>()
+const wanted = new Map<string, Set<string>>()
+const listeners = new Set<() => void>()
+let scheduled = false
+
+function notify() {
+  for (const listener of listeners) listener()
+}
+
+/** Icons asked for in the same tick are fetched together, one request per set. */
+function request(set: string, icon: string) {
+  const key = `${set}:${icon}`
+  if (icons.has(key)) return
+  icons.set(key, null)
+  let names = wanted.get(set)
+  if (!names) wanted.set(set, (names = new Set()))
+  names.add(icon)
+  if (scheduled) return
+  scheduled = true
+  queueMicrotask(() => {
+    scheduled = false
+    for (const [prefix, batch] of wanted) void fetchIcons(prefix, [...batch])
+    wanted.clear()
+  })
+}
+
+async function fetchIcons(prefix: string, names: string[]) {
+  try {
+    const url = `${site.api.baseUrl.replace(/\/$/, '')}/_icons/${prefix}.json?icons=${names.map(encodeURIComponent).join(',')}`
+    const res = await fetch(url, { signal: AbortSignal.timeout(ICON_FETCH_TIMEOUT_MS) })
+    if (!res.ok) throw new Error(`HTTP ${res.status}`)
+    const reply = (await res.json()) as { width: number; height: number; icons: Record<string, { body: string; width?: number; height?: number }> }
+    for (const [name, icon] of Object.entries(reply.icons)) {
+      icons.set(`${prefix}:${name}`, { body: icon.body, width: icon.width ?? reply.width, height: icon.height ?? reply.height })
+    }
+    notify()
+  } catch (error) {
+    // Icons are decoration: a slow or failed request leaves their space empty.
+    console.warn(`[fjord] icons ${prefix}:${names.join(',')} could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/**
+ * An icon by its Iconify name (`i-lucide-rocket`, `i-simple-icons-github`), drawn
+ * inline once fetched from the icon endpoint. Decorative: hidden from assistive
+ * technology, with its 1em box reserved so nothing moves when it arrives.
+ */
+export function Icon({ name, className, size }: { name: string; className?: string; size?: number }) {
+  const parsed = parseIconName(name)
+  const key = parsed ? `${parsed[0]}:${parsed[1]}` : ''
+  const data = useSyncExternalStore(
+    subscribe,
+    () => icons.get(key) ?? null,
+    () => null,
+  )
+  if (!parsed) return null
+  if (!icons.has(key)) request(parsed[0], parsed[1])
+  const dimension = size ?? '1em'
+  return data ? (
+    <svg
+      className={`icon ${className ?? ''}`}
+      viewBox={`0 0 ${data.width} ${data.height}`}
+      width={dimension}
+      height={dimension}
+      aria-hidden="true"
+      focusable="false"
+      // The body comes from the installed icon set through our own endpoint, never from content.
+      dangerouslySetInnerHTML={{ __html: data.body }}
+    />
+  ) : (
+    <span className={`icon icon-pending ${className ?? ''}`} style={{ width: dimension, height: dimension }} aria-hidden="true" />
+  )
+}
+
+/** Forgets loaded icons (tests). */
+export function resetIcons() {
+  icons.clear()
+  wanted.clear()
+}
