@@ -4,12 +4,8 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
-import { serve } from '@hono/node-server'
-
 import { launchBrowser } from '../e2e/browser'
-import { createApp } from '../server/app'
-import { loadSite } from '../server/site'
-import config from '../site.config'
+import { serveDist } from './bench-server'
 import { writeCorpusSite } from './corpus-site'
 
 /**
@@ -71,14 +67,9 @@ interface SiteResult {
 }
 
 async function measure(name: string, dist: string, runs: number): Promise<SiteResult> {
-  const site = await loadSite(dist)
-  const app = createApp({ site, config })
-  const server = await new Promise<ReturnType<typeof serve>>((done) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => done(s))
-  })
-  const address = server.address()
-  if (!address || typeof address === 'string') throw new Error('no server address')
-  const base = `http://127.0.0.1:${address.port}`
+  const server = await serveDist(dist)
+  const { site } = server
+  const base = server.url
   const browser = await launchBrowser()
   try {
     const firstPath = site.redirects['/docs/4.x'] ?? '/docs/4.x'

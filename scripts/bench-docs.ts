@@ -5,13 +5,10 @@ import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
-import { serve } from '@hono/node-server'
 import type { Page } from 'playwright-core'
 
 import { launchBrowser } from '../e2e/browser'
-import { createApp } from '../server/app'
-import { loadSite } from '../server/site'
-import config from '../site.config'
+import { serveDist } from './bench-server'
 
 /**
  * `npm run bench:docs [-- --runs 7 --baseline <git ref>]`
@@ -50,14 +47,6 @@ async function buildAt(work: string, ref: string | undefined): Promise<string> {
   await run('npm', ['run', 'build', '--silent'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 })
   await run('cp', ['-r', join(dir, 'dist'), out])
   return out
-}
-
-async function serveDist(dist: string) {
-  const site = await loadSite(dist)
-  const app = createApp({ site, config })
-  return new Promise<{ url: string; close: () => void }>((done) => {
-    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => done({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }))
-  })
 }
 
 /** Paint timing, recorded in the page from the first byte. */

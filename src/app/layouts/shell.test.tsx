@@ -1,32 +1,22 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { useToasts } from '../../components/ui/toasts/store'
-import { resetManifest } from '../../lib/content/manifest'
-import { resetPayloads } from '../../lib/content/payload'
 import { useSession } from '../../lib/session'
 import { resetStats, useStats } from '../../lib/stats'
 import { useContentServer } from '../../mocks/content'
-import { routes } from '../router'
+import { renderAt, resetApp } from '../test-router'
 
 useContentServer({ beforeAll, afterAll })
 afterEach(() => {
-  cleanup()
-  resetManifest()
-  resetPayloads()
+  resetApp()
   resetStats()
   useToasts.getState().clear()
   useSession.setState({ session: {}, ready: false, loggedIn: false })
 })
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
-  return router
-}
 
 describe('header', () => {
   it("shows '...' for the stars until the stats arrive, then the count and the release as major.minor", async () => {

@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { resetManifest } from '../../lib/content/manifest'
-import { resetPayloads } from '../../lib/content/payload'
 import { useContentServer } from '../../mocks/content'
-import { routes } from '../router'
+import { renderAt, resetApp } from '../test-router'
 
 useContentServer({ beforeAll, afterAll })
 afterEach(() => {
-  cleanup()
-  resetManifest()
-  resetPayloads()
+  resetApp()
 })
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
-  return router
-}
 
 describe('a content route without WebAssembly (jsdom)', () => {
   it('renders a docs page through the query endpoint and follows its links', async () => {
