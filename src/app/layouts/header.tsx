@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 
+import { SearchLauncher } from '../../components/search/search-launcher'
 import { Icon } from '../../components/ui/icon'
 import { ChevronDownIcon, ExternalIcon, MenuIcon, MoonIcon, StarIcon, SunIcon } from '../../components/ui/icons'
 import { Drawer, Modal, SlideOver } from '../../components/ui/overlay/dialog'
@@ -243,6 +244,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="header-right">
+          <SearchLauncher />
           {inDocs ? <VersionSelect pathname={pathname} idPrefix="header" /> : null}
           <GitHubStars />
           <ColorModeToggle />
