@@ -136,6 +136,23 @@ describe('reading the docs', () => {
     await context.close()
   })
 
+  it('opens the docs tree from a button on a 375 px screen, and closes it on the way to a page', async () => {
+    const { page, context } = await open('/docs/4.x/getting-started/introduction', { viewport: { width: 375, height: 740 } })
+    await appReady(page)
+    expect(await page.getByRole('navigation', { name: 'Documentation', exact: true }).isVisible()).toBe(false)
+    const toggle = page.getByRole('button', { name: 'Documentation menu' })
+    await toggle.click()
+    const dialog = page.getByRole('dialog', { name: 'Documentation' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    await dialog.getByRole('link', { name: 'Routing' }).click()
+    await expect.poll(() => h1(page)).toBe('Routing')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    // The table of contents folds above the page on small screens.
+    await page.locator('.docs-toc-mobile summary').click()
+    expect(await page.locator('.docs-toc-mobile').getByRole('link').count()).toBeGreaterThan(1)
+    await context.close()
+  })
+
   it('serves llms.txt, llms-full.txt and each page as Markdown', async () => {
     const llms = await fetch(`${base}/llms.txt`)
     expect(llms.headers.get('content-type')).toContain('text/plain')
