@@ -49,6 +49,10 @@ beforeAll(async () => {
     '### Second level',
     '',
     '![A diagram](/img/diagram.png)',
+    '',
+    '```html [danger.html]',
+    '<script>alert("x")</script> & <b>bold</b>',
+    '```',
   ].join('\n')
   // Compiled by the real content build (its workers run Shiki in Node, not in jsdom).
   const fixture = await createFixture({
@@ -113,6 +117,13 @@ describe('the Markdown renderer', () => {
     expect(screen.getByRole('table').closest('.table-wrap')).toBeTruthy()
     expect(screen.getByText('Kept content.')).toBeTruthy()
     expect(document.querySelector('mystery-box')).toBeNull()
+  })
+
+  it('shows code as text: markup in a code block never becomes elements', () => {
+    renderBody()
+    const block = screen.getByText('danger.html').closest('.code-block') as HTMLElement
+    expect(block.querySelector('script, b')).toBeNull()
+    expect(block.querySelector('pre')?.textContent).toBe('<script>alert("x")</script> & <b>bold</b>')
   })
 
   it('offers images at densities 1 and 2 when the build found an @2x file', () => {
