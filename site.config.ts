@@ -139,6 +139,17 @@ export default defineSiteConfig({
   modules: { iconBaseUrl: '/icons/modules/' },
   redirects: {
     '/support/us': '/enterprise/sponsors',
+    // Fixed documentation paths (SPEC point 2) whose pages live deeper in the guide.
+    '/docs/4.x/recipes': '/docs/4.x/guide/recipes',
+    '/docs/3.x/recipes': '/docs/3.x/guide/recipes',
+    '/docs/4.x/best-practices': '/docs/4.x/guide/best-practices',
+    '/docs/3.x/best-practices': '/docs/3.x/guide/best-practices',
+    '/docs/4.x/custom-routing': '/docs/4.x/guide/recipes/custom-routing',
+    '/docs/3.x/custom-routing': '/docs/3.x/guide/recipes/custom-routing',
+    '/docs/4.x/guide/going-further/custom-routing': '/docs/4.x/guide/recipes/custom-routing',
+    '/docs/3.x/guide/going-further/custom-routing': '/docs/3.x/guide/recipes/custom-routing',
+    // A short link that leaves the site.
+    '/discord': 'https://chat.fjord.dev',
   },
   middleware: {
     '/admin': ['auth'],

@@ -53,6 +53,13 @@ describe('route HTML', () => {
     expect(await read('200.html')).toContain('<title>The calm full-stack web framework</title>')
   })
 
+  it('writes the build id into every page, so its data URLs carry it', async () => {
+    const { read, written } = await buildSite()
+    for (const file of ['index.html', '200.html', '404.html', 'docs/4.x/intro/index.html', 'blog/launch/index.html']) {
+      expect(await read(file), file).toContain(`<meta name="fjord:build" content="${written.buildId}" />`)
+    }
+  })
+
   it('renders the same files and build id when the content build runs again', async () => {
     const { dist, written, read } = await buildSite()
     if (!fixture) throw new Error('no fixture')

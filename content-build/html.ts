@@ -46,7 +46,11 @@ export function headFor(payload: RoutePayload, config: SiteConfig): Head {
   }
 }
 
-/** The tags for `head`, replacing the template's <title> and description. */
+/**
+ * The tags for `head` added to a template that normalizeTemplate has already
+ * stripped of any earlier route tags (and that may carry the build id meta, which
+ * must stay).
+ */
 export function renderHead(template: string, head: Head, config: SiteConfig): string {
   const tags = [
     `<title>${escape(head.title)}</title>`,
@@ -63,7 +67,7 @@ export function renderHead(template: string, head: Head, config: SiteConfig): st
     `<meta name="twitter:description" content="${escape(head.description)}" />`,
     ...(head.image ? [`<meta name="twitter:image" content="${escape(head.image)}" />`] : []),
   ]
-  return normalizeTemplate(template).replace('</head>', `  ${HEAD_START}\n    ${tags.join('\n    ')}\n    ${HEAD_END}\n  </head>`)
+  return template.replace('</head>', `  ${HEAD_START}\n    ${tags.join('\n    ')}\n    ${HEAD_END}\n  </head>`)
 }
 
 const HEAD_START = '<!--fjord:head-->'

@@ -16,7 +16,11 @@ afterEach(async () => {
 function watch(page: Page) {
   const requests: string[] = []
   const errors: string[] = []
-  page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`))
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    // Payloads with their build id query; everything else by path.
+    requests.push(`${r.method()} ${url.pathname}${url.pathname.endsWith('_payload.json') ? url.search : ''}`)
+  })
   page.on('pageerror', (e) => errors.push(String(e)))
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text())
@@ -44,7 +48,10 @@ describe('content loading', () => {
     await appReady(page)
     await expect.poll(() => page.locator('h1').textContent()).toBe('Installation')
     expect(await source(page)).toBe('payload')
-    expect(seen.requests).toContain(`GET ${first}/_payload.json`)
+    // The payload URL carries the build id written into the page: cached for good, new with each build.
+    const buildId = await page.evaluate(() => document.querySelector('meta[name="fjord:build"]')?.getAttribute('content'))
+    expect(buildId).toMatch(/^[a-f0-9]+$/)
+    expect(seen.requests).toContain(`GET ${first}/_payload.json?v=${buildId}`)
 
     release()
     await expect.poll(async () => (await stats(page)).loadMs.docsv4 ?? 0, { timeout: 20_000 }).toBeGreaterThan(0)

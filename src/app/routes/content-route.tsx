@@ -21,20 +21,26 @@ export async function contentLoader({ request }: LoaderFunctionArgs): Promise<Lo
   const path = new URL(request.url).pathname
   const [loaded] = await Promise.all([loadContentPage(path, docsVersions), loadMarkdown()])
   if (loaded) return loaded
-  const target = (await getRedirects())[path]
-  if (target?.startsWith('/')) throw redirect(target)
-  if (target) {
-    window.location.assign(target)
-    return new Promise<never>(() => {})
-  }
+  await followRedirect(path)
   throw data(pageError(404, `Page Not Found: ${path}`, true), { status: 404 })
+}
+
+/**
+ * The build manifest's redirect for `path`, if it has one: a site path is a router
+ * redirect; an external target leaves the site by a full page load.
+ */
+async function followRedirect(path: string): Promise<void> {
+  const target = (await getRedirects())[path]
+  if (!target) return
+  if (target.startsWith('/')) throw redirect(target)
+  window.location.assign(target)
+  await new Promise<never>(() => {})
 }
 
 /** A path no route matches: the non-fatal 404 'Page not found: {path}' (unless redirected). */
 export async function unmatchedLoader({ request }: LoaderFunctionArgs): Promise<never> {
   const path = new URL(request.url).pathname
-  const target = (await getRedirects())[path]
-  if (target?.startsWith('/')) throw redirect(target)
+  await followRedirect(path)
   throw data(pageError(404, `Page not found: ${path}`, false), { status: 404 })
 }
 

@@ -1,3 +1,4 @@
+import { getAppManifest, type AppManifest } from '../app-manifest'
 import { currentBuildId } from './manifest'
 import { trustBuildOutput } from './trusted'
 import { siteUrl } from './url'
@@ -67,9 +68,26 @@ export function shouldPrefetch(connection: NetworkInformation | undefined = read
   return connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g'
 }
 
-/** Fetches a visible link's payload ahead of a click, four at a time; the rest wait their turn. */
+/**
+ * Fetches a visible link's payload ahead of a click, four at a time; the rest wait
+ * their turn. Only paths the build manifest lists as pages have one: a link to
+ * anything else (a redirect, an app route) asks for nothing.
+ */
 export function prefetchPayload(path: string) {
   if (payloads.has(path) || !shouldPrefetch()) return
+  void getAppManifest().then((manifest) => {
+    if (prerenderedPaths(manifest).has(path)) queuePrefetch(path)
+  })
+}
+
+let pagesOf: { manifest: AppManifest; paths: Set<string> } | undefined
+function prerenderedPaths(manifest: AppManifest): Set<string> {
+  if (pagesOf?.manifest !== manifest) pagesOf = { manifest, paths: new Set(manifest.prerendered) }
+  return pagesOf.paths
+}
+
+function queuePrefetch(path: string) {
+  if (payloads.has(path)) return
   if (prefetching >= MAX_PREFETCHES) {
     if (!waiting.includes(path)) waiting.push(path)
     if (waiting.length > MAX_WAITING) waiting.shift()
@@ -81,7 +99,7 @@ export function prefetchPayload(path: string) {
     .finally(() => {
       prefetching--
       const next = waiting.pop()
-      if (next) prefetchPayload(next)
+      if (next) queuePrefetch(next)
     })
 }
 
