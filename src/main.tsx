@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom'
 import './styles.css'
 import { createRouter } from './app/router'
 import { site } from './config/site'
+import { adoptPrerenderedIcons } from './components/ui/icon'
 import { useAdBlocker } from './lib/ad-blocker'
 import { trackPageView } from './lib/analytics'
 import { prefetchAppManifest } from './lib/app-manifest'
@@ -15,6 +16,7 @@ import { finishSignInPopup, useSession } from './lib/session'
 import { useStats } from './lib/stats'
 
 applyColorMode(useColorMode.getState().preference)
+adoptPrerenderedIcons()
 installChunkReload()
 restoreAfterChunkReload(window)
 // Back from the provider in the sign-in popup: report to the opener and close.

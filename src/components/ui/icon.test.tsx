@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { Icon, ICON_FETCH_TIMEOUT_MS, parseIconName, resetIcons } from './icon'
+import { adoptPrerenderedIcons, Icon, ICON_FETCH_TIMEOUT_MS, parseIconName, resetIcons } from './icon'
 
 afterEach(() => {
   cleanup()
@@ -38,6 +38,17 @@ describe('icons', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/_icons/lucide.json?icons=rocket,book-open')
     expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
     expect(ICON_FETCH_TIMEOUT_MS).toBe(1500)
+  })
+
+  it("take over the build-time page's icons, so the app's first render draws them without a request", () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    document.body.innerHTML = '<div id="prerendered"><svg class="icon" viewBox="0 0 24 24" data-icon="lucide:rocket"><path d="M1 1"></path></svg></div>'
+    adoptPrerenderedIcons()
+    document.body.innerHTML = ''
+    const { container } = render(<Icon name="i-lucide-rocket" />)
+    expect(container.querySelector('svg path')?.getAttribute('d')).toBe('M1 1')
+    expect(fetch).not.toHaveBeenCalled()
   })
 
   it('leave the reserved space empty when the request fails', async () => {

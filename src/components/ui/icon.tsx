@@ -62,6 +62,24 @@ async function fetchIcons(prefix: string, names: string[]) {
   }
 }
 
+/** Where icons come from when they can be read synchronously (the build's prerender, in Node). */
+let iconSource: ((set: string, icon: string) => IconData | undefined) | undefined
+export function setIconSource(source: typeof iconSource) {
+  iconSource = source
+}
+
+/**
+ * The icons drawn in the page's build-time HTML, taken over before the app renders,
+ * so the app's first render draws them too instead of flashing empty boxes.
+ */
+export function adoptPrerenderedIcons(root: ParentNode = document) {
+  for (const svg of root.querySelectorAll<SVGSVGElement>('#prerendered svg[data-icon]')) {
+    const key = svg.dataset.icon
+    const [, , width, height] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number)
+    if (key && !icons.get(key) && width && height) icons.set(key, { body: svg.innerHTML, width, height })
+  }
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => listeners.delete(listener)
@@ -75,13 +93,14 @@ function subscribe(listener: () => void) {
 export function Icon({ name, className, size }: { name: string; className?: string; size?: number }) {
   const parsed = parseIconName(name)
   const key = parsed ? `${parsed[0]}:${parsed[1]}` : ''
-  const data = useSyncExternalStore(
+  const stored = useSyncExternalStore(
     subscribe,
     () => icons.get(key) ?? null,
     () => null,
   )
   if (!parsed) return null
-  if (!icons.has(key)) request(parsed[0], parsed[1])
+  const data = stored ?? iconSource?.(parsed[0], parsed[1]) ?? null
+  if (!data && !icons.has(key)) request(parsed[0], parsed[1])
   const dimension = size ?? '1em'
   return data ? (
     <svg
@@ -91,6 +110,7 @@ export function Icon({ name, className, size }: { name: string; className?: stri
       height={dimension}
       aria-hidden="true"
       focusable="false"
+      data-icon={key}
       // The body comes from the installed icon set through our own endpoint, never from content.
       dangerouslySetInnerHTML={{ __html: data.body }}
     />
