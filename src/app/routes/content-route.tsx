@@ -3,7 +3,7 @@ import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-ro
 
 import { PrefetchLink } from '../../components/ui/prefetch-link'
 import { site as siteConfig } from '../../config/site'
-import type { PageBody } from '../../lib/content/body'
+import { isPageBody } from '../../lib/content/body'
 import { contentClient } from '../../lib/content/index'
 import { docsCollectionOf, loadContentPage, type LoadedPage } from '../../lib/content/page'
 import { getRedirects } from '../../lib/app-manifest'
@@ -66,7 +66,7 @@ export function ContentRoute() {
     document.title = title ? `${title} · ${siteConfig.brand.name}` : siteConfig.brand.tagline
   }, [title])
 
-  const body = isBody(page?.body) ? page.body : undefined
+  const body = isPageBody(page?.body) ? page.body : undefined
   const [previous, next] = payload.surround ?? [null, null]
   return (
     <main id="main" tabIndex={-1} className="page container" data-source={source}>
@@ -104,6 +104,3 @@ export function ContentRoute() {
   )
 }
 
-function isBody(value: unknown): value is PageBody {
-  return typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'string'
-}

@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 
 import { reloadAfterChunkError } from '../../lib/chunk-reload'
-import type { PageBody } from '../../lib/content/body'
+import { isPageBody } from '../../lib/content/body'
 import { docsVersions } from '../docs-versions'
 import { contentClient, queryCollection } from '../../lib/content/index'
 import { docsCollectionOf } from '../../lib/content/page'
@@ -30,7 +30,7 @@ export function prefetchPage(path: string) {
   if (collection && contentClient.isReady(collection)) {
     whenIdle(() =>
       void Promise.all([queryCollection(collection).select('body').where('path', '=', path).first(), loadMarkdown()])
-        .then(([row, markdown]) => (isBody(row?.body) ? markdown.warmBody(row.body) : undefined))
+        .then(([row, markdown]) => (isPageBody(row?.body) ? markdown.warmBody(row.body) : undefined))
         .catch(() => undefined),
     )
     return
@@ -43,12 +43,9 @@ const whenIdle = (task: () => void) => (window.requestIdleCallback ?? ((fn: () =
 // Every prefetched page has its Markdown parsed in an idle moment, so its click only renders.
 onPayloadFetched((payload) => {
   const body: unknown = payload.page?.body
-  if (!isBody(body)) return
+  if (!isPageBody(body)) return
   void loadMarkdown()
     .then((markdown) => whenIdle(() => markdown.warmBody(body)))
     .catch(() => undefined)
 })
 
-function isBody(value: unknown): value is PageBody {
-  return typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'string'
-}

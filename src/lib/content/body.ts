@@ -50,3 +50,8 @@ export interface TokenColor {
 }
 
 export const emptyBody: PageBody = { type: 'markdown', value: '', toc: [], code: [], palette: [] }
+
+/** Whether a stored value is a page body (payloads and rows arrive untyped). */
+export function isPageBody(value: unknown): value is PageBody {
+  return typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'string'
+}

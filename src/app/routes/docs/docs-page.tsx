@@ -7,7 +7,7 @@ import { ChevronDownIcon, ExternalIcon, MenuIcon } from '../../../components/ui/
 import { SlideOver } from '../../../components/ui/overlay/dialog'
 import { PrefetchLink } from '../../../components/ui/prefetch-link'
 import { site } from '../../../config/site'
-import type { PageBody } from '../../../lib/content/body'
+import { isPageBody, type PageBody } from '../../../lib/content/body'
 import { contentClient, queryCollectionNavigation, type NavItem } from '../../../lib/content/index'
 import { docsCollectionOf, isInside, type LoadedPage } from '../../../lib/content/page'
 import { siteUrl } from '../../../lib/content/url'
@@ -45,9 +45,6 @@ export function rawUrl(path: string): string {
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' })
 
-function isBody(value: unknown): value is PageBody {
-  return typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'string'
-}
 
 /**
  * The sidebar tree. Items are memoised on what they show, so moving to the next page
@@ -119,7 +116,7 @@ export function DocsPage() {
   const { pathname } = useLocation()
   useLayoutEffect(() => {
     // A page without a body has nothing for the Markdown renderer to swap in.
-    if (!isBody(data.data.page?.body)) removePrerendered()
+    if (!isPageBody(data.data.page?.body)) removePrerendered()
   }, [data])
   return <DocsPageView data={data} pathname={pathname} renderBody={renderLazyBody} />
 }
@@ -150,7 +147,7 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
   const crumbs = trail(tree, payload.path)
   const title = typeof page.title === 'string' ? page.title : ''
   const description = typeof page.description === 'string' ? page.description : ''
-  const body = isBody(page.body) ? page.body : undefined
+  const body = isPageBody(page.body) ? page.body : undefined
   const links = Array.isArray(page.links) ? (page.links as { label: string; to: string; icon?: string; target?: string }[]) : []
   const modifiedAt = typeof page.modifiedAt === 'string' ? new Date(page.modifiedAt) : undefined
   const file = typeof page.stem === 'string' ? `${page.stem}.${typeof page.extension === 'string' ? page.extension : 'md'}` : undefined
