@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
 import { ERROR_DESCRIPTION, ERROR_TITLE } from '../src/config/messages'
+import { pageTitle } from '../src/config/title'
 import type { SiteConfig } from '../src/config/site-schema'
 import { isRecord } from './front-matter'
 import type { RoutePayload } from './routes'
@@ -24,10 +25,6 @@ export interface Head {
   type: 'website' | 'article'
 }
 
-/** '{title} · {brand}', or the tagline when the route has no title of its own. */
-export function pageTitle(title: string | undefined, config: SiteConfig): string {
-  return title ? `${title} · ${config.brand.name}` : config.brand.tagline
-}
 
 export function headFor(payload: RoutePayload, config: SiteConfig): Head {
   const row: Record<string, unknown> = payload.row ?? {}
@@ -38,7 +35,7 @@ export function headFor(payload: RoutePayload, config: SiteConfig): Head {
   const isHome = payload.path === '/'
   const image = text(seo.image) ?? text(row.image) ?? text(row.screenshotUrl)
   return {
-    title: isHome ? pageTitle(undefined, config) : pageTitle(title, config),
+    title: isHome ? pageTitle(undefined, config.brand) : pageTitle(title, config.brand),
     description: text(seo.description) ?? text(row.description) ?? config.brand.description,
     url: absolute(payload.path, config),
     ...(image ? { image: absolute(image, config) } : {}),
@@ -104,7 +101,7 @@ export async function writeRouteHtml(
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, html)
   }
-  await write(join(outDir, '200.html'), renderHead(template, { title: pageTitle(undefined, config), description: config.brand.description, type: 'website' }, config))
+  await write(join(outDir, '200.html'), renderHead(template, { title: pageTitle(undefined, config.brand), description: config.brand.description, type: 'website' }, config))
   await write(join(outDir, '404.html'), renderHead(template, { title: ERROR_TITLE, description: ERROR_DESCRIPTION, type: 'website' }, config))
   for (const page of pages) {
     await write(join(outDir, ...page.path.split('/').filter(Boolean), 'index.html'), withPrerendered(renderHead(template, headFor(page, config), config), markup?.(page)))

@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 
-/** The icon sets the site may use, by Iconify prefix: `i-lucide-rocket`, `i-simple-icons-github`. */
-export const ICON_SETS = ['lucide', 'simple-icons'] as const
+import { ICON_SETS } from '../src/config/icon-sets'
+
+export { ICON_SETS }
+
 /** At most this many icons per request. */
 export const MAX_ICONS_PER_REQUEST = 200
 
-interface IconSet {
+export interface IconSet {
   prefix: string
   width?: number
   height?: number
@@ -15,15 +18,35 @@ interface IconSet {
 }
 
 const require = createRequire(import.meta.url)
+const setFile = (prefix: string) => require.resolve(`@iconify-json/${prefix}/icons.json`)
 const sets = new Map<string, Promise<IconSet>>()
 
 function load(prefix: string): Promise<IconSet> {
   let set = sets.get(prefix)
   if (!set) {
-    set = readFile(require.resolve(`@iconify-json/${prefix}/icons.json`), 'utf8').then((text) => JSON.parse(text) as IconSet)
+    set = readFile(setFile(prefix), 'utf8').then((text) => JSON.parse(text) as IconSet)
     sets.set(prefix, set)
   }
   return set
+}
+
+const setsNow = new Map<string, IconSet>()
+
+/** A set read synchronously, once (the build's prerender draws icons while it renders). */
+export function iconSetSync(prefix: string): IconSet {
+  let set = setsNow.get(prefix)
+  if (!set) {
+    set = JSON.parse(readFileSync(setFile(prefix), 'utf8')) as IconSet
+    setsNow.set(prefix, set)
+  }
+  return set
+}
+
+/** An icon of a set by name, an alias resolved to its parent. */
+export function resolveIcon(set: IconSet, name: string): IconSet['icons'][string] | undefined {
+  if (Object.hasOwn(set.icons, name)) return set.icons[name]
+  const alias = set.aliases && Object.hasOwn(set.aliases, name) ? set.aliases[name] : undefined
+  return alias && Object.hasOwn(set.icons, alias.parent) ? set.icons[alias.parent] : undefined
 }
 
 export interface IconsReply {
@@ -41,9 +64,7 @@ export async function iconData(prefix: string, names: readonly string[]): Promis
   const reply: IconsReply = { prefix, width: set.width ?? 16, height: set.height ?? 16, icons: {} }
   const missing: string[] = []
   for (const name of names) {
-    const own = Object.hasOwn(set.icons, name) ? set.icons[name] : undefined
-    const alias = !own && set.aliases && Object.hasOwn(set.aliases, name) ? set.aliases[name] : undefined
-    const icon = own ?? (alias && Object.hasOwn(set.icons, alias.parent) ? set.icons[alias.parent] : undefined)
+    const icon = resolveIcon(set, name)
     if (icon) reply.icons[name] = icon
     else missing.push(name)
   }

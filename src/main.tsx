@@ -9,6 +9,7 @@ import { adoptPrerenderedIcons } from './components/ui/icon'
 import { useAdBlocker } from './lib/ad-blocker'
 import { trackPageView } from './lib/analytics'
 import { prefetchAppManifest } from './lib/app-manifest'
+import { whenIdle } from './lib/idle'
 import { installChunkReload, restoreAfterChunkReload } from './lib/chunk-reload'
 import { applyColorMode, useColorMode } from './lib/color-mode'
 import { contentClient, queryCollection, queryCollectionItemSurroundings, queryCollectionNavigation } from './lib/content/index'
@@ -63,9 +64,8 @@ createRoot(root).render(
 
 // Once the app is up, off the first paint: stats (release badge, stars), the ad-blocker
 // check, and the build manifest after a second.
-const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 1))
 whenIdle(() => {
   void useStats.getState().load()
   void useAdBlocker.getState().detect(site.ads?.scriptUrl)
-})
+}, 2000)
 prefetchAppManifest()

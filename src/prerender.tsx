@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 
@@ -9,6 +6,7 @@ import { Header } from './app/layouts/header'
 import { DEFAULT_HERO_OPACITY } from './app/layouts/default-layout'
 import { DocsPageView, type DocsData } from './app/routes/docs/docs-page'
 import MarkdownBody from './app/routes/markdown-body'
+import { ICON_SETS, iconSetSync, resolveIcon } from '../server/icons'
 import { setIconSource } from './components/ui/icon'
 import type { NavItem } from './lib/content/index'
 import type { PagePayload } from './lib/content/payload'
@@ -19,24 +17,12 @@ import type { PagePayload } from './lib/content/payload'
  * renders. It goes into the page's index.html, so the first paint needs no
  * JavaScript; the app draws the same page when it starts and removes this copy.
  */
-interface IconSetJson {
-  width?: number
-  height?: number
-  icons: Record<string, { body: string; width?: number; height?: number }>
-  aliases?: Record<string, { parent: string }>
-}
-
-// Icons are drawn into the HTML from the installed sets, read once.
-const require = createRequire(import.meta.url)
-const iconSets = new Map<string, IconSetJson>()
-setIconSource((set, name) => {
-  let data = iconSets.get(set)
-  if (!data) {
-    data = JSON.parse(readFileSync(require.resolve(`@iconify-json/${set}/icons.json`), 'utf8')) as IconSetJson
-    iconSets.set(set, data)
-  }
-  const icon = data.icons[name] ?? (data.aliases?.[name] ? data.icons[data.aliases[name].parent] : undefined)
-  return icon ? { body: icon.body, width: icon.width ?? data.width ?? 16, height: icon.height ?? data.height ?? 16 } : undefined
+// Icons are drawn into the HTML from the installed sets.
+setIconSource((prefix, name) => {
+  if (!(ICON_SETS as readonly string[]).includes(prefix)) return undefined
+  const set = iconSetSync(prefix)
+  const icon = resolveIcon(set, name)
+  return icon ? { body: icon.body, width: icon.width ?? set.width ?? 16, height: icon.height ?? set.height ?? 16 } : undefined
 })
 
 export function renderDocsPage(payload: PagePayload, navigation: NavItem[]): string {

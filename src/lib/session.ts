@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-import { site } from '../config/site'
+import { apiUrl, site } from '../config/site'
 
 /** The session as GET {api}/_auth/session returns it: logged in when it has a user. */
 export interface Session {
@@ -13,7 +13,6 @@ export const LOGIN_MARKER_KEY = 'temp-fjord-auth'
 
 const POPUP_NAME = 'fjord-sign-in'
 
-const apiUrl = (path: string) => `${site.api.baseUrl.replace(/\/$/, '')}${path}`
 
 /**
  * Reads the session: JSON, no retries. A failed fetch (no API, network error, not

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 import type { SiteStats } from '../../content-build/build'
-import { site } from '../config/site'
+import { apiUrl } from '../config/site'
 
 export type { SiteStats }
 
@@ -19,7 +19,7 @@ export const useStats = create<StatsState>()((set) => ({
   stats: undefined,
   failed: false,
   load() {
-    started ??= fetch(`${site.api.baseUrl.replace(/\/$/, '')}/stats`, { headers: { Accept: 'application/json' } })
+    started ??= fetch(apiUrl('/stats'), { headers: { Accept: 'application/json' } })
       .then(async (res) => {
         if (!res.ok) throw new Error(`HTTP ${res.status}`)
         const body: unknown = await res.json()

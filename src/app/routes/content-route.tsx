@@ -1,14 +1,13 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { PrefetchLink } from '../../components/ui/prefetch-link'
-import { site as siteConfig } from '../../config/site'
 import { isPageBody } from '../../lib/content/body'
-import { contentClient } from '../../lib/content/index'
 import { docsCollectionOf, loadContentPage, type LoadedPage } from '../../lib/content/page'
 import { getRedirects } from '../../lib/app-manifest'
 import { docsVersions } from '../docs-versions'
 import { pageError } from './error-page'
+import { usePageTitle, useWarmCollection } from './page-effects'
 import { loadMarkdown, MarkdownBody, prefetchPage } from './prefetch'
 
 
@@ -54,17 +53,11 @@ export function ContentRoute() {
   const page = payload.page
   const collection = docsCollectionOf(payload.path, docsVersions)
 
-  useEffect(() => {
-    if (!collection || contentClient.isReady(collection)) return
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1))
-    idle(() => void contentClient.warm(collection))
-  }, [collection])
+  useWarmCollection(collection)
 
   // Data rows (a module on /modules/<name>) are titled by their name.
   const title = typeof page?.title === 'string' ? page.title : typeof page?.name === 'string' ? page.name : ''
-  useEffect(() => {
-    document.title = title ? `${title} · ${siteConfig.brand.name}` : siteConfig.brand.tagline
-  }, [title])
+  usePageTitle(title || undefined)
 
   const body = isPageBody(page?.body) ? page.body : undefined
   const [previous, next] = payload.surround ?? [null, null]

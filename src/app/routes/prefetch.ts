@@ -6,6 +6,7 @@ import { docsVersions } from '../docs-versions'
 import { contentClient, queryCollection } from '../../lib/content/index'
 import { docsCollectionOf } from '../../lib/content/page'
 import { onPayloadFetched, prefetchPayload } from '../../lib/content/payload'
+import { whenIdle } from '../../lib/idle'
 import { preloadRoute } from '../../lib/route-preload'
 
 // Started by the loaders, so the renderer downloads while the page data does.
@@ -38,7 +39,6 @@ export function prefetchPage(path: string) {
   prefetchPayload(path)
 }
 
-const whenIdle = (task: () => void) => (window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1)))(task)
 
 // Every prefetched page has its Markdown parsed in an idle moment, so its click only renders.
 onPayloadFetched((payload) => {

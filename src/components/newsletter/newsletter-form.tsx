@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { useToasts } from '../ui/toasts/store'
-import { site } from '../../config/site'
+import { apiUrl } from '../../config/site'
 import { apiErrorMessage, EMAIL_PATTERN, FORM_VALIDATE_DELAY_MS, validateForm, type FormSchema } from '../../lib/forms'
 
 interface NewsletterState {
@@ -40,7 +40,7 @@ export function NewsletterForm({ heading = 'Subscribe to our newsletter', descri
     if (!validate(state) || submitting) return
     setSubmitting(true)
     try {
-      const res = await fetch(`${site.api.baseUrl.replace(/\/$/, '')}/newsletter/subscribe`, {
+      const res = await fetch(apiUrl('/newsletter/subscribe'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ email: state.email.trim() }),

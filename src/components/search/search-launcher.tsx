@@ -1,5 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useState } from 'react'
 
+import { whenIdle } from '../../lib/idle'
 import { Icon } from '../ui/icon'
 
 const loadPalette = () => import('./search-palette')
@@ -23,8 +24,7 @@ export function SearchLauncher() {
     }
     window.addEventListener('keydown', onKey)
     // Fetch the palette's code in an idle moment, so the first meta+K opens it at once.
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000))
-    idle(() => void loadPalette().catch(() => undefined))
+    whenIdle(() => void loadPalette().catch(() => undefined), 5000)
     return () => window.removeEventListener('keydown', onKey)
   }, [])
   return (

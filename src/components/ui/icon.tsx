@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react'
 
-import { site } from '../../config/site'
+import { ICON_SETS } from '../../config/icon-sets'
+import { apiUrl } from '../../config/site'
 
 /** SPEC point 9: an icon request gives up after 1.5 s (the icon's space stays empty). */
 export const ICON_FETCH_TIMEOUT_MS = 1500
-/** The icon sets the server answers for (server/icons.ts). */
-const SETS = ['simple-icons', 'lucide'] as const
+/** The icon sets the server answers for, longest prefix first so `simple-icons-x` is not read as `simple`. */
+const SETS = [...ICON_SETS].sort((a, b) => b.length - a.length)
 
 interface IconData {
   body: string
@@ -48,7 +49,7 @@ function request(set: string, icon: string) {
 
 async function fetchIcons(prefix: string, names: string[]) {
   try {
-    const url = `${site.api.baseUrl.replace(/\/$/, '')}/_icons/${prefix}.json?icons=${names.map(encodeURIComponent).join(',')}`
+    const url = `${apiUrl(`/_icons/${prefix}.json`)}?icons=${names.map(encodeURIComponent).join(',')}`
     const res = await fetch(url, { signal: AbortSignal.timeout(ICON_FETCH_TIMEOUT_MS) })
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
     const reply = (await res.json()) as { width: number; height: number; icons: Record<string, { body: string; width?: number; height?: number }> }

@@ -1,12 +1,11 @@
-import { useEffect } from 'react'
 import { useLoaderData } from 'react-router-dom'
 
-import { site } from '../../../config/site'
 import { relativeTime } from '../../../lib/format'
 import { getManifest, type ContentManifest } from '../../../lib/content/manifest'
 import { siteUrl } from '../../../lib/content/url'
 import { useSession } from '../../../lib/session'
 import { useStats } from '../../../lib/stats'
+import { usePageTitle } from '../page-effects'
 
 interface AdminData {
   manifest: ContentManifest
@@ -30,9 +29,7 @@ export function Component() {
   const { manifest, build } = useLoaderData<AdminData>()
   const user = useSession((s) => s.session.user)
   const stats = useStats((s) => s.stats)
-  useEffect(() => {
-    document.title = `Admin · ${site.brand.name}`
-  }, [])
+  usePageTitle('Admin')
   const collections = Object.entries(manifest.collections)
   const rows = collections.reduce((sum, [, c]) => sum + c.rows, 0)
   return (

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 
 import { paths } from '../../../config/paths'
 import { site } from '../../../config/site'
+import { pageTitle } from '../../../config/title'
 import { BrandIcon } from '../../layouts/header'
 import { FORCED_MODES, useColorMode } from '../../../lib/color-mode'
 import { openSignInPopup } from '../../../lib/session'
@@ -21,7 +22,7 @@ export function Component() {
   // Before the first paint, so the page never shows in the reader's own mode.
   useLayoutEffect(() => {
     force(FORCED_MODES[paths.adminLogin()])
-    document.title = `Sign in · ${site.brand.name}`
+    document.title = pageTitle('Sign in', site.brand)
     return () => force(undefined)
   }, [force])
 

@@ -8,11 +8,12 @@ import { SlideOver } from '../../../components/ui/overlay/dialog'
 import { PrefetchLink } from '../../../components/ui/prefetch-link'
 import { site } from '../../../config/site'
 import { isPageBody, type PageBody } from '../../../lib/content/body'
-import { contentClient, queryCollectionNavigation, type NavItem } from '../../../lib/content/index'
+import { queryCollectionNavigation, type NavItem } from '../../../lib/content/index'
 import { docsCollectionOf, isInside, type LoadedPage } from '../../../lib/content/page'
 import { siteUrl } from '../../../lib/content/url'
 import { docsVersions } from '../../docs-versions'
 import { contentLoader } from '../content-route'
+import { usePageTitle, useWarmCollection } from '../page-effects'
 import { MarkdownBody, prefetchPage } from '../prefetch'
 import { removePrerendered } from '../prerendered'
 import { trail, visibleNavigation } from './navigation'
@@ -154,15 +155,8 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
   const editUrl = version && file ? site.docs.editUrl.replace('{branch}', version.branch).replace('{file}', file) : undefined
   const [previous, next] = payload.surround ?? [null, null]
 
-  useEffect(() => {
-    document.title = title ? `${title} · ${site.brand.name}` : site.brand.tagline
-  }, [title])
-  // Once the page is on screen, an idle moment loads the version's database for the next pages.
-  useEffect(() => {
-    if (!collection || contentClient.isReady(collection)) return
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1))
-    idle(() => void contentClient.warm(collection))
-  }, [collection])
+  usePageTitle(title || undefined)
+  useWarmCollection(collection)
 
   const sidebar = <NavTree items={tree} pathname={pathname} />
   return (
