@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 
 import { appRoutes, paths } from '../src/config/paths'
 import type { SiteConfig } from '../src/config/site-schema'
+import type { SiteStats } from '../src/lib/api/schemas'
 import { defineCollections, type CollectionDefinition } from './collections'
 import { compileFiles } from './compile'
 import { columnsOf, createDump, hash, type Column } from './dump'
@@ -61,15 +62,7 @@ export interface BuildOutput {
   stats: SiteStats
 }
 
-/** The release and ecosystem figures the header and the modules page show. */
-export interface SiteStats {
-  /** The latest release: the first docs version's tag. */
-  version: string
-  stars: number
-  modules: number
-  maintainers: number
-  contributors: number
-}
+export type { SiteStats }
 
 export function siteStats(config: SiteConfig, modules: readonly Row[]): SiteStats {
   const maintainers = new Set<string>()

@@ -7,6 +7,7 @@ import { SiteConfigError } from '../src/config/site-schema'
 import { buildContent, CONTENT_BUILD_VERSION } from './build'
 import { buildSalt } from './cache'
 import { ContentBuildError, formatIssue } from './errors'
+import { iconFromInstalledSets } from '../server/icons'
 import { writeOutputs, type PrerenderDocs } from './outputs'
 
 /**
@@ -81,6 +82,8 @@ async function loadPrerender(file: string): Promise<PrerenderDocs> {
   if (typeof mod !== 'object' || mod === null || !('renderDocsPage' in mod) || typeof mod.renderDocsPage !== 'function') {
     throw new UsageError(`--prerender ${file} does not export renderDocsPage`)
   }
+  // The prerender draws icons into the HTML from the installed sets (the app fetches them at run time).
+  if ('setIconSource' in mod && typeof mod.setIconSource === 'function') mod.setIconSource(iconFromInstalledSets)
   return mod.renderDocsPage as PrerenderDocs
 }
 

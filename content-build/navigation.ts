@@ -2,19 +2,10 @@ import { posix } from 'node:path'
 
 import { z } from 'zod'
 
+import type { NavItem } from '../src/lib/content/build-output'
 import { joinPath, stripOrderPrefix, titleFromSegment } from './paths'
 
-/** A node of a docs version's sidebar. */
-export interface NavItem {
-  title: string
-  path: string
-  icon?: string
-  badge?: string
-  target?: '_blank' | '_self'
-  disabled?: boolean
-  defaultOpen?: boolean
-  children?: NavItem[]
-}
+export type { NavItem }
 
 /** What a folder's `.navigation.yml` may say about it. */
 export const folderNavigationSchema = z.object({

@@ -5,6 +5,9 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import type { SiteConfig } from '../src/config/site-schema'
+import type { ContentManifest, ManifestCollection } from '../src/lib/content/build-output'
+
+export type { ContentManifest, ManifestCollection }
 import type { BuildOutput } from './build'
 import { mapLimit } from './concurrency'
 import { hash, tableName } from './dump'
@@ -19,24 +22,6 @@ const brotliAsync = promisify(brotliCompress)
 /** Where each output is served from; the browser builds the same URLs from the manifest. */
 export const CONTENT_BASE = '/__content'
 
-export interface ManifestCollection {
-  type: 'page' | 'data'
-  /** Page collections whose entries are routes: the path prefix they live under. */
-  prefix?: string
-  table: string
-  checksum: string
-  rows: number
-  columns: { name: string; kind: string }[]
-  dump: string
-  search?: { path: string; checksum: string }
-  navigation?: { path: string; checksum: string }
-}
-
-export interface ContentManifest {
-  version: number
-  buildId: string
-  collections: Record<string, ManifestCollection>
-}
 
 export interface WrittenCollection {
   name: string

@@ -2,20 +2,14 @@ import type { Heading, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { Node } from 'unist'
 
+import type { SearchSection } from '../src/lib/content/build-output'
+
+export type { SearchSection }
+
 /**
  * A search record: one per page intro and one per heading, so a search hit lands on
  * the right part of a long page.
  */
-export interface SearchSection {
-  /** The page path, or `path#heading-id` for a heading's section. */
-  id: string
-  title: string
-  /** Ancestor headings, outermost first (the page title, then enclosing headings). */
-  titles: string[]
-  /** The section's text without markup or code blocks. */
-  content: string
-  level: number
-}
 
 /** Blocks whose text is not prose: code is noise in search results, raw HTML is never shown. */
 const SKIPPED = new Set(['code', 'html', 'yaml', 'toml'])

@@ -17,6 +17,7 @@ async function open(path: string) {
 }
 
 const results = (page: import('playwright-core').Page) => page.getByRole('listbox').getByRole('option')
+const palette = (page: import('playwright-core').Page) => page.getByRole('dialog', { name: 'Search the documentation' })
 
 describe('the search palette', () => {
   it('opens with meta+K, finds sections of the version being read, and goes to one with the keyboard', async () => {
@@ -24,6 +25,7 @@ describe('the search palette', () => {
     await page.keyboard.press('Meta+k')
     const input = page.getByRole('combobox', { name: 'Search the documentation' })
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await palette(page).isVisible()).toBe(true)
     expect(await input.getAttribute('placeholder')).toBe('Type a command or search...')
     // With no query: the extra links.
     expect(await results(page).allTextContents()).toEqual(['Team', 'Design Kit', 'Newsletter'])
@@ -35,7 +37,7 @@ describe('the search palette', () => {
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/4\.x\/api\/composables\/use-fetch$|^\/docs\/4\.x\/getting-started\/data-fetching$/)
-    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0)
+    await expect.poll(() => palette(page).count()).toBe(0)
     expect(errors).toEqual([])
     await page.close()
   })
@@ -57,7 +59,7 @@ describe('the search palette', () => {
     await page.getByRole('combobox', { name: 'Search the documentation' }).fill('zzqqxxj')
     await expect.poll(() => page.getByText('No matching data').count()).toBe(1)
     await page.keyboard.press('Escape')
-    await expect.poll(() => page.locator('dialog[open]').count()).toBe(0)
+    await expect.poll(() => palette(page).count()).toBe(0)
     await page.close()
   })
 

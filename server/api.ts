@@ -8,8 +8,9 @@ import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } 
 import { isRecord } from '../content-build/front-matter'
 import { paths } from '../src/config/paths'
 import type { SiteConfig } from '../src/config/site-schema'
+import { confirmRequestSchema, sessionSchema, subscribeRequestSchema, type Session } from '../src/lib/api/schemas'
 import { iconData, MAX_ICONS_PER_REQUEST } from './icons'
-import { EMAIL_PATTERN, INVALID_EMAIL, NewsletterStore } from './newsletter'
+import { NewsletterStore } from './newsletter'
 import type { BuiltSite } from './site'
 
 export const SESSION_COOKIE = 'fjord-session'
@@ -62,17 +63,15 @@ export function createApi({ site, config, env = process.env, secret, fetch: requ
   const invalid = (c: Context, message: string) => c.json({ statusCode: 400, message: JSON.stringify([{ message }]) }, 400)
 
   api.post('/newsletter/subscribe', async (c) => {
-    const body: unknown = await c.req.json().catch(() => undefined)
-    const email = isRecord(body) && typeof body.email === 'string' ? body.email : ''
-    if (!EMAIL_PATTERN.test(email) || email.length > 254) return invalid(c, INVALID_EMAIL)
-    return c.json(await newsletter.subscribe(email))
+    const body = subscribeRequestSchema.safeParse(await c.req.json().catch(() => undefined))
+    if (!body.success) return invalid(c, body.error.issues[0]?.message ?? 'Invalid request')
+    if (body.data.email.length > 254) return invalid(c, 'Please enter a valid email')
+    return c.json(await newsletter.subscribe(body.data.email))
   })
 
   api.post('/newsletter/confirm', async (c) => {
-    const body: unknown = await c.req.json().catch(() => undefined)
-    const email = isRecord(body) && typeof body.email === 'string' ? body.email : ''
-    const confirmation = isRecord(body) && typeof body.confirmation === 'string' ? body.confirmation : ''
-    if (!(await newsletter.confirm(email, confirmation))) return c.json({ statusCode: 400, message: 'This confirmation link is invalid or has expired.' }, 400)
+    const body = confirmRequestSchema.safeParse(await c.req.json().catch(() => undefined))
+    if (!body.success || !(await newsletter.confirm(body.data.email, body.data.confirmation))) return c.json({ statusCode: 400, message: 'This confirmation link is invalid or has expired.' }, 400)
     return c.json({ confirmed: true })
   })
 
@@ -158,12 +157,12 @@ export function createApi({ site, config, env = process.env, secret, fetch: requ
   return api
 }
 
-async function readSession(c: Context, key: string): Promise<unknown> {
+async function readSession(c: Context, key: string): Promise<Session | undefined> {
   const value = await getSignedCookie(c, key, SESSION_COOKIE)
   if (!value) return undefined
   try {
-    const session: unknown = JSON.parse(value)
-    return isRecord(session) && isRecord(session.user) ? session : undefined
+    const session = sessionSchema.safeParse(JSON.parse(value))
+    return session.success && session.data.user ? session.data : undefined
   } catch {
     return undefined
   }

@@ -71,3 +71,11 @@ export async function iconData(prefix: string, names: readonly string[]): Promis
   if (missing.length) reply.not_found = missing
   return reply
 }
+
+/** An icon's SVG body and box from the installed sets, for HTML written at build time (the docs prerender). */
+export function iconFromInstalledSets(prefix: string, name: string): { body: string; width: number; height: number } | undefined {
+  if (!(ICON_SETS as readonly string[]).includes(prefix)) return undefined
+  const set = iconSetSync(prefix)
+  const icon = resolveIcon(set, name)
+  return icon ? { body: icon.body, width: icon.width ?? set.width ?? 16, height: icon.height ?? set.height ?? 16 } : undefined
+}

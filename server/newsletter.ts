@@ -2,9 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-/** The same pattern the signup form checks in the browser. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const INVALID_EMAIL = 'Please enter a valid email'
 
 interface Subscriber {
   email: string

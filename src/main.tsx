@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 
 import './styles.css'
+import { AppProviders } from './app/providers'
 import { createRouter } from './app/router'
-import { site } from './config/site'
 import { adoptPrerenderedIcons } from './components/ui/icon'
+import { site } from './config/site'
+import { finishSignInPopup, sessionQuery } from './features/admin'
 import { useAdBlocker } from './lib/ad-blocker'
 import { trackPageView } from './lib/analytics'
 import { prefetchAppManifest } from './lib/app-manifest'
@@ -13,8 +15,8 @@ import { whenIdle } from './lib/idle'
 import { installChunkReload, restoreAfterChunkReload } from './lib/chunk-reload'
 import { applyColorMode, useColorMode } from './lib/color-mode'
 import { contentClient, queryCollection, queryCollectionItemSurroundings, queryCollectionNavigation } from './lib/content/index'
-import { finishSignInPopup, useSession } from './lib/session'
-import { useStats } from './lib/stats'
+import { queryClient } from './lib/query-client'
+import { loadStats } from './lib/stats'
 
 applyColorMode(useColorMode.getState().preference)
 adoptPrerenderedIcons()
@@ -23,7 +25,7 @@ restoreAfterChunkReload(window)
 // Back from the provider in the sign-in popup: report to the opener and close.
 finishSignInPopup(window)
 // The session is fetched at startup; guarded routes wait for this same request.
-void useSession.getState().ensure()
+void queryClient.prefetchQuery(sessionQuery())
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -58,14 +60,16 @@ if (analytics) {
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 )
 
 // Once the app is up, off the first paint: stats (release badge, stars), the ad-blocker
 // check, and the build manifest after a second.
 whenIdle(() => {
-  void useStats.getState().load()
+  void loadStats()
   void useAdBlocker.getState().detect(site.ads?.scriptUrl)
 }, 2000)
 prefetchAppManifest()

@@ -1,39 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 
+import { DEFAULT_HERO_OPACITY } from './app/layouts/default-layout'
 import { Footer } from './app/layouts/footer'
 import { Header } from './app/layouts/header'
-import { DEFAULT_HERO_OPACITY } from './app/layouts/default-layout'
-import { DocsPageView, type DocsData } from './app/routes/docs/docs-page'
-import MarkdownBody from './app/routes/markdown-body'
-import { ICON_SETS, iconSetSync, resolveIcon } from '../server/icons'
-import { setIconSource } from './components/ui/icon'
+import MarkdownBody from './components/markdown/markdown-body'
+import { DocsPageView, type DocsData } from './features/docs'
 import type { NavItem } from './lib/content/index'
 import type { PagePayload } from './lib/content/payload'
+import { createQueryClient } from './lib/query-client'
 
 /**
  * Built by `vite build --ssr` and called by the content build: a docs page's markup
  * (header, sidebar, page, table of contents, footer), the same components the app
  * renders. It goes into the page's index.html, so the first paint needs no
  * JavaScript; the app draws the same page when it starts and removes this copy.
+ *
+ * The content build hands in the icon source (`setIconSource`), drawing icons from
+ * the installed sets into the HTML: nothing here reaches into server code.
  */
-// Icons are drawn into the HTML from the installed sets.
-setIconSource((prefix, name) => {
-  if (!(ICON_SETS as readonly string[]).includes(prefix)) return undefined
-  const set = iconSetSync(prefix)
-  const icon = resolveIcon(set, name)
-  return icon ? { body: icon.body, width: icon.width ?? set.width ?? 16, height: icon.height ?? set.height ?? 16 } : undefined
-})
+export { setIconSource } from './components/ui/icon'
 
 export function renderDocsPage(payload: PagePayload, navigation: NavItem[]): string {
   const data: DocsData = { source: 'payload', data: payload, navigation }
   const opacity = typeof payload.page?.heroBackground === 'object' && payload.page.heroBackground !== null && 'opacity' in payload.page.heroBackground ? Number(payload.page.heroBackground.opacity) : DEFAULT_HERO_OPACITY
+  // An empty cache per page: the header's stats render as loading, as in the app before they arrive.
   return renderToString(
-    <StaticRouter location={payload.path}>
-      <div className="hero-background" aria-hidden="true" style={{ opacity: opacity / 100 }} />
-      <Header />
-      <DocsPageView data={data} pathname={payload.path} renderBody={(body) => <MarkdownBody body={body} />} />
-      <Footer />
-    </StaticRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <StaticRouter location={payload.path}>
+        <div className="hero-background" aria-hidden="true" style={{ opacity: opacity / 100 }} />
+        <Header />
+        <DocsPageView data={data} pathname={payload.path} renderBody={(body) => <MarkdownBody body={body} />} />
+        <Footer />
+      </StaticRouter>
+    </QueryClientProvider>,
   )
 }

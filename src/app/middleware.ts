@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom'
 
 import { paths } from '../config/paths'
 import { site } from '../config/site'
-import { useSession, type Session } from '../lib/session'
+import { ensureSession, type Session } from '../features/admin'
 
 export type MiddlewareName = 'auth' | 'guest'
 
@@ -33,6 +33,6 @@ function isMiddlewareName(name: string): name is MiddlewareName {
 export async function guardRoute(path: string): Promise<void> {
   const names = Object.hasOwn(site.middleware, path) ? (site.middleware[path] ?? []) : []
   if (!names.length) return
-  const result = runMiddleware(names, await useSession.getState().ensure())
+  const result = runMiddleware(names, await ensureSession())
   if (result) throw result
 }

@@ -1,14 +1,21 @@
 import { cleanup, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 
+import { resetPalette } from '../features/search'
 import { resetManifest } from '../lib/content/manifest'
 import { resetPayloads } from '../lib/content/payload'
+import { resetQueryClient } from '../lib/query-client'
+import { AppProviders } from './providers'
 import { routes } from './router'
 
-/** The app's real route table in memory, opened at `path` (component tests). */
+/** The app's real route table in memory, in the app's providers, opened at `path` (component tests). */
 export function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
   return router
 }
 
@@ -17,4 +24,6 @@ export function resetApp() {
   cleanup()
   resetManifest()
   resetPayloads()
+  resetQueryClient()
+  resetPalette()
 }

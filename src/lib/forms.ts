@@ -18,8 +18,6 @@ export function validateForm<T>(schema: unknown, state: T): FormError[] {
   return errors as FormError[]
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /**
  * The message of a failed product API call: the first `{message}` of a JSON list
  * held in the error body's `message`, else `fallback`.

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetAdBlocker, useAdBlocker } from './ad-blocker'
 import { getAppManifest, MANIFEST_PREFETCH_DELAY_MS, prefetchAppManifest, resetAppManifest } from './app-manifest'
 import { apiErrorMessage, validateForm } from './forms'
-import { majorMinor, resetStats, useStats } from './stats'
+import { queryClient, resetQueryClient } from './query-client'
+import { loadStats, majorMinor, statsQuery } from './stats'
 
 beforeEach(() => {
   document.head.innerHTML = '<meta name="fjord:build" content="b1">'
@@ -14,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks()
   vi.useRealTimers()
   resetAppManifest()
-  resetStats()
+  resetQueryClient()
   resetAdBlocker()
 })
 
@@ -46,9 +47,9 @@ describe('stats', () => {
   it('are fetched once, and the release shows as major.minor', async () => {
     const fetch = vi.fn(async () => Response.json({ version: '4.0.1', stars: 24817, modules: 14, maintainers: 9, contributors: 612 }))
     vi.stubGlobal('fetch', fetch)
-    await Promise.all([useStats.getState().load(), useStats.getState().load()])
+    await Promise.all([loadStats(), loadStats()])
     expect(fetch).toHaveBeenCalledTimes(1)
-    expect(useStats.getState().stats?.stars).toBe(24817)
+    expect(queryClient.getQueryData(statsQuery().queryKey)?.stars).toBe(24817)
     expect(majorMinor('4.0.1')).toBe('4.0')
     expect(majorMinor('v3.17.7')).toBe('3.17')
   })

@@ -1,53 +1,48 @@
-import { create } from 'zustand'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { SiteStats } from '../../content-build/build'
 import { apiUrl } from '../config/site'
+import { statsSchema, type SiteStats } from './api/schemas'
+import { queryClient } from './query-client'
 
 export type { SiteStats }
 
-interface StatsState {
-  /** Undefined until loaded (the header shows '...'), or when the API failed. */
-  stats: SiteStats | undefined
-  failed: boolean
-  /** Loads the stats once; later calls reuse the first request. */
-  load(): Promise<void>
+/**
+ * `GET {api}/stats` (SPEC point 7): loaded once after the app is ready. A failure is
+ * logged and leaves the figures out ('...' in the header) for the rest of the visit.
+ */
+export function statsQuery() {
+  return queryOptions({
+    queryKey: ['api', 'stats'],
+    queryFn: async (): Promise<SiteStats> => {
+      const res = await fetch(apiUrl('/stats'), { headers: { Accept: 'application/json' } })
+      if (!res.ok) throw new Error(`HTTP ${res.status}`)
+      const stats = statsSchema.safeParse(await res.json())
+      if (!stats.success) throw new Error('the reply is not a stats object')
+      return stats.data
+    },
+    staleTime: Infinity,
+    retry: false,
+  })
 }
 
-let started: Promise<void> | undefined
+/** Loads the stats once; later calls reuse the first request or its answer. */
+export async function loadStats(): Promise<void> {
+  // Once per visit: a failure is not retried (a component's subscription alone leaves the query pending).
+  if (queryClient.getQueryState(statsQuery().queryKey)?.status === 'error') return
+  try {
+    await queryClient.fetchQuery(statsQuery())
+  } catch (error) {
+    console.warn(`[fjord] stats could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
 
-export const useStats = create<StatsState>()((set) => ({
-  stats: undefined,
-  failed: false,
-  load() {
-    started ??= fetch(apiUrl('/stats'), { headers: { Accept: 'application/json' } })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`)
-        const body: unknown = await res.json()
-        if (!isStats(body)) throw new Error('the reply is not a stats object')
-        set({ stats: body })
-      })
-      .catch((error: unknown) => {
-        console.warn(`[fjord] stats could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
-        set({ failed: true })
-      })
-    return started
-  },
-}))
-
-function isStats(value: unknown): value is SiteStats {
-  if (typeof value !== 'object' || value === null) return false
-  const v = value as Record<string, unknown>
-  return typeof v.version === 'string' && typeof v.stars === 'number'
+/** The stats in a component, once loaded (undefined until then, or after a failure); never starts the request itself. */
+export function useStats(): SiteStats | undefined {
+  return useQuery({ ...statsQuery(), enabled: false }).data
 }
 
 /** '4.0.1' → '4.0': the release badge shows major.minor. */
 export function majorMinor(version: string): string {
   const [major, minor = '0'] = version.replace(/^v/, '').split('.')
   return `${major}.${minor}`
-}
-
-/** Forgets loaded stats (tests). */
-export function resetStats() {
-  started = undefined
-  useStats.setState({ stats: undefined, failed: false })
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
 
-import { NewsletterForm } from '../../components/newsletter/newsletter-form'
+import { NewsletterForm } from '../../features/newsletter'
 import { Icon } from '../../components/ui/icon'
 import { site } from '../../config/site'
 

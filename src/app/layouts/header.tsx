@@ -1,26 +1,21 @@
 import { useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 
-import { SearchLauncher } from '../../components/search/search-launcher'
+import { BrandIcon } from '../../components/ui/brand-icon'
 import { Icon } from '../../components/ui/icon'
 import { ChevronDownIcon, ExternalIcon, MenuIcon, MoonIcon, StarIcon, SunIcon } from '../../components/ui/icons'
 import { Drawer, Modal, SlideOver } from '../../components/ui/overlay/dialog'
 import { site } from '../../config/site'
+import { versionSwitchTarget } from '../../features/docs'
+import { SearchLauncher } from '../../features/search'
 import { useColorMode } from '../../lib/color-mode'
-import { isInside } from '../../lib/content/page'
+import { isInside, versionOf } from '../../lib/content/docs-versions'
 import { compactNumber } from '../../lib/format'
 import { majorMinor, useStats } from '../../lib/stats'
-import { versionSwitchTarget } from '../routes/docs/version-switch'
 import { LogoMenu } from './logo-menu'
 
 type Menu = (typeof site.header.menus)[number]
 type MenuLink = NonNullable<Menu['children']>[number]
-
-/** The docs version of a path: 3 under its own prefix, otherwise the first (4). */
-export function versionOf(pathname: string) {
-  const versions = site.docs.versions
-  return versions.find((v) => isInside(pathname, v.path)) ?? versions[0]
-}
 
 function isExternal(to: string) {
   return /^https?:\/\//.test(to)
@@ -92,16 +87,6 @@ function MenuDisclosure({ menu, links, pathname }: { menu: Menu; links: MenuLink
   )
 }
 
-/** The brand mark in the current colour mode. */
-export function BrandIcon({ size = 28 }: { size?: number }) {
-  return (
-    <>
-      <img src={site.brand.icon.light} alt="" width={size} height={size} className="only-light" />
-      <img src={site.brand.icon.dark} alt="" width={size} height={size} className="only-dark" />
-    </>
-  )
-}
-
 function ColorModeToggle() {
   const { preference, forced, toggle } = useColorMode()
   if (forced) return null
@@ -115,7 +100,7 @@ function ColorModeToggle() {
 
 /** The latest release as major.minor, linking to the release notes. */
 function ReleaseBadge() {
-  const stats = useStats((s) => s.stats)
+  const stats = useStats()
   if (!stats) return null
   return (
     <a className="badge badge-outline" href={`https://github.com/${site.brand.repo}/releases`} target="_blank" rel="noopener noreferrer">
@@ -126,7 +111,7 @@ function ReleaseBadge() {
 
 /** The repository's stars in compact form, '...' while loading. */
 function GitHubStars() {
-  const stats = useStats((s) => s.stats)
+  const stats = useStats()
   const stars = stats ? compactNumber(stats.stars) : '...'
   return (
     <a className="header-stars" href={`https://github.com/${site.brand.repo}`} target="_blank" rel="noopener noreferrer">

@@ -4,17 +4,16 @@ import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { useToasts } from '../../components/ui/toasts/store'
-import { useSession } from '../../lib/session'
-import { resetStats, useStats } from '../../lib/stats'
+import { sessionQuery } from '../../features/admin'
+import { queryClient } from '../../lib/query-client'
+import { loadStats } from '../../lib/stats'
 import { useContentServer } from '../../mocks/content'
 import { renderAt, resetApp } from '../test-router'
 
 useContentServer({ beforeAll, afterAll })
 afterEach(() => {
   resetApp()
-  resetStats()
   useToasts.getState().clear()
-  useSession.setState({ session: {}, ready: false, loggedIn: false })
 })
 
 
@@ -23,8 +22,8 @@ describe('header', () => {
     renderAt('/docs/4.x/getting-started/intro')
     await screen.findByRole('heading', { level: 1, name: 'Intro' })
     expect(screen.getByRole('link', { name: /^GitHub stars:\s*\.\.\.$/ })).toBeTruthy()
-    await act(() => useStats.getState().load())
-    expect(screen.getByRole('link', { name: /^GitHub stars:\s*24\.8k$/ })).toBeTruthy()
+    await act(() => loadStats())
+    expect(await screen.findByRole('link', { name: /^GitHub stars:\s*24\.8k$/ })).toBeTruthy()
     expect(screen.getByRole('link', { name: /^Latest release:\s*v4\.0$/ })).toBeTruthy()
   })
 
@@ -99,13 +98,13 @@ describe('admin routes', () => {
   })
 
   it('show an administrator the dashboard in the admin layout, and send them on from the login page', async () => {
-    useSession.setState({ session: { user: { login: 'ingrid', name: 'Ingrid Solberg' } }, ready: true, loggedIn: true })
+    queryClient.setQueryData(sessionQuery().queryKey, { user: { login: 'ingrid', name: 'Ingrid Solberg' } })
     const router = renderAt('/admin/login')
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ingrid Solberg' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/admin')
     expect(screen.getByRole('rowheader', { name: 'docsv4' })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'))
-    expect(useSession.getState().loggedIn).toBe(false)
+    expect(queryClient.getQueryData(sessionQuery().queryKey)).toEqual({})
   })
 })

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
-import type { pageFields, schemas } from '../../../content-build/collections'
 import type { PageBody } from './body'
+import type { pageFields, schemas } from './schemas'
 
 /**
  * Row types of every collection, inferred from the zod schemas the content build

@@ -1,9 +1,12 @@
-import type { NavItem } from '../../../content-build/navigation'
-import type { SearchSection } from '../../../content-build/sections'
+import { queryOptions } from '@tanstack/react-query'
+
+import { queryClient } from '../query-client'
+import type { NavItem, SearchSection } from './build-output'
 import { ContentClient } from './client'
 import type { CollectionName, DocsCollectionName } from './collection-types'
 import { getCollection } from './manifest'
 import { createQuery, type CollectionQuery } from './query-builder'
+import { contentKey } from './query-key'
 import { trustBuildOutput } from './trusted'
 import { siteUrl } from './url'
 
@@ -17,32 +20,46 @@ export function queryCollection<Name extends CollectionName>(name: Name): Collec
   return createQuery(name, (collection, sql) => contentClient.query(collection, sql))
 }
 
-const jsonCache = new Map<string, Promise<unknown>>()
-async function fetchJson<T>(url: string): Promise<T> {
-  let pending = jsonCache.get(url)
-  if (!pending) {
-    pending = fetch(siteUrl(url)).then((res) => {
-      if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
-      return res.json()
-    })
-    pending.catch(() => jsonCache.delete(url))
-    jsonCache.set(url, pending)
-  }
-  return trustBuildOutput<T>(await pending)
+async function fetchBuildOutput<T>(url: string): Promise<T> {
+  const res = await fetch(siteUrl(url))
+  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
+  return trustBuildOutput<T>(await res.json())
 }
 
-/** The sidebar tree of a docs version. */
-export async function queryCollectionNavigation(name: DocsCollectionName): Promise<NavItem[]> {
-  const entry = await getCollection(name)
-  if (!entry.navigation) throw new Error(`collection "${name}" has no navigation`)
-  return fetchJson<NavItem[]>(entry.navigation.path)
+/** The sidebar tree of a docs version, fetched once per build through the query cache. */
+export function navigationQuery(name: DocsCollectionName) {
+  return queryOptions({
+    queryKey: contentKey('navigation', name),
+    queryFn: async (): Promise<NavItem[]> => {
+      const entry = await getCollection(name)
+      if (!entry.navigation) throw new Error(`collection "${name}" has no navigation`)
+      return fetchBuildOutput<NavItem[]>(entry.navigation.path)
+    },
+    staleTime: Infinity,
+  })
+}
+
+/** Search records of a collection (docs versions and blog), fetched once per build. */
+export function searchSectionsQuery(name: DocsCollectionName | 'blog') {
+  return queryOptions({
+    queryKey: contentKey('search', name),
+    queryFn: async (): Promise<SearchSection[]> => {
+      const entry = await getCollection(name)
+      if (!entry.search) throw new Error(`collection "${name}" has no search sections`)
+      return fetchBuildOutput<SearchSection[]>(entry.search.path)
+    },
+    staleTime: Infinity,
+  })
+}
+
+/** The sidebar tree of a docs version (cached: every later call answers from memory). */
+export function queryCollectionNavigation(name: DocsCollectionName): Promise<NavItem[]> {
+  return queryClient.ensureQueryData(navigationQuery(name))
 }
 
 /** Search records of a collection (docs versions and blog). */
-export async function queryCollectionSearchSections(name: DocsCollectionName | 'blog'): Promise<SearchSection[]> {
-  const entry = await getCollection(name)
-  if (!entry.search) throw new Error(`collection "${name}" has no search sections`)
-  return fetchJson<SearchSection[]>(entry.search.path)
+export function queryCollectionSearchSections(name: DocsCollectionName | 'blog'): Promise<SearchSection[]> {
+  return queryClient.ensureQueryData(searchSectionsQuery(name))
 }
 
 export interface Surrounding {

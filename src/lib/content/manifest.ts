@@ -1,4 +1,4 @@
-import type { ContentManifest, ManifestCollection } from '../../../content-build/outputs'
+import type { ContentManifest, ManifestCollection } from './build-output'
 import { siteUrl } from './url'
 
 export type { ContentManifest, ManifestCollection }

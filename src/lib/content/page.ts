@@ -1,6 +1,12 @@
-import type { DocsCollectionName } from './collection-types'
+import { queryOptions } from '@tanstack/react-query'
+
+import { queryClient } from '../query-client'
+import { docsCollectionOf, docsVersions, type DocsVersionRoute } from './docs-versions'
 import { contentClient, queryCollection, queryCollectionItemSurroundings } from './index'
-import { fetchPayload, type PagePayload } from './payload'
+import { payloadQuery, type PagePayload } from './payload'
+import { contentKey } from './query-key'
+
+export { docsCollectionOf, isInside, type DocsVersionRoute } from './docs-versions'
 
 export interface LoadedPage {
   /** Where the data came from: the route's payload, or the collection's database. */
@@ -8,17 +14,12 @@ export interface LoadedPage {
   data: PagePayload
 }
 
-export interface DocsVersionRoute {
-  path: string
-  collection: DocsCollectionName
-}
-
 /**
  * A content route's data, from whichever is ready first without a large download:
  * the collection's database once it is loaded (or on the query endpoint), otherwise
  * the route's payload, so the first page of a visit never waits for a dump.
  */
-export async function loadContentPage(path: string, versions: readonly DocsVersionRoute[]): Promise<LoadedPage | null> {
+export async function loadContentPage(path: string, versions: readonly DocsVersionRoute[] = docsVersions): Promise<LoadedPage | null> {
   const collection = docsCollectionOf(path, versions)
   if (collection && contentClient.isReady(collection)) {
     const page = await queryCollection(collection).where('path', '=', path).first()
@@ -26,17 +27,15 @@ export async function loadContentPage(path: string, versions: readonly DocsVersi
     const surround = await queryCollectionItemSurroundings(collection, path)
     return { source: 'database', data: { path, collection, page: { ...page }, surround } }
   }
-  const data = await fetchPayload(path)
+  const data = await queryClient.ensureQueryData(payloadQuery(path))
   return data ? { source: 'payload', data } : null
 }
 
-/** Whether `path` is `base` or below it: `/docs/4.x/a` is inside `/docs/4.x`, `/docs/4.xyz` is not. */
-export function isInside(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`)
+/**
+ * The page at `path` (null when there is none), cached for the build. A link's
+ * prefetch fills the payload query it reads; the route loader then resolves it
+ * from there, or from the database once that is loaded.
+ */
+export function contentPageQuery(path: string) {
+  return queryOptions({ queryKey: contentKey('page', path), queryFn: () => loadContentPage(path), staleTime: Infinity })
 }
-
-/** The docs collection a path belongs to, if any. */
-export function docsCollectionOf(path: string, versions: readonly DocsVersionRoute[]): DocsCollectionName | undefined {
-  return versions.find((v) => isInside(path, v.path))?.collection
-}
-

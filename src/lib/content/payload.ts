@@ -1,5 +1,9 @@
+import { queryOptions } from '@tanstack/react-query'
+
 import { getAppManifest, type AppManifest } from '../app-manifest'
+import { queryClient } from '../query-client'
 import { currentBuildId } from './manifest'
+import { contentKey } from './query-key'
 import { trustBuildOutput } from './trusted'
 import { siteUrl } from './url'
 
@@ -18,7 +22,6 @@ export interface PayloadLink {
   description: string
 }
 
-const payloads = new Map<string, Promise<PagePayload | null>>()
 const listeners = new Set<(payload: PagePayload) => void>()
 
 /** Called with every payload that arrives (e.g. to prepare its page ahead of a click). */
@@ -39,22 +42,22 @@ export function payloadUrl(path: string, build = currentBuildId()): string {
   return build ? `${base}?v=${build}` : base
 }
 
-/** The payload of `path`, or null when the route has none (HTTP 404). Fetched once per page load. */
-export function fetchPayload(path: string): Promise<PagePayload | null> {
-  let pending = payloads.get(path)
-  if (!pending) {
-    pending = fetch(siteUrl(payloadUrl(path)), { headers: { Accept: 'application/json' } }).then(async (res) => {
-      if (res.status === 404 || !res.headers.get('content-type')?.includes('json')) return null
-      if (!res.ok) throw new Error(`HTTP ${res.status} for ${payloadUrl(path)}`)
-      const payload = trustBuildOutput<PagePayload>(await res.json())
-      for (const listener of listeners) listener(payload)
-      return payload
-    })
-    pending.catch(() => payloads.delete(path))
-    payloads.set(path, pending)
-  }
-  return pending
+/** The payload of `path`, or null when the route has none (HTTP 404). */
+async function fetchPayload(path: string): Promise<PagePayload | null> {
+  const res = await fetch(siteUrl(payloadUrl(path)), { headers: { Accept: 'application/json' } })
+  if (res.status === 404 || !res.headers.get('content-type')?.includes('json')) return null
+  if (!res.ok) throw new Error(`HTTP ${res.status} for ${payloadUrl(path)}`)
+  const payload = trustBuildOutput<PagePayload>(await res.json())
+  for (const listener of listeners) listener(payload)
+  return payload
 }
+
+/** A route's payload, fetched once per build through the query cache (prefetch and click share it). */
+export function payloadQuery(path: string) {
+  return queryOptions({ queryKey: contentKey('payload', path), queryFn: () => fetchPayload(path), staleTime: Infinity })
+}
+
+const isFetched = (path: string) => queryClient.getQueryState(payloadQuery(path).queryKey) !== undefined
 
 interface NetworkInformation {
   saveData?: boolean
@@ -74,7 +77,7 @@ export function shouldPrefetch(connection: NetworkInformation | undefined = read
  * anything else (a redirect, an app route) asks for nothing.
  */
 export function prefetchPayload(path: string) {
-  if (payloads.has(path) || !shouldPrefetch()) return
+  if (isFetched(path) || !shouldPrefetch()) return
   void getAppManifest().then((manifest) => {
     if (prerenderedPaths(manifest).has(path)) queuePrefetch(path)
   })
@@ -87,15 +90,15 @@ function prerenderedPaths(manifest: AppManifest): Set<string> {
 }
 
 function queuePrefetch(path: string) {
-  if (payloads.has(path)) return
+  if (isFetched(path)) return
   if (prefetching >= MAX_PREFETCHES) {
     if (!waiting.includes(path)) waiting.push(path)
     if (waiting.length > MAX_WAITING) waiting.shift()
     return
   }
   prefetching++
-  fetchPayload(path)
-    .catch(() => undefined)
+  void queryClient
+    .prefetchQuery(payloadQuery(path))
     .finally(() => {
       prefetching--
       const next = waiting.pop()
@@ -109,14 +112,8 @@ function readConnection(): NetworkInformation | undefined {
   return typeof connection === 'object' && connection !== null ? connection : undefined
 }
 
-/** The payload of `path` if it was fetched or is being fetched, without starting a request. */
-export function peekPayload(path: string): Promise<PagePayload | null> | undefined {
-  return payloads.get(path)
-}
-
-/** Forgets fetched payloads (tests). */
+/** Forgets the prefetch queue (tests; the query client holds the payloads). */
 export function resetPayloads() {
-  payloads.clear()
   waiting.length = 0
   prefetching = 0
 }

@@ -1,0 +1,34 @@
+import { Link, Outlet, useNavigate } from 'react-router-dom'
+
+import { BrandIcon } from '../../components/ui/brand-icon'
+import { Toaster } from '../../components/ui/toasts/toaster'
+import { paths } from '../../config/paths'
+import { site } from '../../config/site'
+import { logout, useSession } from '../../features/admin'
+
+/** The admin layout (SPEC point 2): a bar with the brand, the signed-in user and 'Sign out'. */
+export function AdminLayout() {
+  const user = useSession().session.user
+  const navigate = useNavigate()
+  return (
+    <div className="admin-shell">
+      <header className="admin-bar">
+        <Link to={paths.home()} className="admin-brand">
+          <BrandIcon />
+          <span>{site.brand.name} admin</span>
+        </Link>
+        <div className="admin-user">
+          {user?.avatar ? <img src={String(user.avatar)} alt="" width={28} height={28} className="avatar" /> : null}
+          <span>{String(user?.name ?? user?.login ?? '')}</span>
+          <button type="button" className="button button-outline" onClick={() => void logout().then(() => navigate(paths.adminLogin()))}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="admin-main">
+        <Outlet />
+      </main>
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+
+import { ContentPage } from '../../components/content/content-page'
+import { loadMarkdown } from '../../components/markdown'
+import { contentPageQuery, type LoadedPage } from '../../lib/content/page'
+import { pageNotFound } from '../../lib/errors'
+import { queryClient } from '../../lib/query-client'
+
+/**
+ * A plain Markdown page's route: its loader warms the page query (the payload, or the
+ * collection's database once loaded) with the renderer's code beside it. A page
+ * whose data does not exist fails validation: the fatal 404.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<LoadedPage> {
+  const path = new URL(request.url).pathname
+  const [loaded] = await Promise.all([queryClient.ensureQueryData(contentPageQuery(path)), loadMarkdown()])
+  return loaded ?? pageNotFound(path)
+}
+
+export function Component() {
+  return <ContentPage loaded={useLoaderData<LoadedPage>()} />
+}

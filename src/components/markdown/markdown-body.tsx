@@ -1,0 +1,391 @@
+import { Children, Fragment, isValidElement, memo, useId, useLayoutEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react'
+import { jsx, jsxs } from 'react/jsx-runtime'
+import type { Root as HastRoot } from 'hast'
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
+import { urlAttributes } from 'html-url-attributes'
+import { defaultUrlTransform, type Components, type ExtraProps } from 'react-markdown'
+import remarkGfm from 'remark-gfm'
+import remarkMdc from 'remark-mdc'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+
+import type { CodeBlock as CodeBlockData, PageBody, TokenColor } from '../../lib/content/body'
+import { calloutTypes, mdcComponents } from '../../lib/content/mdc-components'
+import { prefetchPage } from '../../lib/content/prefetch'
+import { removePrerendered } from '../../lib/prerendered'
+import { CopyButton } from '../ui/copy-button'
+import { PrefetchLink } from '../ui/prefetch-link'
+
+/** The hast nodes react-markdown hands to components (what this file reads of them). */
+interface HastNode {
+  type: string
+  tagName?: string
+  properties?: Record<string, unknown>
+  children?: HastNode[]
+}
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).use(remarkRehype, { allowDangerousHtml: true })
+
+/** Elements Markdown (GFM) produces, and the known MDC components; anything else is unwrapped. */
+const allowed: ReadonlySet<string> = new Set([
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'em', 'strong', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'br', 'img', 'input', 'sup', 'section', 'div', 'span',
+  ...mdcComponents,
+])
+
+/**
+ * The body's HTML tree, made safe and matched with its side tables: raw HTML becomes
+ * text, URLs go through react-markdown's transform (no `javascript:`), elements
+ * outside the whitelist are replaced by their children, the i-th heading gets
+ * `toc[i].id` and the i-th `<pre>` `data-code-index="i"` (document order, decided
+ * before rendering so repeated renders agree).
+ */
+function bodyTree(body: PageBody): HastRoot {
+  const tree = processor.runSync(processor.parse(body.value)) as HastRoot
+  let heading = 0
+  let code = 0
+  const walk = (parent: HastNode) => {
+    const children = parent.children ?? []
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i]
+      if (!node) continue
+      if (node.type === 'raw') {
+        children[i] = { type: 'text', value: (node as HastNode & { value: string }).value } as HastNode
+        continue
+      }
+      if (node.type !== 'element' || !node.tagName) continue
+      if (!allowed.has(node.tagName)) {
+        children.splice(i, 1, ...(node.children ?? []))
+        i--
+        continue
+      }
+      const properties = (node.properties ??= {})
+      for (const key of Object.keys(urlAttributes)) {
+        const test = urlAttributes[key]
+        if (Object.hasOwn(properties, key) && (test === null || test?.includes(node.tagName))) properties[key] = defaultUrlTransform(String(properties[key] ?? ''))
+      }
+      if (/^h[1-6]$/.test(node.tagName)) {
+        const entry = body.toc[heading++]
+        if (entry) properties.id = entry.id
+      } else if (node.tagName === 'pre') {
+        properties.dataCodeIndex = code++
+      }
+      walk(node)
+    }
+  }
+  walk(tree as unknown as HastNode)
+  return tree
+}
+
+/** Parsed trees by Markdown text: a page read again, or warmed ahead of a click, is not parsed twice. */
+const trees = new Map<string, HastRoot>()
+const MAX_TREES = 40
+
+function cachedTree(body: PageBody): HastRoot {
+  let tree = trees.get(body.value)
+  if (tree) {
+    trees.delete(body.value)
+  } else {
+    tree = bodyTree(body)
+    if (trees.size >= MAX_TREES) trees.delete(trees.keys().next().value ?? '')
+  }
+  trees.set(body.value, tree)
+  return tree
+}
+
+/** Parses a body ahead of need (a prefetched link), so its click only renders. */
+export function warmBody(body: PageBody) {
+  cachedTree(body)
+}
+
+const calloutTitles: Record<string, string> = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution', callout: 'Note' }
+const inline = new Set(['badge', 'kbd', 'icon', 'span'])
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined
+}
+
+/** `/docs/4.x/guide/concepts/rendering` → `Rendering`: a readable name for a link without one. */
+function pageName(to: string): string {
+  const last = to.split('#')[0]?.split('/').filter(Boolean).pop() ?? to
+  return last.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
+}
+
+function SmartLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+  if (to.startsWith('/')) {
+    return (
+      <PrefetchLink to={to} prefetch={prefetchPage} className={className}>
+        {children}
+      </PrefetchLink>
+    )
+  }
+  if (to.startsWith('#')) {
+    return (
+      <a href={to} className={className}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <a href={to} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+    </a>
+  )
+}
+
+function tokenClass(color: number, palette: readonly TokenColor[]): string {
+  const style = palette[color]?.fontStyle ?? 0
+  return `t${color}${style & 1 ? ' ti' : ''}${style & 2 ? ' tb' : ''}${style & 4 ? ' tu' : ''}`
+}
+
+function codeText(block: CodeBlockData): string {
+  return block.lines.map((line) => line.map((token) => (typeof token === 'string' ? token : token[0])).join('')).join('\n')
+}
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/**
+ * A block's lines as HTML: escaped token text in spans whose classes are palette
+ * numbers. One element for React instead of a fibre per token: a code-heavy page
+ * renders in a fraction of the time, and nothing from content reaches the markup
+ * unescaped.
+ */
+function codeHtml(block: CodeBlockData, palette: readonly TokenColor[]): string {
+  const highlights = new Set(block.highlights ?? [])
+  return block.lines
+    .map((line, i) => {
+      const tokens = line.map((token) => (typeof token === 'string' ? escapeHtml(token) : `<span class="${tokenClass(token[1], palette)}">${escapeHtml(token[0])}</span>`)).join('')
+      return `<span class="${highlights.has(i + 1) ? 'line highlighted' : 'line'}">${tokens}${i < block.lines.length - 1 ? '\n' : ''}</span>`
+    })
+    .join('')
+}
+
+/** A fenced code block with its build-time tokens, filename and a copy button. */
+function CodeBlock({ block, palette, inGroup = false }: { block: CodeBlockData; palette: readonly TokenColor[]; inGroup?: boolean }) {
+  const html = useMemo(() => codeHtml(block, palette), [block, palette])
+  return (
+    <div className="code-block" data-lang={block.lang}>
+      {block.filename && !inGroup ? <div className="code-filename">{block.filename}</div> : null}
+      <pre tabIndex={0}>
+        <code dangerouslySetInnerHTML={{ __html: html }} />
+      </pre>
+      <CopyButton text={codeText(block)} label="Copy code to clipboard" className="code-copy" />
+    </div>
+  )
+}
+
+/** Code groups and tabs: one tab per child, labelled by its filename or `label`. */
+function Tabs({ items, label }: { items: { label: string; content: ReactNode }[]; label: string }) {
+  const [active, setActive] = useState(0)
+  const id = useId()
+  const select = (index: number) => {
+    const next = (index + items.length) % items.length
+    setActive(next)
+    document.getElementById(`${id}-tab-${next}`)?.focus()
+  }
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label={label} className="tabs-list">
+        {items.map((item, i) => (
+          <button
+            key={i}
+            id={`${id}-tab-${i}`}
+            type="button"
+            role="tab"
+            aria-selected={i === active}
+            aria-controls={`${id}-panel-${i}`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => setActive(i)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight') select(active + 1)
+              else if (event.key === 'ArrowLeft') select(active - 1)
+              else if (event.key === 'Home') select(0)
+              else if (event.key === 'End') select(items.length - 1)
+              else return
+              event.preventDefault()
+            }}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item, i) => (
+        <div key={i} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} hidden={i !== active} className="tabs-panel">
+          {item.content}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+type Props<T = object> = T & ExtraProps & { children?: ReactNode; [attribute: string]: unknown }
+
+function createComponents(body: PageBody): Components {
+  const codeAt = (node: HastNode | undefined) => {
+    const index = Number(node?.properties?.dataCodeIndex)
+    return Number.isInteger(index) ? body.code[index] : undefined
+  }
+
+  const callouts = Object.fromEntries(
+    [...calloutTypes, 'callout'].map((type) => [
+      type,
+      ({ children, icon, color }: Props) => {
+        const kind = type === 'callout' ? (text(color) ?? 'note') : type
+        return (
+          <div className={`callout callout-${kind}`} role="note" aria-label={calloutTitles[kind] ?? calloutTitles.note} data-icon={text(icon)}>
+            <p className="callout-title" aria-hidden="true">
+              {calloutTitles[kind] ?? calloutTitles.note}
+            </p>
+            <div className="callout-body">{children}</div>
+          </div>
+        )
+      },
+    ]),
+  )
+
+  const base: Components = {
+    ...callouts,
+    pre: ({ node, children }) => {
+      const block = codeAt(node as HastNode | undefined)
+      return block ? <CodeBlock block={block} palette={body.palette} /> : <pre>{children}</pre>
+    },
+    h1: heading('h1'),
+    h2: heading('h2'),
+    h3: heading('h3'),
+    h4: heading('h4'),
+    h5: heading('h5'),
+    h6: heading('h6'),
+    a: ({ href, children }) => <SmartLink to={href ?? '#'}>{children}</SmartLink>,
+    table: ({ children }) => (
+      // Focusable, so a keyboard can scroll a table wider than the page.
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Table">
+        <table>{children}</table>
+      </div>
+    ),
+    img: ({ src, alt, title }) => {
+      const source = typeof src === 'string' ? src : ''
+      const retina = body.images?.[source]
+      return <img src={source} srcSet={retina ? `${source} 1x, ${retina} 2x` : undefined} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />
+    },
+  }
+
+  const mdc: Record<string, (props: Props) => ReactNode> = {
+    'code-group': ({ node }) => {
+      const pres = ((node as HastNode | undefined)?.children ?? []).filter((child) => child.type === 'element' && child.tagName === 'pre')
+      const items = pres.flatMap((pre, i) => {
+        const block = codeAt(pre)
+        return block ? [{ label: block.filename ?? block.lang ?? `Tab ${i + 1}`, content: <CodeBlock block={block} palette={body.palette} inGroup /> }] : []
+      })
+      return <Tabs items={items} label="Code examples" />
+    },
+    tabs: ({ children }) => {
+      const items = Children.toArray(children)
+        .filter((child): child is ReactElement<{ label?: unknown; children?: ReactNode }> => isValidElement(child))
+        .map((child, i) => ({ label: text(child.props.label) ?? `Tab ${i + 1}`, content: child.props.children }))
+      return <Tabs items={items} label="Tabs" />
+    },
+    'tabs-item': ({ children }) => <>{children}</>,
+    'read-more': ({ to, title, children }) => {
+      const target = text(to)
+      if (!target) return <>{children}</>
+      return (
+        <p className="read-more">
+          <SmartLink to={target}>
+            <span aria-hidden="true">→ </span>Read more in <strong>{text(title) ?? (children || pageName(target))}</strong>
+          </SmartLink>
+        </p>
+      )
+    },
+    steps: ({ children }) => <div className="steps">{children}</div>,
+    card: ({ title, to, icon, children }) => {
+      const content = (
+        <>
+          {text(title) ? <p className="card-title">{text(title)}</p> : null}
+          <div className="card-body">{children}</div>
+        </>
+      )
+      const target = text(to)
+      return (
+        <div className="card" data-icon={text(icon)}>
+          {target ? (
+            <SmartLink to={target} className="card-link">
+              {content}
+            </SmartLink>
+          ) : (
+            content
+          )}
+        </div>
+      )
+    },
+    'card-group': ({ children }) => <div className="card-group">{children}</div>,
+    field: ({ name, type, required, children }) => (
+      <div className="field-doc">
+        <p className="field-doc-head">
+          <code>{text(name)}</code>
+          {text(type) ? <span className="field-doc-type">{text(type)}</span> : null}
+          {required !== undefined && required !== false && required !== 'false' ? <span className="badge">required</span> : null}
+        </p>
+        <div>{children}</div>
+      </div>
+    ),
+    'field-group': ({ children }) => <div className="field-group">{children}</div>,
+    badge: ({ children }) => <span className="badge">{children}</span>,
+    kbd: ({ value, children }) => <kbd>{text(value) ?? children}</kbd>,
+    collapsible: ({ name, children }) => (
+      <details className="collapsible">
+        <summary>{text(name) ?? 'Show more'}</summary>
+        {children}
+      </details>
+    ),
+    'code-collapse': ({ children }) => <div className="code-collapse">{children}</div>,
+  }
+  // The rest of the known components keep their content without a design of their own.
+  for (const name of mdcComponents) {
+    if (!(name in base) && !(name in mdc)) mdc[name] = ({ children }) => (inline.has(name) ? <span>{children}</span> : <div>{children}</div>)
+  }
+  return { ...base, ...(mdc as Components) }
+}
+
+function heading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+  return function Heading({ id, children }: { id?: string; children?: ReactNode }) {
+    if (!id || Tag === 'h1') return <Tag id={id}>{children}</Tag>
+    return (
+      <Tag id={id}>
+        <a href={`#${id}`} className="heading-anchor">
+          {children}
+        </a>
+      </Tag>
+    )
+  }
+}
+
+/** The per-page token colours, light and dark, as classes the code blocks use. */
+function paletteCss(scope: string, palette: readonly TokenColor[]): string {
+  return palette
+    .map((c, i) => `${scope} .t${i}{color:${c.light || 'inherit'}}.dark ${scope} .t${i}{color:${c.dark || 'inherit'}}`)
+    .join('')
+}
+
+/**
+ * A page body: its Markdown parsed once (cached) into a tree, rendered with one
+ * whitelisted component map. Memoised on the body, so a re-render of the page around
+ * it (navigation state, scroll-spy) does not rebuild it. Its own chunk: the Markdown
+ * parser is the app's heaviest dependency.
+ */
+const MarkdownBody = memo(function MarkdownBody({ body }: { body: PageBody }) {
+  const scope = `body-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
+  const content = useMemo(
+    () => toJsxRuntime(cachedTree(body), { Fragment, jsx, jsxs, components: createComponents(body), ignoreInvalidStyle: true, passKeys: true, passNode: true }),
+    [body],
+  )
+  useLayoutEffect(removePrerendered, [])
+  return (
+    <div className="prose" data-body="" id={scope}>
+      {body.palette.length ? <style>{paletteCss(`#${scope}`, body.palette)}</style> : null}
+      {content}
+    </div>
+  )
+})
+
+export default MarkdownBody

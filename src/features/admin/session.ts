@@ -1,0 +1,60 @@
+import { apiUrl, site } from '../../config/site'
+import { refreshSession, type Session } from './api'
+
+/** Set by the window that opens the sign-in popup; the popup removes it when it starts. */
+export const LOGIN_MARKER_KEY = 'temp-fjord-auth'
+
+const POPUP_NAME = 'fjord-sign-in'
+
+/** The sign-in URL: the API starts the provider's flow and comes back to the site. */
+export const signInUrl = () => apiUrl('/_auth/oauth')
+
+/**
+ * Opens the provider's sign-in in a centred popup (SPEC: 960 × 600 by default) and
+ * refetches the session when the popup reports back by removing the marker. A
+ * blocked popup falls back to signing in in this window.
+ */
+export function openSignInPopup(win: Window = window, onDone: (session: Session) => void = () => {}): void {
+  const { width, height } = site.auth.popup
+  const left = win.screenX + Math.max(0, (win.outerWidth - width) / 2)
+  const top = win.screenY + Math.max(0, (win.outerHeight - height) / 2)
+  try {
+    win.localStorage.setItem(LOGIN_MARKER_KEY, 'true')
+  } catch {
+    // No storage: the popup cannot report back, so sign in in this window.
+    win.location.assign(signInUrl())
+    return
+  }
+  // Already the popup (retrying after an error): carry on in this window.
+  if (win.name === POPUP_NAME && win.opener) {
+    win.location.assign(signInUrl())
+    return
+  }
+  const popup = win.open(signInUrl(), POPUP_NAME, `popup=yes,width=${width},height=${height},left=${left},top=${top}`)
+  if (!popup) {
+    win.location.assign(signInUrl())
+    return
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== LOGIN_MARKER_KEY || event.newValue !== null) return
+    win.removeEventListener('storage', onStorage)
+    void refreshSession().then(onDone)
+  }
+  win.addEventListener('storage', onStorage)
+}
+
+/**
+ * Runs at startup. In the popup, back from the provider: removes the marker (which
+ * tells the opener to refetch) and closes the window unless the URL carries an error
+ * to show.
+ */
+export function finishSignInPopup(win: Window = window): void {
+  let marked = false
+  try {
+    marked = win.localStorage.getItem(LOGIN_MARKER_KEY) !== null
+    if (marked && win.opener) win.localStorage.removeItem(LOGIN_MARKER_KEY)
+  } catch {
+    return
+  }
+  if (marked && win.opener && !new URL(win.location.href).searchParams.has('error')) win.close()
+}

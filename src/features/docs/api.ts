@@ -1,0 +1,36 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
+
+import { loadMarkdown } from '../../components/markdown'
+import { docsCollectionOf, docsVersions, isInside } from '../../lib/content/docs-versions'
+import { navigationQuery, type NavItem } from '../../lib/content/index'
+import { contentPageQuery, type LoadedPage } from '../../lib/content/page'
+import { pageNotFound } from '../../lib/errors'
+import { queryClient } from '../../lib/query-client'
+
+export { contentPageQuery, navigationQuery }
+
+export interface DocsData extends LoadedPage {
+  navigation: NavItem[]
+}
+
+/**
+ * /docs/{slug}: the page from its version's collection (payload first, then the
+ * database) with the version's sidebar tree, both through the query cache, so a link
+ * prefetched on sight opens from memory. A path outside any version moves under the
+ * default one; a missing page is the fatal 404.
+ */
+export async function docsLoader({ request }: LoaderFunctionArgs): Promise<DocsData> {
+  const url = new URL(request.url)
+  const [first] = docsVersions
+  if (first && !docsVersions.some((v) => isInside(url.pathname, v.path))) {
+    throw redirect(first.path + url.pathname.slice('/docs'.length) + url.search)
+  }
+  const collection = docsCollectionOf(url.pathname)
+  const [loaded, navigation] = await Promise.all([
+    queryClient.ensureQueryData(contentPageQuery(url.pathname)),
+    collection ? queryClient.ensureQueryData(navigationQuery(collection)).catch(() => []) : Promise.resolve([]),
+    loadMarkdown(),
+  ])
+  if (!loaded) return pageNotFound(url.pathname)
+  return { ...loaded, navigation }
+}

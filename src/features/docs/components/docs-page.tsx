@@ -1,0 +1,231 @@
+import { memo, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react'
+import { Link, useLoaderData, useLocation } from 'react-router-dom'
+
+import { MarkdownBody } from '../../../components/markdown'
+import { CopyButton } from '../../../components/ui/copy-button'
+import { Icon } from '../../../components/ui/icon'
+import { ChevronDownIcon, ExternalIcon, MenuIcon } from '../../../components/ui/icons'
+import { SlideOver } from '../../../components/ui/overlay/dialog'
+import { PrefetchLink } from '../../../components/ui/prefetch-link'
+import { site } from '../../../config/site'
+import { isPageBody, type PageBody } from '../../../lib/content/body'
+import { docsCollectionOf, isInside } from '../../../lib/content/docs-versions'
+import type { NavItem } from '../../../lib/content/index'
+import { prefetchPage } from '../../../lib/content/prefetch'
+import { siteUrl } from '../../../lib/content/url'
+import { usePageTitle, useWarmCollection } from '../../../lib/page-effects'
+import { removePrerendered } from '../../../lib/prerendered'
+import type { DocsData } from '../api'
+import { trail, visibleNavigation } from '../navigation'
+import { TableOfContents } from './table-of-contents'
+
+/** `/docs/4.x/a` → `/raw/docs/4.x/a.md`, the page as Markdown (also in llms.txt). */
+export function rawUrl(path: string): string {
+  return `/raw${path}.md`
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' })
+
+
+/**
+ * The sidebar tree. Items are memoised on what they show, so moving to the next page
+ * redraws the two links whose active state changed and the folders holding them, not
+ * the whole tree.
+ */
+function NavTree({ items, pathname, level = 0 }: { items: readonly NavItem[]; pathname: string; level?: number }) {
+  return (
+    <ul className={level ? 'nav-tree-children' : 'nav-tree'}>
+      {items.map((item) =>
+        item.children ? (
+          <NavFolder key={item.path} item={item} pathname={isInside(pathname, item.path) ? pathname : undefined} level={level} />
+        ) : (
+          <NavLeaf key={item.path} item={item} active={item.path === pathname} />
+        ),
+      )}
+    </ul>
+  )
+}
+
+const NavLeaf = memo(function NavLeaf({ item, active }: { item: NavItem; active: boolean }) {
+  return (
+    <li>
+      {item.disabled ? (
+        <span className="nav-tree-link" aria-disabled="true">
+          {item.title}
+        </span>
+      ) : item.target === '_blank' || /^https?:/.test(item.path) ? (
+        <a href={item.path} target="_blank" rel="noopener noreferrer" className="nav-tree-link">
+          {item.title} <ExternalIcon size={12} />
+        </a>
+      ) : (
+        <PrefetchLink to={item.path} prefetch={prefetchPage} className="nav-tree-link" aria-current={active ? 'page' : undefined}>
+          {item.icon ? <Icon name={item.icon} /> : null}
+          {item.title}
+          {item.badge ? <span className="badge">{item.badge}</span> : null}
+        </PrefetchLink>
+      )}
+    </li>
+  )
+})
+
+/** A folder: collapsible, open by default when it says so or holds the page being read (`pathname` is given only then). */
+const NavFolder = memo(function NavFolder({ item, pathname, level }: { item: NavItem; pathname: string | undefined; level: number }) {
+  const inside = pathname !== undefined
+  const [open, setOpen] = useState(Boolean(item.defaultOpen) || inside || level === 0)
+  const id = useId()
+  useEffect(() => {
+    if (inside) setOpen(true)
+  }, [inside])
+  return (
+    <li className={`nav-tree-folder level-${level}`}>
+      <button type="button" className="nav-tree-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {item.icon ? <Icon name={item.icon} /> : null}
+        <span>{item.title}</span>
+        {item.badge ? <span className="badge">{item.badge}</span> : null}
+        <ChevronDownIcon size={14} className="nav-tree-chevron" />
+      </button>
+      <div id={id} hidden={!open}>
+        <NavTree items={item.children ?? []} pathname={pathname ?? ''} level={level + 1} />
+      </div>
+    </li>
+  )
+})
+
+/** A docs route: its loader's data through the page view, the body rendered by the lazy Markdown chunk. */
+export function DocsPage() {
+  const data = useLoaderData<DocsData>()
+  const { pathname } = useLocation()
+  useLayoutEffect(() => {
+    // A page without a body has nothing for the Markdown renderer to swap in.
+    if (!isPageBody(data.data.page?.body)) removePrerendered()
+  }, [data])
+  return <DocsPageView data={data} pathname={pathname} renderBody={renderLazyBody} />
+}
+
+// One function for every render, so the memoised page view only redraws for new data.
+const renderLazyBody = (body: PageBody) => (
+  <Suspense>
+    <MarkdownBody body={body} />
+  </Suspense>
+)
+
+/**
+ * A documentation page: the version's tree on the left, the page (breadcrumb, title,
+ * description, links, 'Copy page', body, edit link, last update, previous and next)
+ * in the middle, 'On this page' on the right. Pure props, so the build can render the
+ * same markup for the page's first paint.
+ */
+export const DocsPageView = memo(function DocsPageView({ data, pathname, renderBody }: { data: DocsData; pathname: string; renderBody: (body: PageBody) => ReactNode }) {
+  const { data: payload, navigation, source } = data
+  // Open for the page it was opened on: a route change closes it without an effect and a second render.
+  const [sidebarFor, setSidebarFor] = useState<string | null>(null)
+  const sidebarOpen = sidebarFor === pathname
+  const setSidebarOpen = (open: boolean) => setSidebarFor(open ? pathname : null)
+  const page = payload.page ?? {}
+  const version = site.docs.versions.find((v) => isInside(payload.path, v.path)) ?? site.docs.versions[0]
+  const collection = docsCollectionOf(payload.path)
+  const tree = version ? visibleNavigation(navigation, pathname, version.path) : navigation
+  const crumbs = trail(tree, payload.path)
+  const title = typeof page.title === 'string' ? page.title : ''
+  const description = typeof page.description === 'string' ? page.description : ''
+  const body = isPageBody(page.body) ? page.body : undefined
+  const links = Array.isArray(page.links) ? (page.links as { label: string; to: string; icon?: string; target?: string }[]) : []
+  const modifiedAt = typeof page.modifiedAt === 'string' ? new Date(page.modifiedAt) : undefined
+  const file = typeof page.stem === 'string' ? `${page.stem}.${typeof page.extension === 'string' ? page.extension : 'md'}` : undefined
+  const editUrl = version && file ? site.docs.editUrl.replace('{branch}', version.branch).replace('{file}', file) : undefined
+  const [previous, next] = payload.surround ?? [null, null]
+
+  usePageTitle(title || undefined)
+  useWarmCollection(collection)
+
+  const sidebar = <NavTree items={tree} pathname={pathname} />
+  return (
+    <div className="container docs-layout">
+      <aside className="docs-sidebar">
+        <nav aria-label="Documentation">{sidebar}</nav>
+      </aside>
+      <main id="main" tabIndex={-1} className="docs-main" data-source={source}>
+        <button type="button" className="button button-outline docs-sidebar-toggle" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(true)}>
+          <MenuIcon size={16} /> Documentation menu
+        </button>
+        <SlideOver open={sidebarOpen} onOpenChange={setSidebarOpen} title="Documentation" showTitle side="left">
+          <nav aria-label="Documentation (menu)">{sidebar}</nav>
+        </SlideOver>
+        {crumbs.length > 1 ? (
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              {crumbs.slice(0, -1).map((crumb) => (
+                <li key={crumb.path}>
+                  <Link to={crumb.path}>{crumb.title}</Link>
+                </li>
+              ))}
+              <li aria-current="page">{crumbs[crumbs.length - 1]?.title}</li>
+            </ol>
+          </nav>
+        ) : null}
+        <header className="docs-header">
+          <h1>{title}</h1>
+          {description ? <p className="docs-lead">{description}</p> : null}
+          <div className="docs-actions">
+            {links.map((link) => (
+              <a key={link.to} href={link.to} className="button button-outline button-small" target={link.target ?? '_blank'} rel="noopener noreferrer">
+                {link.icon ? <Icon name={link.icon} /> : null}
+                {link.label}
+              </a>
+            ))}
+            <CopyButton
+              label="Copy page as Markdown"
+              className="button button-outline button-small"
+              getText={async () => {
+                const res = await fetch(siteUrl(rawUrl(payload.path)))
+                if (!res.ok) throw new Error(`HTTP ${res.status}`)
+                return res.text()
+              }}
+            >
+              Copy page
+            </CopyButton>
+            <a href={rawUrl(payload.path)} className="button button-outline button-small">
+              View as Markdown
+            </a>
+          </div>
+        </header>
+        {body?.toc.some((entry) => entry.depth === 2 || entry.depth === 3) ? (
+          <details className="docs-toc-mobile">
+            <summary>On this page</summary>
+            <TableOfContents toc={body.toc} spy={false} />
+          </details>
+        ) : null}
+        {body ? renderBody(body) : null}
+        <footer className="docs-footer">
+          {editUrl ? (
+            <a href={editUrl} target="_blank" rel="noopener noreferrer">
+              Edit this page on GitHub
+            </a>
+          ) : null}
+          {modifiedAt && !Number.isNaN(modifiedAt.getTime()) ? (
+            <p>
+              Last updated on <time dateTime={modifiedAt.toISOString()}>{dateFormat.format(modifiedAt)}</time>
+            </p>
+          ) : null}
+        </footer>
+        {previous || next ? (
+          <nav aria-label="Previous and next pages" className="surround">
+            {previous ? (
+              <PrefetchLink to={previous.path} prefetch={prefetchPage} className="surround-link surround-previous">
+                <span className="surround-label">Previous</span> <span className="surround-title">{previous.title}</span>
+              </PrefetchLink>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <PrefetchLink to={next.path} prefetch={prefetchPage} className="surround-link surround-next">
+                <span className="surround-label">Next</span> <span className="surround-title">{next.title}</span>
+              </PrefetchLink>
+            ) : null}
+          </nav>
+        ) : null}
+      </main>
+      <aside className="docs-aside">{body ? <TableOfContents toc={body.toc} /> : null}</aside>
+    </div>
+  )
+})

@@ -1,0 +1,20 @@
+import { site } from '../../config/site'
+import { getAppManifest } from '../../lib/app-manifest'
+import { queryCollectionNavigation } from '../../lib/content/index'
+import { docsVersions, isInside } from '../../lib/content/docs-versions'
+import { leaves } from './navigation'
+
+/**
+ * Where switching to the version at `targetPath` takes a reader at `pathname`: the
+ * same page in that version when it exists there (the build manifest lists every
+ * page, sidebar or not), else that version's first page.
+ */
+export async function versionSwitchTarget(pathname: string, targetPath: string): Promise<string> {
+  const current = site.docs.versions.find((v) => isInside(pathname, v.path)) ?? site.docs.versions[0]
+  const target = docsVersions.find((v) => v.path === targetPath)
+  if (!current || !target) return targetPath
+  const candidate = targetPath + pathname.slice(current.path.length)
+  const [manifest, tree] = await Promise.all([getAppManifest(), queryCollectionNavigation(target.collection).catch(() => [])])
+  if (manifest.prerendered.includes(candidate) || leaves(tree).some((p) => p.path === candidate)) return candidate
+  return leaves(tree)[0]?.path ?? targetPath
+}

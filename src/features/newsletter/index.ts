@@ -1,0 +1,2 @@
+export { confirm, subscribe } from './api'
+export { NewsletterForm } from './components/newsletter-form'

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query'
+import { Command } from 'cmdk'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+
+import { Icon } from '../../../components/ui/icon'
+import { paths } from '../../../config/paths'
+import { versionOf } from '../../../lib/content/docs-versions'
+import { searchItemsQuery } from '../api'
+import { search, snippet, type SearchItem, type SearchResult } from '../ranking'
+import { usePalette } from '../store'
+import './search.css'
+
+const EXTRA_LINKS = [
+  { id: 'team', label: 'Team', icon: 'i-lucide-users', to: paths.team() },
+  { id: 'design-kit', label: 'Design Kit', icon: 'i-lucide-palette', to: paths.designKit() },
+  { id: 'newsletter', label: 'Newsletter', icon: 'i-lucide-mail', to: paths.newsletter() },
+] as const
+
+/** Results in groups by kind, the groups in the order of their best result. */
+function groupResults(results: readonly SearchResult[]): [SearchItem['kind'], SearchItem[]][] {
+  const groups = new Map<SearchItem['kind'], SearchItem[]>()
+  for (const { item } of results) {
+    const group = groups.get(item.kind)
+    if (group) group.push(item)
+    else groups.set(item.kind, [item])
+  }
+  return [...groups]
+}
+
+/**
+ * The search palette (meta+K), a cmdk dialog: arrows move through the options, Enter
+ * goes, Escape closes and gives focus back. With no query it offers the extra links;
+ * the query is ranked by the search feature (cmdk's own filter is off). Typing
+ * updates the input at once and the results in a deferred render, so it never lags.
+ */
+export default function SearchPalette() {
+  const open = usePalette((s) => s.open)
+  const setOpen = usePalette((s) => s.setOpen)
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const version = versionOf(pathname)
+  const { data: items, error } = useQuery({ ...searchItemsQuery(version?.path ?? ''), enabled: open })
+  const [query, setQuery] = useState('')
+  const deferredQuery = useDeferredValue(query)
+  const trimmed = deferredQuery.trim()
+  const results = useMemo(() => (items && trimmed ? search(items, trimmed) : []), [items, trimmed])
+  const groups = useMemo(() => groupResults(results), [results])
+  // A new query selects its best result (cmdk would keep the previous selection when it is still listed).
+  const first = trimmed ? groups[0]?.[1][0]?.id : EXTRA_LINKS[0].id
+  const [selected, setSelected] = useState<string>(EXTRA_LINKS[0].id)
+  useEffect(() => setSelected(first ?? ''), [first, trimmed])
+
+  useEffect(() => {
+    if (error) console.error('[fjord] search could not be loaded:', error)
+  }, [error])
+  useEffect(() => {
+    if (open) setQuery('')
+  }, [open])
+
+  const go = (to: string) => {
+    setOpen(false)
+    navigate(to)
+  }
+  const kindLabel = (kind: SearchItem['kind']) => (kind === 'hosting' ? 'Hosting' : kind === 'blog' ? 'Blog' : (version?.shortTag ?? 'Docs'))
+  const groupLabel = (kind: SearchItem['kind']) => (kind === 'hosting' ? 'Hosting' : kind === 'blog' ? 'Blog' : `Docs ${version?.label ?? ''}`.trim())
+
+  return (
+    <Command.Dialog
+      open={open}
+      onOpenChange={setOpen}
+      label="Search the documentation"
+      shouldFilter={false}
+      value={selected}
+      onValueChange={setSelected}
+      loop
+      className="search-palette"
+      overlayClassName="search-overlay"
+      contentClassName="search-dialog"
+    >
+      <div className="search-input-row">
+        <Icon name="i-lucide-search" />
+        <Command.Input className="search-input" value={query} onValueChange={setQuery} placeholder="Type a command or search..." />
+        <button type="button" className="search-close" onClick={() => setOpen(false)}>
+          <span aria-hidden="true">Esc</span>
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      <Command.List className="search-results" label={query.trim() ? 'Results' : 'Links'}>
+        {!trimmed ? (
+          <Command.Group heading="Links">
+            {EXTRA_LINKS.map((link) => (
+              <Command.Item key={link.id} value={link.id} className="search-option" onSelect={() => go(link.to)}>
+                <Icon name={link.icon} />
+                <span>{link.label}</span>
+              </Command.Item>
+            ))}
+          </Command.Group>
+        ) : (
+          groups.map(([kind, group]) => (
+            <Command.Group key={kind} heading={groupLabel(kind)}>
+              {group.map((item) => (
+                <Command.Item key={item.id} value={item.id} className="search-option" onSelect={() => go(item.to)}>
+                  <span className="search-kind">{kindLabel(item.kind)}</span>
+                  <span className="search-text">
+                    <span className="search-title">{[...item.titles, item.title].join(' › ')}</span>
+                    {item.content ? <span className="search-snippet">{snippet(item.content, trimmed)}</span> : null}
+                  </span>
+                </Command.Item>
+              ))}
+            </Command.Group>
+          ))
+        )}
+        {trimmed && (items || error) && !results.length ? <p className="search-empty">No matching data</p> : null}
+        {trimmed && !items && !error ? <Command.Loading className="search-empty">Loading…</Command.Loading> : null}
+      </Command.List>
+    </Command.Dialog>
+  )
+}

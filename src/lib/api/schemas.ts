@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+/**
+ * The product API's request and response bodies. The server validates what it
+ * receives with these, the app parses what it gets back with them, and the MSW
+ * handlers in tests answer through the server's own API app: one definition for all
+ * three, so a change to a body is a type error wherever it matters.
+ */
+
+/** `GET {api}/stats`: the release and ecosystem figures the header and the modules page show. */
+export const statsSchema = z.object({
+  /** The latest release: the first docs version's tag. */
+  version: z.string(),
+  stars: z.number(),
+  modules: z.number(),
+  maintainers: z.number(),
+  contributors: z.number(),
+})
+export type SiteStats = z.infer<typeof statsSchema>
+
+/** `GET {api}/_auth/session`: logged in when it has a user (SPEC point 3). */
+export const sessionSchema = z.object({
+  user: z.looseObject({ login: z.string().optional(), name: z.string().optional(), avatar: z.string().optional() }).optional(),
+  loggedInAt: z.string().optional(),
+})
+export type Session = z.infer<typeof sessionSchema>
+
+/** SPEC point 5: a string matching an email pattern. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const INVALID_EMAIL = 'Please enter a valid email'
+
+export const emailSchema = z.string({ error: INVALID_EMAIL }).trim().regex(EMAIL_PATTERN, INVALID_EMAIL)
+
+/** `POST {api}/newsletter/subscribe`. */
+export const subscribeRequestSchema = z.object({ email: emailSchema })
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>
+
+/** `POST {api}/newsletter/confirm`. */
+export const confirmRequestSchema = z.object({ email: emailSchema, confirmation: z.string().min(1, 'The confirmation code is missing.') })
+export type ConfirmRequest = z.infer<typeof confirmRequestSchema>
+
+/**
+ * A failed call's body: `message` holds either a sentence or, for validation
+ * failures, a JSON list of `{message}` (SPEC point 7 reads the first one).
+ */
+export const apiErrorSchema = z.object({ statusCode: z.number().optional(), message: z.string() })
+export type ApiError = z.infer<typeof apiErrorSchema>

@@ -1,0 +1,48 @@
+/**
+ * The shapes of the content build's outputs that the browser reads: navigation trees,
+ * search sections and the content manifest. The build writes them, the app reads
+ * them; both import these types from here.
+ */
+
+/** A sidebar entry of a docs version: a page, or a folder with children. */
+export interface NavItem {
+  title: string
+  path: string
+  icon?: string
+  badge?: string
+  target?: '_blank' | '_self'
+  disabled?: boolean
+  defaultOpen?: boolean
+  children?: NavItem[]
+}
+
+/** A search record (SPEC point 3). */
+export interface SearchSection {
+  /** The page path, or `path#heading-id` for a heading's section. */
+  id: string
+  title: string
+  /** Ancestor headings, outermost first (the page title, then enclosing headings). */
+  titles: string[]
+  /** The section's text without markup or code blocks. */
+  content: string
+  level: number
+}
+
+export interface ManifestCollection {
+  type: 'page' | 'data'
+  /** Page collections whose entries are routes: the path prefix they live under. */
+  prefix?: string
+  table: string
+  checksum: string
+  rows: number
+  columns: { name: string; kind: string }[]
+  dump: string
+  search?: { path: string; checksum: string }
+  navigation?: { path: string; checksum: string }
+}
+
+export interface ContentManifest {
+  version: number
+  buildId: string
+  collections: Record<string, ManifestCollection>
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react'
+
+import { site } from '../config/site'
+import { pageTitle } from '../config/title'
+import type { CollectionName } from './content/collection-types'
+import { contentClient } from './content/index'
+import { whenIdle } from './idle'
+
+/** The document title for a page: '{title} · {brand}', or the tagline. */
+export function usePageTitle(title: string | undefined) {
+  useEffect(() => {
+    document.title = pageTitle(title, site.brand)
+  }, [title])
+}
+
+/**
+ * Once a page is on screen, an idle moment loads its collection's database, so the
+ * next pages come from it rather than from the network.
+ */
+export function useWarmCollection(collection: CollectionName | undefined) {
+  useEffect(() => {
+    if (!collection || contentClient.isReady(collection)) return
+    whenIdle(() => void contentClient.warm(collection))
+  }, [collection])
+}
