@@ -56,9 +56,7 @@ describe('content build errors', () => {
 
   it('rejects two pages with the same path', async () => {
     const issues = await buildErrors({ 'content/docs/4.x/1.intro.md': intro, 'content/docs/4.x/2.intro.md': intro })
-    expect(issues).toEqual([
-      { file: 'content/docs/4.x/2.intro.md', line: 1, field: 'path', message: 'duplicate path /docs/4.x/intro: content/docs/4.x/1.intro.md already has it' },
-    ])
+    expect(issues).toEqual([{ file: 'content/docs/4.x/2.intro.md', line: 1, field: 'path', message: 'duplicate path /docs/4.x/intro: content/docs/4.x/1.intro.md already has it' }])
   })
 
   it('rejects broken internal links and anchors, with their lines', async () => {
@@ -140,8 +138,7 @@ describe('content build output', () => {
   })
 
   it('leaves drafts out of a production build', async () => {
-    const post = (draft: boolean) =>
-      md({ title: 'P', description: 'D', date: '2026-01-01', category: 'Release', image: '/a.svg', authors: [{ name: 'A' }], draft })
+    const post = (draft: boolean) => md({ title: 'P', description: 'D', date: '2026-01-01', category: 'Release', image: '/a.svg', authors: [{ name: 'A' }], draft })
     const out = await build({ 'content/blog/live.md': post(false), 'content/blog/wip.md': post(true), 'public/a.svg': '<svg/>' })
     expect(out.pages.filter((p) => p.collection === 'blog').map((p) => p.path)).toEqual(['/blog/live'])
   })

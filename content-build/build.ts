@@ -118,7 +118,10 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
       .map(async ({ entries }) => {
         const dir = entries[0]?.task.file.abs.slice(0, -(entries[0]?.task.file.rel.length ?? 0))
         if (!dir) return
-        const dates = await lastUpdated(dir, entries.map((e) => e.task.file.rel))
+        const dates = await lastUpdated(
+          dir,
+          entries.map((e) => e.task.file.rel),
+        )
         for (const entry of entries) entry.row.modifiedAt = dates.get(entry.task.file.rel) ?? null
       }),
   )

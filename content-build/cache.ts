@@ -48,7 +48,12 @@ export class EntryCache {
   }
 
   key(def: CollectionDefinition, rel: string, text: string, ctx: EntryContext): string {
-    return createHash('sha256').update(JSON.stringify([def, rel, ctx])).update('\0').update(text).digest('hex').slice(0, 32)
+    return createHash('sha256')
+      .update(JSON.stringify([def, rel, ctx]))
+      .update('\0')
+      .update(text)
+      .digest('hex')
+      .slice(0, 32)
   }
 
   get(collection: string, key: string): EntryResult | undefined {

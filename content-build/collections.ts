@@ -76,7 +76,22 @@ export function schemaOf(def: CollectionDefinition): Schemas[SchemaName] {
 }
 
 /** Base columns of every page collection, in table order, before the schema's own extras. */
-export const pageBaseColumns = ['id', 'path', 'stem', 'extension', 'position', 'title', 'description', 'body', 'seo', 'navigation', 'links', 'heroBackground', 'modifiedAt', 'meta'] as const
+export const pageBaseColumns = [
+  'id',
+  'path',
+  'stem',
+  'extension',
+  'position',
+  'title',
+  'description',
+  'body',
+  'seo',
+  'navigation',
+  'links',
+  'heroBackground',
+  'modifiedAt',
+  'meta',
+] as const
 export const dataBaseColumns = ['id', 'stem', 'extension', 'position', 'meta'] as const
 
 export type PageFrontMatter = z.output<Schemas['docs']>

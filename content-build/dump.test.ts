@@ -43,12 +43,8 @@ describe('collection dumps', () => {
       const db = new SQL.Database()
       db.run(collection.dump.sql)
       const [result] = db.exec(`SELECT * FROM "${tableName(collection.def.name)}" ORDER BY id`)
-      const rows = (result?.values ?? []).map((values) =>
-        Object.fromEntries(collection.columns.map((c, i) => [c.name, decode(values[i], c)]).filter(([, v]) => v !== undefined)),
-      )
-      const expected = [...collection.rows]
-        .sort((a, b) => (a.id < b.id ? -1 : 1))
-        .map((row) => JSON.parse(JSON.stringify(row).replaceAll('\\u0000', '')))
+      const rows = (result?.values ?? []).map((values) => Object.fromEntries(collection.columns.map((c, i) => [c.name, decode(values[i], c)]).filter(([, v]) => v !== undefined)))
+      const expected = [...collection.rows].sort((a, b) => (a.id < b.id ? -1 : 1)).map((row) => JSON.parse(JSON.stringify(row).replaceAll('\\u0000', '')))
       expect(rows, collection.def.name).toEqual(expected)
       const [info] = db.exec(`SELECT checksum, rows FROM "${INFO_TABLE}" WHERE id = '${collection.def.name}'`)
       expect(info?.values[0]).toEqual([collection.dump.checksum, collection.rows.length])

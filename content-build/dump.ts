@@ -23,8 +23,20 @@ export function tableName(collection: string): string {
 }
 
 const baseKinds: Record<string, ColumnKind> = {
-  id: 'string', path: 'string', stem: 'string', extension: 'string', position: 'number', title: 'string',
-  description: 'string', body: 'json', seo: 'json', navigation: 'json', links: 'json', heroBackground: 'json', modifiedAt: 'string', meta: 'json',
+  id: 'string',
+  path: 'string',
+  stem: 'string',
+  extension: 'string',
+  position: 'number',
+  title: 'string',
+  description: 'string',
+  body: 'json',
+  seo: 'json',
+  navigation: 'json',
+  links: 'json',
+  heroBackground: 'json',
+  modifiedAt: 'string',
+  meta: 'json',
 }
 
 /** The table's columns: the base columns of its type, then the schema's own fields in declaration order. */

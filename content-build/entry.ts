@@ -165,4 +165,3 @@ function getIn(data: unknown, path: PropertyKey[]): unknown {
   }
   return value
 }
-

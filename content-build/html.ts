@@ -15,7 +15,6 @@ import type { RoutePayload } from './routes'
  * hosts pick both up by convention, and the server uses them the same way.
  */
 
-
 export interface Head {
   title: string
   description: string
@@ -24,7 +23,6 @@ export interface Head {
   image?: string
   type: 'website' | 'article'
 }
-
 
 export function headFor(payload: RoutePayload, config: SiteConfig): Head {
   const row: Record<string, unknown> = payload.row ?? {}
@@ -90,13 +88,7 @@ export function withPrerendered(html: string, markup: string | undefined): strin
   return html.replace('<div id="root"></div>', () => `<!--fjord:prerendered--><div id="prerendered">${markup}</div><!--/fjord:prerendered--><div id="root"></div>`)
 }
 
-export async function writeRouteHtml(
-  outDir: string,
-  template: string,
-  pages: readonly RoutePayload[],
-  config: SiteConfig,
-  markup?: (page: RoutePayload) => string | undefined,
-) {
+export async function writeRouteHtml(outDir: string, template: string, pages: readonly RoutePayload[], config: SiteConfig, markup?: (page: RoutePayload) => string | undefined) {
   const write = async (file: string, html: string) => {
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, html)
@@ -111,7 +103,10 @@ export async function writeRouteHtml(
 /** sitemap.xml of every prerendered route, robots.txt pointing at it (and away from /admin). */
 export async function writeCrawlerFiles(outDir: string, paths: readonly string[], config: SiteConfig) {
   const urls = paths.map((path) => `  <url><loc>${escape(absolute(path, config))}</loc></url>`)
-  await writeFile(join(outDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`)
+  await writeFile(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  )
   await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absolute('/sitemap.xml', config)}\n`)
 }
 

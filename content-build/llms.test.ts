@@ -28,7 +28,9 @@ describe('files for AI tools', () => {
 
   it('lists every page in reading order in llms.txt, and the default version in full in llms-full.txt', async () => {
     const index = await readFile(join(dist, 'llms.txt'), 'utf8')
-    expect(index).toContain('## Version 4 (4.0.1)\n\n- [Intro](https://fjord.dev/raw/docs/4.x/getting-started/intro.md): Start here.\n- [Setup](https://fjord.dev/raw/docs/4.x/getting-started/setup.md): Set it up.')
+    expect(index).toContain(
+      '## Version 4 (4.0.1)\n\n- [Intro](https://fjord.dev/raw/docs/4.x/getting-started/intro.md): Start here.\n- [Setup](https://fjord.dev/raw/docs/4.x/getting-started/setup.md): Set it up.',
+    )
     expect(index).toContain('## Version 3 (3.17.7)\n\n- [Intro](https://fjord.dev/raw/docs/3.x/getting-started/intro.md)')
     const full = await readFile(join(dist, 'llms-full.txt'), 'utf8')
     expect(full.indexOf('Welcome to Fjord.')).toBeLessThan(full.indexOf('Configure it.'))

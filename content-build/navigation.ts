@@ -14,9 +14,7 @@ export const folderNavigationSchema = z.object({
   badge: z.string().optional(),
   defaultOpen: z.boolean().optional(),
   // Nuxt Content-style trees sometimes nest the same keys under `navigation:`.
-  navigation: z
-    .object({ title: z.string().optional(), icon: z.string().optional(), badge: z.string().optional(), defaultOpen: z.boolean().optional() })
-    .optional(),
+  navigation: z.object({ title: z.string().optional(), icon: z.string().optional(), badge: z.string().optional(), defaultOpen: z.boolean().optional() }).optional(),
 })
 export type FolderNavigation = z.output<typeof folderNavigationSchema>
 

@@ -22,7 +22,6 @@ const brotliAsync = promisify(brotliCompress)
 /** Where each output is served from; the browser builds the same URLs from the manifest. */
 export const CONTENT_BASE = '/__content'
 
-
 export interface WrittenCollection {
   name: string
   rows: number
@@ -109,11 +108,7 @@ export async function writeOutputs(
         gzipAsync(raw, { level: 9 }),
         brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(raw.length), [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
       ])
-      await Promise.all([
-        writeFile(join(dir, 'sql_dump.txt'), raw),
-        writeFile(join(dir, 'sql_dump.txt.gz'), gz),
-        writeFile(join(dir, 'sql_dump.txt.br'), br),
-      ])
+      await Promise.all([writeFile(join(dir, 'sql_dump.txt'), raw), writeFile(join(dir, 'sql_dump.txt.gz'), gz), writeFile(join(dir, 'sql_dump.txt.br'), br)])
       const entry: ManifestCollection = {
         type: c.def.type,
         ...(c.def.type === 'page' && c.def.routes ? { prefix: c.def.prefix } : {}),

@@ -41,16 +41,18 @@ export async function processAll(
   const position = new Map(tasks.map((t, i) => [t.index, i]))
   let next = 0
   let done = 0
-  const pool = Array.from({ length: Math.min(count, Math.ceil(tasks.length / BATCH)) }, () =>
-    new Worker(tsWorker, {
-      workerData: { entry: new URL('./worker.ts', import.meta.url).href, defs, ctx },
-      // Parsing allocates many short-lived nodes: a larger young generation means
-      // fewer scavenges (~6% faster). Capping the old generation makes V8 collect
-      // instead of growing: measured on 5,000 pages, peak memory fell from 1.07 GB
-      // to 0.77 GB at the same speed. A worker holds one page at a time, so the cap
-      // is generous; it can be raised with CONTENT_WORKER_MEMORY_MB.
-      resourceLimits: { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: workerMemoryMb() },
-    }),
+  const pool = Array.from(
+    { length: Math.min(count, Math.ceil(tasks.length / BATCH)) },
+    () =>
+      new Worker(tsWorker, {
+        workerData: { entry: new URL('./worker.ts', import.meta.url).href, defs, ctx },
+        // Parsing allocates many short-lived nodes: a larger young generation means
+        // fewer scavenges (~6% faster). Capping the old generation makes V8 collect
+        // instead of growing: measured on 5,000 pages, peak memory fell from 1.07 GB
+        // to 0.77 GB at the same speed. A worker holds one page at a time, so the cap
+        // is generous; it can be raised with CONTENT_WORKER_MEMORY_MB.
+        resourceLimits: { maxYoungGenerationSizeMb: 64, maxOldGenerationSizeMb: workerMemoryMb() },
+      }),
   )
   try {
     await Promise.all(

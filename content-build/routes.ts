@@ -46,8 +46,7 @@ export function blogSurrounds(rows: readonly Row[]): Map<string, Surround> {
 }
 
 function surroundsOf(order: readonly Row[]): Map<string, Surround> {
-  const item = (row: Row | undefined): SurroundItem | null =>
-    row ? { title: String(row.title), path: String(row.path), description: String(row.description ?? '') } : null
+  const item = (row: Row | undefined): SurroundItem | null => (row ? { title: String(row.title), path: String(row.path), description: String(row.description ?? '') } : null)
   return new Map(order.map((row, k) => [String(row.path), [item(order[k - 1]), item(order[k + 1])]]))
 }
 
@@ -71,7 +70,6 @@ export function routePayloads(collections: readonly CollectionEntries[], surroun
   for (const row of rowsOf('modules')) payloads.push({ path: paths.module(String(row.name)), collection: 'modules', row })
   return payloads
 }
-
 
 function omit(row: Row, fields: readonly string[]): Row {
   if (!fields.length) return row

@@ -13,10 +13,7 @@ export type { SearchSection }
 
 /** Blocks whose text is not prose: code is noise in search results, raw HTML is never shown. */
 const SKIPPED = new Set(['code', 'html', 'yaml', 'toml'])
-const BLOCKS = new Set([
-  'paragraph', 'blockquote', 'list', 'listItem', 'table', 'tableRow', 'tableCell',
-  'containerComponent', 'leafComponent', 'thematicBreak', 'break',
-])
+const BLOCKS = new Set(['paragraph', 'blockquote', 'list', 'listItem', 'table', 'tableRow', 'tableCell', 'containerComponent', 'leafComponent', 'thematicBreak', 'break'])
 
 /**
  * Splits a page into sections at every heading, in document order (headings inside

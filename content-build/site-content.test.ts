@@ -18,7 +18,23 @@ describe('the demo site content', () => {
 
   it('has at least two entries in every collection', () => {
     const counts = Object.fromEntries(output.collections.map((c) => [c.def.name, c.rows.length]))
-    for (const name of ['index', 'docsv3', 'docsv4', 'blog', 'landing', 'deploy', 'manualSponsors', 'support', 'agencies', 'templates', 'showcase', 'videoCourses', 'designKit', 'team', 'modules']) {
+    for (const name of [
+      'index',
+      'docsv3',
+      'docsv4',
+      'blog',
+      'landing',
+      'deploy',
+      'manualSponsors',
+      'support',
+      'agencies',
+      'templates',
+      'showcase',
+      'videoCourses',
+      'designKit',
+      'team',
+      'modules',
+    ]) {
       expect(counts[name], name).toBeGreaterThanOrEqual(2)
     }
   })
@@ -28,7 +44,10 @@ describe('the demo site content', () => {
       const paths = output.pages.filter((p) => p.path.startsWith(`/docs/${version}/`)).map((p) => p.path)
       expect(paths.length).toBeGreaterThanOrEqual(8)
       for (const section of ['getting-started', 'guide', 'api', 'examples', 'community', 'bridge', 'migration']) {
-        expect(paths.some((p) => p.startsWith(`/docs/${version}/${section}`)), `${version} ${section}`).toBe(true)
+        expect(
+          paths.some((p) => p.startsWith(`/docs/${version}/${section}`)),
+          `${version} ${section}`,
+        ).toBe(true)
       }
     }
   })

@@ -18,7 +18,7 @@ parentPort?.on('message', async (tasks: PoolTask[]) => {
     try {
       results.push({ index: task.index, result: await processEntry(def, task.file, ctx, task.text) })
     } catch (error) {
-      results.push({ index: task.index, crash: error instanceof Error ? error.stack ?? error.message : String(error) })
+      results.push({ index: task.index, crash: error instanceof Error ? (error.stack ?? error.message) : String(error) })
     }
   }
   parentPort?.postMessage(results)

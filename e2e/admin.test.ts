@@ -46,7 +46,16 @@ describe('admin', () => {
     const page = await context.newPage()
     await page.goto(`${base}/admin/login`)
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Sign in with GitHub' }).click()])
-    await expect.poll(() => popup.getByRole('alert').textContent().catch(() => ''), { timeout: 15_000 }).toBe('mallory is not an administrator of this site.')
+    await expect
+      .poll(
+        () =>
+          popup
+            .getByRole('alert')
+            .textContent()
+            .catch(() => ''),
+        { timeout: 15_000 },
+      )
+      .toBe('mallory is not an administrator of this site.')
     expect(popup.isClosed()).toBe(false)
     expect(new URL(page.url()).pathname).toBe('/admin/login')
     await context.close()

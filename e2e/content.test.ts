@@ -55,7 +55,10 @@ describe('content loading', () => {
 
     release()
     await expect.poll(async () => (await stats(page)).loadMs.docsv4 ?? 0, { timeout: 20_000 }).toBeGreaterThan(0)
-    await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next\b/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Previous and next pages' })
+      .getByRole('link', { name: /^Next\b/ })
+      .click()
     await expect.poll(() => page.locator('h1').textContent()).toBe('Configuration')
     expect(await source(page)).toBe('database')
     expect(new URL(page.url()).pathname).toBe('/docs/4.x/getting-started/configuration')
@@ -75,7 +78,10 @@ describe('content loading', () => {
     await appReady(page)
     await expect.poll(() => page.locator('h1').textContent()).toBe('Installation')
 
-    await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next\b/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Previous and next pages' })
+      .getByRole('link', { name: /^Next\b/ })
+      .click()
     await expect.poll(() => page.locator('h1').textContent()).toBe('Configuration')
     expect(await source(page)).toBe('database')
     expect((await stats(page)).mode).toBe('endpoint')
@@ -99,7 +105,10 @@ describe('content loading', () => {
     await page.evaluate(() => Reflect.get(window, 'fjordContent').warm('docsv4'))
     expect(seen.requests.filter((r) => r.includes('sql_dump.txt'))).toHaveLength(2)
 
-    await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next\b/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Previous and next pages' })
+      .getByRole('link', { name: /^Next\b/ })
+      .click()
     await expect.poll(() => page.locator('h1').textContent()).toBe('Configuration')
     expect(seen.requests).toContain('POST /__content/docsv4/query')
   })

@@ -37,7 +37,9 @@ describe('reading the docs', () => {
     expect(await page.title()).toBe('Rendering Modes · Fjord')
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain('Guide')
     expect(await page.getByText(/^Last updated on \d{1,2} \w+ \d{4}$/).count()).toBe(1)
-    expect(await page.getByRole('link', { name: 'Edit this page on GitHub' }).getAttribute('href')).toMatch(/^https:\/\/github\.com\/fjordjs\/fjord\/edit\/main\/docs\/2\.guide\/1\.concepts\/1\.rendering\.md$/)
+    expect(await page.getByRole('link', { name: 'Edit this page on GitHub' }).getAttribute('href')).toMatch(
+      /^https:\/\/github\.com\/fjordjs\/fjord\/edit\/main\/docs\/2\.guide\/1\.concepts\/1\.rendering\.md$/,
+    )
     expect(errors).toEqual([])
     await context.close()
   })
@@ -97,7 +99,10 @@ describe('reading the docs', () => {
     const { page, context } = await open('/docs/4.x/getting-started/installation')
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
     await appReady(page)
-    const block = page.locator('.code-block').filter({ has: page.locator('.code-filename') }).first()
+    const block = page
+      .locator('.code-block')
+      .filter({ has: page.locator('.code-filename') })
+      .first()
     const code = (await block.locator('pre').textContent()) ?? ''
     expect(code.length).toBeGreaterThan(5)
     await block.hover()
@@ -128,7 +133,9 @@ describe('reading the docs', () => {
     let found = false
     for (let i = 0; i < 150 && !found; i++) {
       await page.keyboard.press('Tab')
-      found = await page.evaluate(() => document.activeElement?.closest('nav[aria-label="Previous and next pages"]') !== null && /^Next/.test(document.activeElement?.textContent ?? ''))
+      found = await page.evaluate(
+        () => document.activeElement?.closest('nav[aria-label="Previous and next pages"]') !== null && /^Next/.test(document.activeElement?.textContent ?? ''),
+      )
     }
     expect(found).toBe(true)
     await page.keyboard.press('Enter')

@@ -48,7 +48,10 @@ describe('redirects', () => {
     page.on('request', (r) => (r.resourceType() === 'document' ? requests.push(r.url()) : undefined))
     const docs = page.getByRole('button', { name: 'Docs' })
     await docs.click()
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Guide/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Guide/ })
+      .click()
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/4\.x\/guide(\/|$)/)
     await expect.poll(() => page.locator('main h1').count()).toBe(1)
     expect(requests).toEqual([])

@@ -117,7 +117,10 @@ async function measure(name: string, dist: string, runs: number): Promise<SiteRe
       const surroundings = []
       // Warm-up: the first calls pay for JIT compilation on both threads.
       for (let i = 0; i < 50; i++) {
-        await api.queryCollection('docsv4').where('path', '=', paths[i % paths.length]).first()
+        await api
+          .queryCollection('docsv4')
+          .where('path', '=', paths[i % paths.length])
+          .first()
         await api.queryCollectionItemSurroundings('docsv4', paths[i % paths.length])
       }
       for (let i = 0; i < 300; i++) {
@@ -165,7 +168,9 @@ async function main() {
     const results = [await measure('seed site', seed, runs), await measure('1,000-page docs', corpus, runs)]
 
     console.log(`\nBrowser (Chromium, loopback, unthrottled, ${availableParallelism()} vCPUs; ${runs} cold visits per site)\n`)
-    console.log('| site | docs pages | first docs content, cold p50 / p95 | docs DB load in worker p50 / p95 (download ∥ wasm; exec) | page lookup p50 / p95 | navigation first / cached | surroundings p50 / p95 | warm visit: content / DB |')
+    console.log(
+      '| site | docs pages | first docs content, cold p50 / p95 | docs DB load in worker p50 / p95 (download ∥ wasm; exec) | page lookup p50 / p95 | navigation first / cached | surroundings p50 / p95 | warm visit: content / DB |',
+    )
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
     for (const r of results) {
       console.log(

@@ -175,7 +175,9 @@ async function main() {
     const current = await buildAt(work, undefined)
     const previous = await buildAt(work, baseline)
     const results = [await measure(`previous (${baseline})`, previous, runs), await measure('this build', current, runs)]
-    console.log(`\nDocs reading (Chromium, loopback, ${availableParallelism()} vCPUs; ${runs} cold loads of ${DOCS_PAGE} at 4× CPU throttling; navigations by "Next", each in view for ${DWELL_MS} ms before the click)\n`)
+    console.log(
+      `\nDocs reading (Chromium, loopback, ${availableParallelism()} vCPUs; ${runs} cold loads of ${DOCS_PAGE} at 4× CPU throttling; navigations by "Next", each in view for ${DWELL_MS} ms before the click)\n`,
+    )
     console.log('| build | navigation click → h1 painted p50 / p95 | cold LCP (4× CPU) p50 / p95 | JS before first docs paint (gzip) |')
     console.log('|---|---:|---:|---:|')
     for (const r of results) console.log(`| ${r.build} | ${r.navMs.p50} / ${r.navMs.p95} ms (${r.navMs.count}) | ${r.lcpMs.p50} / ${r.lcpMs.p95} ms | ${r.jsBeforePaintKb} KB |`)

@@ -127,7 +127,25 @@ describe('generateCorpus', () => {
 
   it('uses the expected Markdown and MDC building blocks', () => {
     const all = pages.map((p) => p.content).join('\n')
-    for (const needle of ['```ts', '```vue', '```bash', '```json', '```yaml', '::tip', '::warning', '::code-group', '```bash [pnpm]', ':read-more{to="/docs/', '> [!NOTE]', '| --- |', '\n### ', '\n1. ', '\n- ', 'navigation: false', 'links:\n  - label:']) {
+    for (const needle of [
+      '```ts',
+      '```vue',
+      '```bash',
+      '```json',
+      '```yaml',
+      '::tip',
+      '::warning',
+      '::code-group',
+      '```bash [pnpm]',
+      ':read-more{to="/docs/',
+      '> [!NOTE]',
+      '| --- |',
+      '\n### ',
+      '\n1. ',
+      '\n- ',
+      'navigation: false',
+      'links:\n  - label:',
+    ]) {
       expect(all, needle).toContain(needle)
     }
   })

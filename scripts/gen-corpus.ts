@@ -35,7 +35,10 @@ const RENDER = 3
 
 /** GitHub-style heading slug: lower-case, drop everything but letters, digits, spaces and hyphens, spaces to hyphens. */
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-')
 }
 
 /**
@@ -92,7 +95,13 @@ function chooseLinks(rng: Rng, self: Page, all: Page[]): Link[] {
   const count = Math.min(rng.int(1, 5), all.length - 1)
   const chosen = new Set<Page>()
   for (let attempt = 0; chosen.size < count && attempt < 50; attempt++) {
-    const target = rng.pick(rng.weighted([[self.folderPages, 5], [self.sectionPages, 3], [all, 2]] as const))
+    const target = rng.pick(
+      rng.weighted([
+        [self.folderPages, 5],
+        [self.sectionPages, 3],
+        [all, 2],
+      ] as const),
+    )
     if (target !== self) chosen.add(target)
   }
   return [...chosen].map((target) => ({
@@ -151,14 +160,25 @@ function renderBody(rng: Rng, w: Words, page: Page, links: Link[]): string {
     }
     if (heading) push(`${'#'.repeat(heading.level)} ${heading.text}`)
     const mine = unitLinks.get(u) ?? []
-    push(paragraph(w, mine.filter((l) => !l.readMore).map((l) => linkSentence(w, linkText(l)))))
+    push(
+      paragraph(
+        w,
+        mine.filter((l) => !l.readMore).map((l) => linkSentence(w, linkText(l))),
+      ),
+    )
     for (const l of mine) if (l.readMore) push(linkText(l))
     let last = 'paragraph'
     // Blocks average ~500 bytes, so stop once less than half a block is missing
     // rather than overshooting every section by a whole block.
     while (share - used > 250) {
       const kind = rng.weighted([
-        ['paragraph', 5], ['code', 3], ['bullets', 1.4], ['steps', 0.7], ['table', 0.6], ['callout', 0.8], ['group', 0.3],
+        ['paragraph', 5],
+        ['code', 3],
+        ['bullets', 1.4],
+        ['steps', 0.7],
+        ['table', 0.6],
+        ['callout', 0.8],
+        ['group', 0.3],
       ] as const)
       // Two tables or callouts in a row look odd, so redraw those.
       if (kind === last && kind !== 'paragraph' && kind !== 'code') continue

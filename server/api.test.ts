@@ -16,8 +16,10 @@ const env = { FJORD_OAUTH_CLIENT_ID: 'client-1', FJORD_OAUTH_CLIENT_SECRET: 'sec
 
 beforeAll(async () => {
   fixture = await createFixture({
-    'content/modules/a.yml': 'name: a\nnpm: a\ndescription: A.\nicon: a.svg\ncategory: UI\ntype: other\nrepo: x/a\nstats: { downloads: 1, stars: 1, publishedAt: 2026-01-01T00:00:00Z, createdAt: 2025-01-01T00:00:00Z }\nmaintainers:\n  - { name: Ada, github: ada }\n  - { name: Bo, github: bo }\n',
-    'content/modules/b.yml': 'name: b\nnpm: b\ndescription: B.\nicon: b.svg\ncategory: UI\ntype: other\nrepo: x/b\nstats: { downloads: 1, stars: 1, publishedAt: 2026-01-01T00:00:00Z, createdAt: 2025-01-01T00:00:00Z }\nmaintainers:\n  - { name: Ada, github: Ada }\n',
+    'content/modules/a.yml':
+      'name: a\nnpm: a\ndescription: A.\nicon: a.svg\ncategory: UI\ntype: other\nrepo: x/a\nstats: { downloads: 1, stars: 1, publishedAt: 2026-01-01T00:00:00Z, createdAt: 2025-01-01T00:00:00Z }\nmaintainers:\n  - { name: Ada, github: ada }\n  - { name: Bo, github: bo }\n',
+    'content/modules/b.yml':
+      'name: b\nnpm: b\ndescription: B.\nicon: b.svg\ncategory: UI\ntype: other\nrepo: x/b\nstats: { downloads: 1, stars: 1, publishedAt: 2026-01-01T00:00:00Z, createdAt: 2025-01-01T00:00:00Z }\nmaintainers:\n  - { name: Ada, github: Ada }\n',
   })
   const dist = join(fixture.root, 'dist')
   const config = {
@@ -104,7 +106,8 @@ describe('newsletter API', () => {
     const { readdir, readFile } = await import('node:fs/promises')
     const data = join(fixture.root, 'data')
     const newsletterApp = createApp({ site: await loadSite(join(fixture.root, 'dist')), config: fixture.config, api: { env: {}, dataDir: data } })
-    const post = (path: string, body: unknown) => newsletterApp.request(`/api/newsletter/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const post = (path: string, body: unknown) =>
+      newsletterApp.request(`/api/newsletter/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
     const bad = await post('subscribe', { email: 'not-an-email' })
     expect(bad.status).toBe(400)

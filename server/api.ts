@@ -71,7 +71,8 @@ export function createApi({ site, config, env = process.env, secret, fetch: requ
 
   api.post('/newsletter/confirm', async (c) => {
     const body = confirmRequestSchema.safeParse(await c.req.json().catch(() => undefined))
-    if (!body.success || !(await newsletter.confirm(body.data.email, body.data.confirmation))) return c.json({ statusCode: 400, message: 'This confirmation link is invalid or has expired.' }, 400)
+    if (!body.success || !(await newsletter.confirm(body.data.email, body.data.confirmation)))
+      return c.json({ statusCode: 400, message: 'This confirmation link is invalid or has expired.' }, 400)
     return c.json({ confirmed: true })
   })
 
@@ -145,7 +146,10 @@ export function createApi({ site, config, env = process.env, secret, fetch: requ
   // Icons by name from the installed icon sets: `GET /_icons/lucide.json?icons=rocket,book-open`.
   api.get('/_icons/:file', async (c) => {
     const prefix = c.req.param('file').replace(/\.json$/, '')
-    const names = (c.req.query('icons') ?? '').split(',').map((n) => n.trim()).filter((n) => /^[a-z0-9-]+$/.test(n))
+    const names = (c.req.query('icons') ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => /^[a-z0-9-]+$/.test(n))
     if (!names.length) return c.json({ error: 'name the icons: ?icons=a,b' }, 400)
     if (names.length > MAX_ICONS_PER_REQUEST) return c.json({ error: `at most ${MAX_ICONS_PER_REQUEST} icons per request` }, 400)
     const reply = await iconData(prefix, names)

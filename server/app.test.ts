@@ -71,7 +71,9 @@ describe('query endpoint', () => {
     const capped = new QueryRunner({ timeoutMs: 5000, maxRows: 1 })
     try {
       const all = createQuery('docsv4').select('path').toSQL()
-      expect((await createApp({ site, config: fixture.config, runner: slow }).request('/__content/docsv4/query', { method: 'POST', body: JSON.stringify({ sql: all }) })).status).toBe(503)
+      expect(
+        (await createApp({ site, config: fixture.config, runner: slow }).request('/__content/docsv4/query', { method: 'POST', body: JSON.stringify({ sql: all }) })).status,
+      ).toBe(503)
       const res = await createApp({ site, config: fixture.config, runner: capped }).request('/__content/docsv4/query', { method: 'POST', body: JSON.stringify({ sql: all }) })
       expect(res.status).toBe(422)
       expect(await res.json()).toEqual({ error: 'the result has more than 1 rows: add a limit' })

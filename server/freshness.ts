@@ -24,7 +24,14 @@ export async function staleReason(root: string, config: SiteConfig): Promise<str
   const built = await stat(join(distDir, 'builds', 'latest.json')).catch(() => undefined)
   if (!built || !existsSync(join(distDir, 'index.html'))) return 'no build yet'
   const sources = [
-    'content', 'public', 'src', 'content-build', 'site.config.ts', 'index.html', 'vite.config.ts', 'package-lock.json',
+    'content',
+    'public',
+    'src',
+    'content-build',
+    'site.config.ts',
+    'index.html',
+    'vite.config.ts',
+    'package-lock.json',
     ...config.docs.versions.map((v) => process.env[v.dirEnv] || v.dir),
   ]
   const times = await Promise.all(sources.map((s) => newest(resolve(root, s))))

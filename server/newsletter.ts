@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-
 interface Subscriber {
   email: string
   confirmation: string

@@ -23,11 +23,29 @@ function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
   const int = (n: number) => Math.floor(next() * n)
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)] as T
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T
   return { next, int, pick }
 }
 
-const strings = ['', 'x', "It's", "''", 'a b', '%guide%', '_x_', '/docs/4.x/a', 'ünïcødé ✓', 'semi;colon', '-- not a comment', '/* nor this */', '"quoted"', 'back\\slash', 'new\nline', "O'Reilly's 'books'", 'SELECT * FROM sqlite_master']
+const strings = [
+  '',
+  'x',
+  "It's",
+  "''",
+  'a b',
+  '%guide%',
+  '_x_',
+  '/docs/4.x/a',
+  'ünïcødé ✓',
+  'semi;colon',
+  '-- not a comment',
+  '/* nor this */',
+  '"quoted"',
+  'back\\slash',
+  'new\nline',
+  "O'Reilly's 'books'",
+  'SELECT * FROM sqlite_master',
+]
 const numbers = [0, 1, -1, 42, 3.5, -0.25, 0.0000001, 123456789, 1e17, 0.1 + 0.2]
 const operators: Operator[] = ['=', '<>', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'BETWEEN', 'NOT BETWEEN', 'IS NULL', 'IS NOT NULL', 'LIKE', 'NOT LIKE']
 

@@ -26,8 +26,26 @@ export class QueryRefused extends Error {
 }
 
 const KEYWORDS = new Set([
-  'SELECT', 'FROM', 'WHERE', 'AND', 'OR', 'ORDER', 'BY', 'ASC', 'DESC', 'LIMIT', 'OFFSET',
-  'IN', 'NOT', 'BETWEEN', 'IS', 'NULL', 'LIKE', 'COUNT', 'DISTINCT', 'AS',
+  'SELECT',
+  'FROM',
+  'WHERE',
+  'AND',
+  'OR',
+  'ORDER',
+  'BY',
+  'ASC',
+  'DESC',
+  'LIMIT',
+  'OFFSET',
+  'IN',
+  'NOT',
+  'BETWEEN',
+  'IS',
+  'NULL',
+  'LIKE',
+  'COUNT',
+  'DISTINCT',
+  'AS',
 ])
 
 type Token =

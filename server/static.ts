@@ -6,8 +6,7 @@ type Bytes = Buffer<ArrayBuffer>
 
 const brotliAsync = (data: Bytes, options: BrotliOptions) =>
   new Promise<Bytes>((resolve, reject) => brotliCompress(data, options, (error, out) => (error ? reject(error) : resolve(out))))
-const gzipAsync = (data: Bytes, options: ZlibOptions) =>
-  new Promise<Bytes>((resolve, reject) => gzip(data, options, (error, out) => (error ? reject(error) : resolve(out))))
+const gzipAsync = (data: Bytes, options: ZlibOptions) => new Promise<Bytes>((resolve, reject) => gzip(data, options, (error, out) => (error ? reject(error) : resolve(out))))
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -24,7 +24,10 @@ export { setIconSource } from './components/ui/icon'
 
 export function renderDocsPage(payload: PagePayload, navigation: NavItem[]): string {
   const data: DocsData = { source: 'payload', data: payload, navigation }
-  const opacity = typeof payload.page?.heroBackground === 'object' && payload.page.heroBackground !== null && 'opacity' in payload.page.heroBackground ? Number(payload.page.heroBackground.opacity) : DEFAULT_HERO_OPACITY
+  const opacity =
+    typeof payload.page?.heroBackground === 'object' && payload.page.heroBackground !== null && 'opacity' in payload.page.heroBackground
+      ? Number(payload.page.heroBackground.opacity)
+      : DEFAULT_HERO_OPACITY
   // An empty cache per page: the header's stats render as loading, as in the app before they arrive.
   return renderToString(
     <QueryClientProvider client={createQueryClient()}>

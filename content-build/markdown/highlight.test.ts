@@ -4,7 +4,10 @@ import { highlight, isOnePass, Palette } from './highlight'
 
 const samples: [string, string][] = [
   ['ts', "import { defineConfig } from 'fjord'\n/** Docs */\nexport default defineConfig({ port: 3000, name: `x${1}`, re: /a+/g })\n"],
-  ['vue', '<script setup lang="ts">\nconst n = ref(0)\n</script>\n\n<template>\n  <button @click="n++">{{ n }}</button>\n</template>\n<style scoped>\n.a { color: red; }\n</style>\n'],
+  [
+    'vue',
+    '<script setup lang="ts">\nconst n = ref(0)\n</script>\n\n<template>\n  <button @click="n++">{{ n }}</button>\n</template>\n<style scoped>\n.a { color: red; }\n</style>\n',
+  ],
   ['bash', 'npm create fjord@latest my-app -- --yes # comment\nexport PORT="3000" && echo $PORT\n'],
   ['json', '{ "name": "fjord", "version": "4.0.1", "private": true, "n": null }\n'],
   ['yaml', 'title: Hello\nitems:\n  - a: 1 # note\n    b: "two"\n'],
@@ -23,8 +26,7 @@ describe('highlighting', () => {
     const twoPalette = new Palette()
     const one = await highlight(code, lang, onePalette)
     const two = await highlight(code, lang, twoPalette, { dualPass: true })
-    const resolve = (lines: typeof one.lines, palette: Palette) =>
-      lines.map((line) => line.map((t) => (typeof t === 'string' ? [t, 'default'] : [t[0], palette.colors[t[1]]])))
+    const resolve = (lines: typeof one.lines, palette: Palette) => lines.map((line) => line.map((t) => (typeof t === 'string' ? [t, 'default'] : [t[0], palette.colors[t[1]]])))
     expect(resolve(one.lines, onePalette)).toEqual(resolve(two.lines, twoPalette))
   })
 })

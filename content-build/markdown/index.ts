@@ -16,12 +16,7 @@ import type { ContentIssue } from '../errors'
  * autolinks) + MDC components. The same plugins parse on the build side and, in the
  * renderer, in the browser, so the stored Markdown means the same thing in both.
  */
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkMdc)
-  .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' })
-  .freeze()
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' }).freeze()
 
 /**
  * The same dialect without GFM's literal autolinks (bare `www.x`, `https://x`,
@@ -29,11 +24,7 @@ const processor = unified()
  * document holding none of `www.`, `http` or `@`, so such documents parse to the same
  * tree without it.
  */
-const processorWithoutAutolinks = unified()
-  .use(remarkParse)
-  .use(remarkGfmWithoutAutolinks)
-  .use(remarkMdc)
-  .freeze()
+const processorWithoutAutolinks = unified().use(remarkParse).use(remarkGfmWithoutAutolinks).use(remarkMdc).freeze()
 
 const AUTOLINK_TRIGGER = /www\.|http|@/i
 

@@ -89,8 +89,14 @@ export const siteConfigSchema = z.object({
       authorizeUrl: z.url().default('https://github.com/login/oauth/authorize'),
       tokenUrl: z.url().default('https://github.com/login/oauth/access_token'),
       userUrl: z.url().default('https://api.github.com/user'),
-      clientIdEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/).default('FJORD_OAUTH_CLIENT_ID'),
-      clientSecretEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/).default('FJORD_OAUTH_CLIENT_SECRET'),
+      clientIdEnv: z
+        .string()
+        .regex(/^[A-Z][A-Z0-9_]*$/)
+        .default('FJORD_OAUTH_CLIENT_ID'),
+      clientSecretEnv: z
+        .string()
+        .regex(/^[A-Z][A-Z0-9_]*$/)
+        .default('FJORD_OAUTH_CLIENT_SECRET'),
       admins: z.array(z.string().min(1)).default([]),
       popup: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).default({ width: 960, height: 600 }),
     })

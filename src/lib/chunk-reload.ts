@@ -13,7 +13,12 @@ function readMarker(storage: Storage): Marker | undefined {
   try {
     const value: unknown = JSON.parse(storage.getItem(KEY) ?? 'null')
     if (typeof value !== 'object' || value === null) return undefined
-    const { path, at, scrollX, scrollY } = { path: Reflect.get(value, 'path'), at: Reflect.get(value, 'at'), scrollX: Reflect.get(value, 'scrollX'), scrollY: Reflect.get(value, 'scrollY') }
+    const { path, at, scrollX, scrollY } = {
+      path: Reflect.get(value, 'path'),
+      at: Reflect.get(value, 'at'),
+      scrollX: Reflect.get(value, 'scrollX'),
+      scrollY: Reflect.get(value, 'scrollY'),
+    }
     return typeof path === 'string' && typeof at === 'number' ? { path, at, scrollX: Number(scrollX) || 0, scrollY: Number(scrollY) || 0 } : undefined
   } catch {
     return undefined

@@ -67,7 +67,10 @@ describe('ad-blocker detection', () => {
   })
 
   it('counts an answered request as not blocked, and checks nothing without a configured script', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 200 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 200 })),
+    )
     await useAdBlocker.getState().detect(undefined)
     expect(useAdBlocker.getState().blocked).toBeUndefined()
     await useAdBlocker.getState().detect('https://ads.example.com/script.js')

@@ -30,7 +30,10 @@ export async function createContentFixture(): Promise<ContentFixture> {
   const fixture = await createFixture({
     'content/docs/4.x/1.getting-started/1.intro.md': md({ title: 'Intro', description: 'Where Fjord starts.' }, '## Install\n\nRead the [setup](/docs/getting-started/setup).\n'),
     'content/docs/3.x/1.getting-started/1.intro.md': md({ title: 'Intro', description: 'Where Fjord 3 starts.' }, '## Install\n\nInstall version 3.\n'),
-    'content/docs/4.x/1.getting-started/2.setup.md': md({ title: 'Setup', description: "Set Fjord's options." }, 'Configure it.\n\n::note\nA note.\n::\n\n::mystery-box\nHidden treasure.\n::\n'),
+    'content/docs/4.x/1.getting-started/2.setup.md': md(
+      { title: 'Setup', description: "Set Fjord's options." },
+      'Configure it.\n\n::note\nA note.\n::\n\n::mystery-box\nHidden treasure.\n::\n',
+    ),
   })
   const dist = join(fixture.root, 'dist')
   await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)
@@ -112,7 +115,7 @@ export function contentHandlers(site: BuiltSite) {
  * For a test file: builds the fixture site once and serves it with MSW for the file's
  * tests (unhandled requests fail the test). Returns the fixture, ready in the tests.
  */
-export function useContentServer(hooks: { beforeAll: (fn: () => Promise<void>) => void; afterAll: (fn: () => Promise<void>) => void }): () => ContentFixture {
+export function serveContentFixture(hooks: { beforeAll: (fn: () => Promise<void>) => void; afterAll: (fn: () => Promise<void>) => void }): () => ContentFixture {
   let content: ContentFixture | undefined
   let server: ReturnType<typeof setupServer> | undefined
   hooks.beforeAll(async () => {

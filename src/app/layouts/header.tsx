@@ -62,6 +62,8 @@ function MenuDisclosure({ menu, links, pathname }: { menu: Menu; links: MenuLink
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
   return (
+    // The list item only hears what bubbles from its button and links: Escape, and focus leaving the menu.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="nav-disclosure"
       onKeyDown={(event) => {

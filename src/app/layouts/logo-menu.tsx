@@ -67,7 +67,7 @@ export function LogoMenu({ children }: { children: (open: (at: { x: number; y: n
         setPosition(at)
       })}
       {position ? (
-        <div ref={menu} role="menu" aria-label="Logo" className="context-menu" style={{ left: position.x, top: position.y }} onKeyDown={onKeyDown}>
+        <div ref={menu} role="menu" tabIndex={-1} aria-label="Logo" className="context-menu" style={{ left: position.x, top: position.y }} onKeyDown={onKeyDown}>
           <button type="button" role="menuitem" tabIndex={-1} onClick={() => void copyLogo()}>
             Copy logo as SVG
           </button>

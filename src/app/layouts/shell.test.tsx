@@ -7,15 +7,14 @@ import { useToasts } from '../../components/ui/toasts/store'
 import { sessionQuery } from '../../features/admin'
 import { queryClient } from '../../lib/query-client'
 import { loadStats } from '../../lib/stats'
-import { useContentServer } from '../../mocks/content'
+import { serveContentFixture } from '../../mocks/content'
 import { renderAt, resetApp } from '../test-router'
 
-useContentServer({ beforeAll, afterAll })
+serveContentFixture({ beforeAll, afterAll })
 afterEach(() => {
   resetApp()
   useToasts.getState().clear()
 })
-
 
 describe('header', () => {
   it("shows '...' for the stars until the stats arrive, then the count and the release as major.minor", async () => {

@@ -3,14 +3,13 @@ import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { useContentServer } from '../../mocks/content'
+import { serveContentFixture } from '../../mocks/content'
 import { renderAt, resetApp } from '../test-router'
 
-useContentServer({ beforeAll, afterAll })
+serveContentFixture({ beforeAll, afterAll })
 afterEach(() => {
   resetApp()
 })
-
 
 describe('a content route without WebAssembly (jsdom)', () => {
   it('renders a docs page through the query endpoint and follows its links', async () => {

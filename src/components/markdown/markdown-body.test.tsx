@@ -26,7 +26,7 @@ beforeAll(async () => {
     '::',
     '',
     '```ts [fjord.config.ts]',
-    "export default defineFjordConfig({ ssr: true })",
+    'export default defineFjordConfig({ ssr: true })',
     '```',
     '',
     '> [!WARNING]',

@@ -29,8 +29,37 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).use(r
 
 /** Elements Markdown (GFM) produces, and the known MDC components; anything else is unwrapped. */
 const allowed: ReadonlySet<string> = new Set([
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'em', 'strong', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'br', 'img', 'input', 'sup', 'section', 'div', 'span',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'a',
+  'em',
+  'strong',
+  'del',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+  'br',
+  'img',
+  'input',
+  'sup',
+  'section',
+  'div',
+  'span',
   ...mdcComponents,
 ])
 
@@ -362,9 +391,7 @@ function heading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
 
 /** The per-page token colours, light and dark, as classes the code blocks use. */
 function paletteCss(scope: string, palette: readonly TokenColor[]): string {
-  return palette
-    .map((c, i) => `${scope} .t${i}{color:${c.light || 'inherit'}}.dark ${scope} .t${i}{color:${c.dark || 'inherit'}}`)
-    .join('')
+  return palette.map((c, i) => `${scope} .t${i}{color:${c.light || 'inherit'}}.dark ${scope} .t${i}{color:${c.dark || 'inherit'}}`).join('')
 }
 
 /**

@@ -7,7 +7,19 @@ import { useToasts } from './toasts/store'
  * what it does to assistive technology, shows a tick for two seconds, and a failure
  * (no clipboard permission) becomes a toast rather than a silent nothing.
  */
-export function CopyButton({ text, getText, label, className, children }: { text?: string; getText?: () => Promise<string>; label: string; className?: string; children?: React.ReactNode }) {
+export function CopyButton({
+  text,
+  getText,
+  label,
+  className,
+  children,
+}: {
+  text?: string
+  getText?: () => Promise<string>
+  label: string
+  className?: string
+  children?: React.ReactNode
+}) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const addToast = useToasts((s) => s.add)

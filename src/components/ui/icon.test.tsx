@@ -53,7 +53,10 @@ describe('icons', () => {
 
   it('leave the reserved space empty when the request fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    )
     const { container } = render(<Icon name="i-lucide-rocket" />)
     await vi.waitFor(() => expect(warn).toHaveBeenCalled())
     expect(container.querySelector('.icon-pending')).toBeTruthy()

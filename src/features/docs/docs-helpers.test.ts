@@ -6,7 +6,11 @@ import { activeHeading } from './components/table-of-contents'
 
 const tree: NavItem[] = [
   { title: 'Getting Started', path: '/docs/4.x/getting-started', children: [{ title: 'Intro', path: '/docs/4.x/getting-started/intro' }] },
-  { title: 'Guide', path: '/docs/4.x/guide', children: [{ title: 'Concepts', path: '/docs/4.x/guide/concepts', children: [{ title: 'Rendering', path: '/docs/4.x/guide/concepts/rendering' }] }] },
+  {
+    title: 'Guide',
+    path: '/docs/4.x/guide',
+    children: [{ title: 'Concepts', path: '/docs/4.x/guide/concepts', children: [{ title: 'Rendering', path: '/docs/4.x/guide/concepts/rendering' }] }],
+  },
   { title: 'Bridge', path: '/docs/4.x/bridge', children: [{ title: 'Overview', path: '/docs/4.x/bridge' }] },
   { title: 'Migration', path: '/docs/4.x/migration' },
 ]
@@ -31,7 +35,16 @@ describe('scroll-spy', () => {
       { id: 'b', top: 900 },
     ]
     expect(activeHeading(tops, 80)).toBe('a')
-    expect(activeHeading([{ id: 'a', top: -400 }, { id: 'b', top: 60 }, { id: 'c', top: 700 }], 80)).toBe('b')
+    expect(
+      activeHeading(
+        [
+          { id: 'a', top: -400 },
+          { id: 'b', top: 60 },
+          { id: 'c', top: 700 },
+        ],
+        80,
+      ),
+    ).toBe('b')
     expect(activeHeading([], 80)).toBeUndefined()
   })
 })

@@ -22,9 +22,7 @@ export function searchItemsQuery(versionPath: string) {
         }),
         queryCollection('deploy').select('title', 'path', 'description').all(),
       ])
-      const sections: SearchItem[] = [...docs, ...blog]
-        .filter((s) => inScope(s.id, versionPath))
-        .map((s) => ({ ...s, kind: s.id.startsWith('/blog') ? 'blog' : 'docs', to: s.id }))
+      const sections: SearchItem[] = [...docs, ...blog].filter((s) => inScope(s.id, versionPath)).map((s) => ({ ...s, kind: s.id.startsWith('/blog') ? 'blog' : 'docs', to: s.id }))
       const providers: SearchItem[] = hosting.map((p) => ({ id: p.path, title: p.title, titles: ['Hosting'], content: p.description, level: 1, kind: 'hosting', to: p.path }))
       return [...sections, ...providers]
     },

@@ -19,7 +19,11 @@ export interface SearchResult {
   score: number
 }
 
-const normalise = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
 
 /**
  * Every word of the query must appear in the title, the enclosing headings or the

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { useContentServer } from '../../mocks/content'
+import { serveContentFixture } from '../../mocks/content'
 import { ContentClient, type WorkerLike } from './client'
 import { resetManifest } from './manifest'
 import { createQuery } from './query-builder'
 
-useContentServer({ beforeAll, afterAll })
+serveContentFixture({ beforeAll, afterAll })
 afterEach(() => resetManifest())
 
 /** A stand-in for a Worker whose script fails to start (no WebAssembly, blocked script). */

@@ -80,6 +80,8 @@ function DialogSurface({
   }, [open, duration])
 
   return (
+    // A click on the dialog element itself is a click on its backdrop; Escape is handled by onCancel.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`overlay ${className ?? ''}`}
@@ -98,26 +100,26 @@ function DialogSurface({
       }}
     >
       {present ? (
-      <div className="overlay-panel" {...panelProps}>
-        <div className="overlay-header">
-          <h2 id={titleId} className={showTitle ? 'overlay-title' : 'sr-only'}>
-            {title}
-          </h2>
-          {description ? (
-            <p id={descriptionId} className="overlay-description">
-              {description}
-            </p>
-          ) : null}
-          {dismissible ? (
-            <button type="button" className="icon-button overlay-close" aria-label="Close" onClick={() => onOpenChange(false)}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          ) : null}
+        <div className="overlay-panel" {...panelProps}>
+          <div className="overlay-header">
+            <h2 id={titleId} className={showTitle ? 'overlay-title' : 'sr-only'}>
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="overlay-description">
+                {description}
+              </p>
+            ) : null}
+            {dismissible ? (
+              <button type="button" className="icon-button overlay-close" aria-label="Close" onClick={() => onOpenChange(false)}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            ) : null}
+          </div>
+          <div className="overlay-body">{children}</div>
         </div>
-        <div className="overlay-body">{children}</div>
-      </div>
       ) : null}
     </dialog>
   )

@@ -26,7 +26,6 @@ export function rawUrl(path: string): string {
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' })
 
-
 /**
  * The sidebar tree. Items are memoised on what they show, so moving to the next page
  * redraws the two links whose active state changed and the folders holding them, not

@@ -1,0 +1,43 @@
+// @ts-check
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+import fjord from './scripts/eslint/import-boundaries.js'
+
+export default tseslint.config(
+  { ignores: ['dist/', '.cache/', 'bench-results/', 'node_modules/', '.data/', 'coverage/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Scrollable code blocks and wide tables take focus so a keyboard can scroll them (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // The architecture's import direction (see scripts/eslint/import-boundaries.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { fjord },
+    rules: { 'fjord/import-boundaries': 'error' },
+  },
+)

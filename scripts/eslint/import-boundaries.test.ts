@@ -1,0 +1,47 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Lints fixture sources at made-up paths with the project's real eslint.config.js:
+ * proves the boundary rule is switched on where it must be, not only that it works.
+ */
+const eslint = new ESLint({ cwd: process.cwd() })
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'fjord/import-boundaries').map((m) => m.message)
+}
+
+describe('the import-boundaries lint rule', () => {
+  it("refuses a feature importing another feature's internals, and accepts its index", async () => {
+    const [message] = await problems(
+      'src/features/blog/components/post-card.tsx',
+      "import { DocsPageView } from '../../docs/components/docs-page'\nexport const x = DocsPageView\n",
+    )
+    expect(message).toContain('inside features/docs: import another feature only through its index.ts')
+    expect(await problems('src/features/blog/components/post-card.tsx', "import { DocsPageView } from '../../docs'\nexport const x = DocsPageView\n")).toEqual([])
+    expect(await problems('src/features/blog/components/post-card.tsx', "import { blogQuery } from '../api'\nexport const x = blogQuery\n")).toEqual([])
+  })
+
+  it('refuses shared code importing a feature or the app, and features importing the app', async () => {
+    expect(await problems('src/components/ui/card/card.tsx', "import { SearchLauncher } from '../../../features/search'\nexport const x = SearchLauncher\n")).toHaveLength(1)
+    expect(await problems('src/lib/format.ts', "export { routes } from '../app/router'\n")).toHaveLength(1)
+    expect(await problems('src/features/docs/api.ts', "import { routes } from '../../app/router'\nexport const x = routes\n")).toHaveLength(1)
+    // Dynamic imports count too.
+    expect(await problems('src/lib/idle.ts', "export const load = () => import('../features/search')\n")).toHaveLength(1)
+  })
+
+  it('refuses src/ importing server/ or content-build/, except in tests and mocks', async () => {
+    const [message] = await problems('src/lib/content/index.ts', "import type { NavItem } from '../../../content-build/navigation'\nexport type X = NavItem\n")
+    expect(message).toContain('must not import server/ or content-build/')
+    expect(await problems('src/prerender.tsx', "import { iconSetSync } from '../server/icons'\nexport const x = iconSetSync\n")).toHaveLength(1)
+    expect(await problems('src/mocks/content.ts', "import { createApi } from '../../server/api'\nexport const x = createApi\n")).toEqual([])
+    expect(await problems('src/features/docs/docs.test.ts', "import { buildContent } from '../../../content-build/build'\nexport const x = buildContent\n")).toEqual([])
+  })
+
+  it('lets the app import features and shared code', async () => {
+    expect(
+      await problems('src/app/router.tsx', "import { DocsPage } from '../features/docs'\nimport { paths } from '../config/paths'\nexport const x = [DocsPage, paths]\n"),
+    ).toEqual([])
+  })
+})
