@@ -1,4 +1,4 @@
-import { Children, Fragment, isValidElement, memo, useId, useLayoutEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react'
+import { Children, Fragment, isValidElement, memo, useId, useLayoutEffect, useMemo, type ReactElement, type ReactNode } from 'react'
 import { jsx, jsxs } from 'react/jsx-runtime'
 import type { Root as HastRoot } from 'hast'
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
@@ -15,6 +15,7 @@ import { calloutTypes, mdcComponents } from '../../lib/content/mdc-components'
 import { prefetchPage } from '../../lib/content/prefetch'
 import { removePrerendered } from '../../lib/prerendered'
 import { CopyButton } from '../ui/copy-button'
+import { Tabs } from '../ui/tabs/tabs'
 import { PrefetchLink } from '../ui/prefetch-link'
 
 /** The hast nodes react-markdown hands to components (what this file reads of them). */
@@ -200,50 +201,6 @@ function CodeBlock({ block, palette, inGroup = false }: { block: CodeBlockData; 
         <code dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
       <CopyButton text={codeText(block)} label="Copy code to clipboard" className="code-copy" />
-    </div>
-  )
-}
-
-/** Code groups and tabs: one tab per child, labelled by its filename or `label`. */
-function Tabs({ items, label }: { items: { label: string; content: ReactNode }[]; label: string }) {
-  const [active, setActive] = useState(0)
-  const id = useId()
-  const select = (index: number) => {
-    const next = (index + items.length) % items.length
-    setActive(next)
-    document.getElementById(`${id}-tab-${next}`)?.focus()
-  }
-  return (
-    <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs-list">
-        {items.map((item, i) => (
-          <button
-            key={i}
-            id={`${id}-tab-${i}`}
-            type="button"
-            role="tab"
-            aria-selected={i === active}
-            aria-controls={`${id}-panel-${i}`}
-            tabIndex={i === active ? 0 : -1}
-            onClick={() => setActive(i)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') select(active + 1)
-              else if (event.key === 'ArrowLeft') select(active - 1)
-              else if (event.key === 'Home') select(0)
-              else if (event.key === 'End') select(items.length - 1)
-              else return
-              event.preventDefault()
-            }}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      {items.map((item, i) => (
-        <div key={i} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} hidden={i !== active} className="tabs-panel">
-          {item.content}
-        </div>
-      ))}
     </div>
   )
 }

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+
+/**
+ * A responsive grid of cards: one column on phones, then two, then `columns` from
+ * 1024 px. A list, so assistive technology announces how many items it has.
+ */
+export function Grid({ columns = 3, label, children, className }: { columns?: 2 | 3 | 4; label?: string; children: ReactNode; className?: string }) {
+  return (
+    <ul className={['ui-grid', `ui-grid-${columns}`, className ?? ''].filter(Boolean).join(' ')} aria-label={label}>
+      {children}
+    </ul>
+  )
+}
+
+/** One cell of a Grid. */
+export function GridItem({ children }: { children: ReactNode }) {
+  return <li className="ui-grid-item">{children}</li>
+}
