@@ -11,9 +11,10 @@ const relative = (path: string) => path.replace(/^\//, '')
 // Until the first route's data is in, the page shows what index.html painted.
 const HydrateFallback = () => null
 
-/** A route whose code (loader and page) is fetched when it is first visited or prefetched. */
-const lazyPage = (path: string, load: RouteObject['lazy'], extra: Partial<RouteObject> = {}): RouteObject => ({ path, lazy: load, ...extra })
-const content = () => import('./routes/content')
+/** A route whose module (one feature's page and its loader) is fetched when it is first visited. */
+const page = (path: string, load: RouteObject['lazy'], extra: Partial<RouteObject> = {}): RouteObject => ({ path: relative(path), lazy: load, ...extra })
+/** Pages that are plain Markdown (a post, a provider's guide, an agency): the generic content page. */
+const markdownPage = () => import('./routes/content')
 
 /**
  * The routes of SPEC point 2. Every page but the docs is lazy: its module is one
@@ -44,29 +45,30 @@ export const routes: RouteObject[] = [
     ErrorBoundary: ErrorPage,
     HydrateFallback,
     children: [
-      { index: true, lazy: content },
-      lazyPage(relative(paths.team()), content),
-      lazyPage(relative(paths.showcase()), content),
-      lazyPage(relative(paths.templates()), content),
-      lazyPage(relative(paths.blog()), content),
-      lazyPage(relative(paths.blogPost(':slug')), content),
-      lazyPage(relative(paths.designKit()), content),
-      lazyPage(relative(paths.newsletter()), content),
-      lazyPage(relative(paths.deploy()), content),
-      lazyPage(relative(paths.deployProvider(':slug')), content),
-      lazyPage(relative(paths.modules()), content, { id: 'modules' }),
-      lazyPage(relative(paths.module(':slug')), content),
-      lazyPage(relative(paths.videoCourses()), content),
+      { index: true, lazy: () => import('./routes/home') },
+      page(paths.team(), () => import('./routes/team')),
+      page(paths.showcase(), () => import('./routes/showcase')),
+      page(paths.templates(), () => import('./routes/templates')),
+      page(paths.blog(), () => import('./routes/blog')),
+      page(paths.blogPost(':slug'), markdownPage),
+      page(paths.designKit(), () => import('./routes/design-kit')),
+      page(paths.newsletter(), () => import('./routes/newsletter')),
+      page(paths.deploy(), () => import('./routes/deploy')),
+      page(paths.deployProvider(':slug'), markdownPage),
+      page(paths.modules(), () => import('./routes/modules'), { id: 'modules' }),
+      page(paths.module(':slug'), () => import('./routes/module')),
+      page(paths.videoCourses(), () => import('./routes/video-courses')),
       { path: 'docs/*', loader: docsLoader, Component: DocsPage },
       {
+        // SPEC: a parent route with children jobs, support, sponsors, agencies and agencies/{slug}.
         path: relative(paths.enterprise()),
         children: [
-          { index: true, lazy: content },
-          lazyPage('jobs', content),
-          lazyPage('support', content),
-          lazyPage('sponsors', content),
-          lazyPage('agencies', content),
-          lazyPage('agencies/:slug', content),
+          { index: true, lazy: () => import('./routes/enterprise') },
+          { path: 'jobs', lazy: () => import('./routes/enterprise-jobs') },
+          { path: 'support', lazy: () => import('./routes/enterprise-support') },
+          { path: 'sponsors', lazy: () => import('./routes/enterprise-sponsors') },
+          { path: 'agencies', lazy: () => import('./routes/enterprise-agencies') },
+          { path: 'agencies/:slug', lazy: markdownPage },
         ],
       },
       { path: '*', loader: ({ request }: LoaderFunctionArgs) => routeNotFound(new URL(request.url).pathname) },

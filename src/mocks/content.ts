@@ -34,6 +34,18 @@ export async function createContentFixture(): Promise<ContentFixture> {
       { title: 'Setup', description: "Set Fjord's options." },
       'Configure it.\n\n::note\nA note.\n::\n\n::mystery-box\nHidden treasure.\n::\n',
     ),
+    'content/landing/modules.yml': 'title: Modules\ndescription: Extend Fjord.\nhero:\n  title: Fjord modules\n  description: One line of configuration.\n',
+    'content/modules/tidal-ui.yml': [
+      'name: tidal-ui',
+      'npm: "@fjord/tidal-ui"',
+      'description: Accessible components for Fjord.',
+      'icon: https://icons.example.com/tidal-ui.svg',
+      'category: UI',
+      'type: official',
+      'repo: fjord/tidal-ui',
+      'stats: { downloads: 12345, stars: 678, publishedAt: 2026-09-01, createdAt: 2023-01-10 }',
+      '',
+    ].join('\n'),
   })
   const dist = join(fixture.root, 'dist')
   await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)

@@ -81,8 +81,10 @@ describe('a content route without WebAssembly (jsdom)', () => {
     expect(screen.queryByRole('link', { name: 'Migration' })).toBeNull()
   })
 
-  it('renders a listing route from its payload', async () => {
+  it('renders a listing route from its payload as cards, through its feature', async () => {
     renderAt('/modules')
-    expect(await screen.findByRole('list', { name: 'modules' })).toBeTruthy()
+    const grid = await screen.findByRole('list', { name: 'Modules' })
+    expect(grid.querySelectorAll('article').length).toBeGreaterThan(0)
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
   })
 })

@@ -33,15 +33,6 @@ export function ContentPage({ loaded }: { loaded: LoadedPage }) {
           <MarkdownBody body={body} />
         </Suspense>
       ) : null}
-      {payload.lists
-        ? Object.entries(payload.lists).map(([name, rows]) => (
-            <ul key={name} aria-label={name}>
-              {rows.map((row) => (
-                <li key={String(row.id)}>{String(row.title ?? row.name ?? row.id)}</li>
-              ))}
-            </ul>
-          ))
-        : null}
       {previous || next ? (
         <nav aria-label="Previous and next pages">
           {previous ? (

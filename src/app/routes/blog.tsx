@@ -1,0 +1,6 @@
+import { BlogPage, blogQuery } from '../../features/blog'
+import { queryClient } from '../../lib/query-client'
+import { pageLoader } from './page-loader'
+
+export const loader = pageLoader(() => queryClient.ensureQueryData(blogQuery()))
+export const Component = BlogPage

@@ -1,0 +1,6 @@
+import { DeployPage, deployQuery } from '../../features/deploy'
+import { queryClient } from '../../lib/query-client'
+import { pageLoader } from './page-loader'
+
+export const loader = pageLoader(() => queryClient.ensureQueryData(deployQuery()))
+export const Component = DeployPage

@@ -1,0 +1,6 @@
+import { LandingPage, landingQuery } from '../../features/landing'
+import { queryClient } from '../../lib/query-client'
+import { pageLoader } from './page-loader'
+
+export const loader = pageLoader(() => queryClient.ensureQueryData(landingQuery()), { markdown: true })
+export const Component = LandingPage

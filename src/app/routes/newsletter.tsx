@@ -1,0 +1,8 @@
+import { NewsletterPage } from '../../features/newsletter'
+import { paths } from '../../config/paths'
+import { listingQuery } from '../../lib/content/listing'
+import { queryClient } from '../../lib/query-client'
+import { pageLoader } from './page-loader'
+
+export const loader = pageLoader(() => queryClient.ensureQueryData(listingQuery(paths.newsletter(), 'index')), { markdown: true })
+export const Component = NewsletterPage

@@ -1,0 +1,6 @@
+import { ShowcasePage, showcaseQuery } from '../../features/showcase'
+import { queryClient } from '../../lib/query-client'
+import { pageLoader } from './page-loader'
+
+export const loader = pageLoader(() => queryClient.ensureQueryData(showcaseQuery()))
+export const Component = ShowcasePage

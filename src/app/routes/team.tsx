@@ -1,0 +1,6 @@
+import { TeamPage, teamQuery } from '../../features/team'
+import { queryClient } from '../../lib/query-client'
+import { pageLoader } from './page-loader'
+
+export const loader = pageLoader(() => queryClient.ensureQueryData(teamQuery()))
+export const Component = TeamPage

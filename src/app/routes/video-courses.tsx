@@ -1,0 +1,6 @@
+import { VideoCoursesPage, videoCoursesQuery } from '../../features/video-courses'
+import { queryClient } from '../../lib/query-client'
+import { pageLoader } from './page-loader'
+
+export const loader = pageLoader(() => queryClient.ensureQueryData(videoCoursesQuery()))
+export const Component = VideoCoursesPage

@@ -1,0 +1,2 @@
+export { blogQuery } from './api'
+export { BlogPage } from './components/blog-page'

@@ -1,0 +1,2 @@
+export { deployQuery } from './api'
+export { DeployPage } from './components/deploy-page'

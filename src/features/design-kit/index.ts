@@ -1,0 +1,2 @@
+export { designKitQuery } from './api'
+export { DesignKitPage } from './components/design-kit-page'

@@ -1,0 +1,2 @@
+export { agenciesQuery, sponsorsQuery, supportQuery } from './api'
+export { AgenciesPage, EnterprisePage, JobsPage, SponsorsPage, SupportPage } from './components/enterprise-pages'

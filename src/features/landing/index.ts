@@ -1,0 +1,2 @@
+export { landingQuery } from './api'
+export { LandingPage } from './components/landing-page'

@@ -1,0 +1,3 @@
+export { defaultOrder, moduleQuery, modulesQuery, type Module } from './api'
+export { ModulePage } from './components/module-page'
+export { ModulesPage } from './components/modules-page'

@@ -1,0 +1,5 @@
+import { paths } from '../../config/paths'
+import { listingQuery } from '../../lib/content/listing'
+
+/** /showcase: the page's header and its showcase rows, from the page's payload (or the database). */
+export const showcaseQuery = () => listingQuery(paths.showcase(), 'showcase')

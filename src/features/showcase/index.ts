@@ -1,0 +1,2 @@
+export { showcaseQuery } from './api'
+export { ShowcasePage } from './components/showcase-page'

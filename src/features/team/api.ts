@@ -1,0 +1,5 @@
+import { paths } from '../../config/paths'
+import { listingQuery } from '../../lib/content/listing'
+
+/** /team: the page's header and its team rows, from the page's payload (or the database). */
+export const teamQuery = () => listingQuery(paths.team(), 'team')

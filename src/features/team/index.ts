@@ -1,0 +1,2 @@
+export { teamQuery } from './api'
+export { TeamPage } from './components/team-page'

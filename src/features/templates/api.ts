@@ -1,0 +1,5 @@
+import { paths } from '../../config/paths'
+import { listingQuery } from '../../lib/content/listing'
+
+/** /templates: the page's header and its templates rows, from the page's payload (or the database). */
+export const templatesQuery = () => listingQuery(paths.templates(), 'templates')

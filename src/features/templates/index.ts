@@ -1,0 +1,2 @@
+export { templatesQuery } from './api'
+export { TemplatesPage } from './components/templates-page'

@@ -1,0 +1,2 @@
+export { videoCoursesQuery } from './api'
+export { VideoCoursesPage } from './components/video-courses-page'

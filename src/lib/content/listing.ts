@@ -1,0 +1,77 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+
+import { queryClient } from '../query-client'
+import type { CollectionName, Collections } from './collection-types'
+import { contentPageQuery } from './page'
+import { contentKey } from './query-key'
+import { trustBuildOutput } from './trusted'
+
+/**
+ * A page's header as its front matter writes it: `hero: { title, description, links }`
+ * beside the page's own title and description. It sits in the free-form `meta`, so
+ * it is parsed here rather than trusted.
+ */
+const heroSchema = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  links: z.array(z.object({ label: z.string(), to: z.string(), icon: z.string().optional() })).optional(),
+})
+
+export interface PageHeader {
+  title: string
+  description: string
+  heroTitle: string
+  heroDescription: string
+  links: z.infer<typeof heroSchema>['links'] & {}
+  meta: Record<string, unknown>
+}
+
+/** `/video-courses` → `Video courses`: a title for a listing whose landing page is missing. */
+function titleFromPath(path: string): string {
+  const last = path.split('/').filter(Boolean).pop() ?? ''
+  return last.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
+}
+
+export function pageHeader(page: Record<string, unknown> | null, path = ''): PageHeader {
+  const meta = typeof page?.meta === 'object' && page.meta !== null ? trustBuildOutput<Record<string, unknown>>(page.meta) : {}
+  const hero = heroSchema.safeParse(meta.hero)
+  const title = typeof page?.title === 'string' ? page.title : titleFromPath(path)
+  const description = typeof page?.description === 'string' ? page.description : ''
+  return {
+    title,
+    description,
+    heroTitle: (hero.success && hero.data.title) || title,
+    heroDescription: (hero.success && hero.data.description) || description,
+    links: (hero.success && hero.data.links) || [],
+    meta,
+  }
+}
+
+export interface Listing<Name extends CollectionName> {
+  source: 'payload' | 'database'
+  header: PageHeader
+  page: Record<string, unknown>
+  items: Collections[Name][]
+}
+
+/**
+ * A listing route's data: its header (the landing page at the same path) and the
+ * rows of `collection` its payload carries, read through the shared page query, so a
+ * link prefetched on sight and the route share one request. Null when the build has
+ * no such page.
+ */
+export function listingQuery<Name extends CollectionName>(path: string, collection: Name) {
+  return queryOptions({
+    queryKey: contentKey('listing', path, collection),
+    queryFn: async (): Promise<Listing<Name> | null> => {
+      const loaded = await queryClient.ensureQueryData(contentPageQuery(path))
+      if (!loaded) return null
+      // Rows were validated against the collection's schema by the content build. A
+      // listing without its landing page still lists, under a title from its path.
+      const items = trustBuildOutput<Collections[Name][]>(loaded.data.lists?.[collection] ?? [])
+      return { source: loaded.source, header: pageHeader(loaded.data.page, path), page: loaded.data.page ?? {}, items }
+    },
+    staleTime: Infinity,
+  })
+}
