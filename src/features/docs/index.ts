@@ -1,3 +1,3 @@
 export { docsLoader, type DocsData } from './api'
-export { DocsPage, DocsPageView, rawUrl } from './components/docs-page'
+export { DocsPage, DocsPageView } from './components/docs-page'
 export { versionSwitchTarget } from './version-switch'

@@ -23,7 +23,7 @@ export interface PageHeader {
   description: string
   heroTitle: string
   heroDescription: string
-  links: z.infer<typeof heroSchema>['links'] & {}
+  links: NonNullable<z.infer<typeof heroSchema>['links']>
   meta: Record<string, unknown>
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Command } from 'cmdk'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
 import { Icon } from '../../../components/ui/icon'
@@ -31,8 +31,7 @@ function groupResults(results: readonly SearchResult[]): [SearchItem['kind'], Se
 /**
  * The search palette (meta+K), a cmdk dialog: arrows move through the options, Enter
  * goes, Escape closes and gives focus back. With no query it offers the extra links;
- * the query is ranked by the search feature (cmdk's own filter is off). Typing
- * updates the input at once and the results in a deferred render, so it never lags.
+ * the query is ranked by the search feature (cmdk's own filter is off), in memory.
  */
 export default function SearchPalette() {
   const open = usePalette((s) => s.open)
@@ -42,8 +41,9 @@ export default function SearchPalette() {
   const version = versionOf(pathname)
   const { data: items, error } = useQuery({ ...searchItemsQuery(version?.path ?? ''), enabled: open })
   const [query, setQuery] = useState('')
-  const deferredQuery = useDeferredValue(query)
-  const trimmed = deferredQuery.trim()
+  // Results follow the query in the same render: a deferred list could briefly show an
+  // earlier prefix's results, and Enter pressed right after typing would go there.
+  const trimmed = query.trim()
   const results = useMemo(() => (items && trimmed ? search(items, trimmed) : []), [items, trimmed])
   const groups = useMemo(() => groupResults(results), [results])
   // A new query selects its best result (cmdk would keep the previous selection when it is still listed).
@@ -86,7 +86,7 @@ export default function SearchPalette() {
           <span className="sr-only">Close</span>
         </button>
       </div>
-      <Command.List className="search-results" label={query.trim() ? 'Results' : 'Links'}>
+      <Command.List className="search-results" label={trimmed ? 'Results' : 'Links'}>
         {!trimmed ? (
           <Command.Group heading="Links">
             {EXTRA_LINKS.map((link) => (

@@ -1,0 +1,42 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import { appReady, launchBrowser } from '../e2e/browser'
+import { publicRoutes } from '../e2e/public-routes'
+import { serveDist } from './bench-server'
+
+/**
+ * `npm run screenshots [-- /path ...]`: full-page screenshots of every public route
+ * (or the ones named) from the built dist/, at 390 and 1440 px, light and dark, into
+ * screenshots/ (not committed). For looking at pages after UI work.
+ */
+const routes = process.argv.slice(2).filter((a) => a.startsWith('/'))
+const targets = routes.length ? routes : publicRoutes
+const out = join(process.cwd(), 'screenshots')
+await mkdir(out, { recursive: true })
+
+const { url, close } = await serveDist(join(process.cwd(), 'dist'))
+const browser = await launchBrowser()
+let done = 0
+try {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const width of [390, 1440]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: mode })
+      const page = await context.newPage()
+      for (const route of targets) {
+        await page.goto(url + route)
+        await appReady(page)
+        await page.waitForLoadState('networkidle')
+        const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}-${mode}.png`
+        await page.screenshot({ path: join(out, name), fullPage: true })
+        done++
+        process.stdout.write(`\r${done}/${targets.length * 4} ${name}`.padEnd(80))
+      }
+      await context.close()
+    }
+  }
+} finally {
+  await browser.close()
+  close()
+}
+process.stdout.write(`\nscreenshots in ${out}\n`)
