@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 
 import { ICON_SETS } from '../src/config/icon-sets'
+import type { IconsReply } from '../src/lib/api/schemas'
 
 export { ICON_SETS }
 
@@ -49,13 +50,7 @@ export function resolveIcon(set: IconSet, name: string): IconSet['icons'][string
   return alias && Object.hasOwn(set.icons, alias.parent) ? set.icons[alias.parent] : undefined
 }
 
-export interface IconsReply {
-  prefix: string
-  width: number
-  height: number
-  icons: Record<string, { body: string; width?: number; height?: number }>
-  not_found?: string[]
-}
+export type { IconsReply }
 
 /** The requested icons of one set (aliases resolved), in Iconify's JSON shape. */
 export async function iconData(prefix: string, names: readonly string[]): Promise<IconsReply | undefined> {

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 import { ICON_SETS } from '../../config/icon-sets'
 import { apiUrl } from '../../config/site'
+import { iconsReplySchema } from '../../lib/api/schemas'
 
 /** SPEC point 9: an icon request gives up after 1.5 s (the icon's space stays empty). */
 export const ICON_FETCH_TIMEOUT_MS = 1500
@@ -52,7 +53,7 @@ async function fetchIcons(prefix: string, names: string[]) {
     const url = `${apiUrl(`/_icons/${prefix}.json`)}?icons=${names.map(encodeURIComponent).join(',')}`
     const res = await fetch(url, { signal: AbortSignal.timeout(ICON_FETCH_TIMEOUT_MS) })
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
-    const reply = (await res.json()) as { width: number; height: number; icons: Record<string, { body: string; width?: number; height?: number }> }
+    const reply = iconsReplySchema.parse(await res.json())
     for (const [name, icon] of Object.entries(reply.icons)) {
       icons.set(`${prefix}:${name}`, { body: icon.body, width: icon.width ?? reply.width, height: icon.height ?? reply.height })
     }

@@ -45,3 +45,13 @@ export type ConfirmRequest = z.infer<typeof confirmRequestSchema>
  */
 export const apiErrorSchema = z.object({ statusCode: z.number().optional(), message: z.string() })
 export type ApiError = z.infer<typeof apiErrorSchema>
+
+/** `GET {api}/_icons/<set>.json?icons=a,b`: the requested icons of one set, in Iconify's JSON shape. */
+export const iconsReplySchema = z.object({
+  prefix: z.string(),
+  width: z.number(),
+  height: z.number(),
+  icons: z.record(z.string(), z.object({ body: z.string(), width: z.number().optional(), height: z.number().optional() })),
+  not_found: z.array(z.string()).optional(),
+})
+export type IconsReply = z.infer<typeof iconsReplySchema>
