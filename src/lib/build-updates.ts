@@ -1,4 +1,17 @@
+import { z } from 'zod'
+
 import { siteUrl } from './content/url'
+
+const latestBuildSchema = z.object({ id: z.string(), timestamp: z.number() })
+export type LatestBuild = z.infer<typeof latestBuildSchema>
+
+/** builds/latest.json, past every cache: the build that is live now, or undefined when it cannot be read. */
+export async function fetchLatestBuild(): Promise<LatestBuild | undefined> {
+  const res = await fetch(siteUrl(`/builds/latest.json?t=${Date.now()}`), { cache: 'no-store' })
+  if (!res.ok) return undefined
+  const latest = latestBuildSchema.safeParse(await res.json())
+  return latest.success ? latest.data : undefined
+}
 
 /** SPEC point 9: a new build is looked for every hour. */
 export const BUILD_POLL_INTERVAL = 3_600_000
@@ -12,9 +25,7 @@ export function watchBuildUpdates(currentId: string | undefined, onNewBuild: (id
   if (!currentId) return () => {}
   const timer = setInterval(async () => {
     try {
-      const res = await fetch(siteUrl(`/builds/latest.json?t=${Date.now()}`), { cache: 'no-store' })
-      const latest: unknown = res.ok ? await res.json() : undefined
-      const id = typeof latest === 'object' && latest !== null && 'id' in latest ? String(latest.id) : undefined
+      const id = (await fetchLatestBuild())?.id
       if (id && id !== currentId) {
         clearInterval(timer)
         onNewBuild(id)

@@ -22,6 +22,13 @@ export function relativeTime(date: Date | string | number, now: Date | number = 
   return relative.format(Math.round(diff / (365 * DAY)), 'year')
 }
 
+const long = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' })
+
+/** "14 March 2026": a date written out, en-GB. */
+export function longDate(date: Date | string | number): string {
+  return long.format(new Date(date))
+}
+
 const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 })
 
 /** 1234 -> "1.2k", 2500000 -> "2.5m", 1.5e9 -> "1.5bn": en-GB forms, one decimal at most. */

@@ -2,11 +2,12 @@ import { memo } from 'react'
 import { Link } from 'react-router-dom'
 
 import { NewsletterForm } from '../../features/newsletter'
+import { isExternal } from '../../lib/links'
 import { Icon } from '../../components/ui/icon'
 import { site } from '../../config/site'
 
 function FooterLink({ to, label, target }: { to: string; label: string; target?: string | undefined }) {
-  return /^https?:\/\//.test(to) ? (
+  return isExternal(to) ? (
     <a href={to} target={target ?? '_blank'} rel="noopener noreferrer">
       {label || 'Missing link'}
     </a>

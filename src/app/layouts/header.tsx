@@ -11,15 +11,12 @@ import { SearchLauncher } from '../../features/search'
 import { useColorMode } from '../../lib/color-mode'
 import { isInside, versionOf } from '../../lib/content/docs-versions'
 import { compactNumber } from '../../lib/format'
+import { isExternal } from '../../lib/links'
 import { majorMinor, useStats } from '../../lib/stats'
 import { LogoMenu } from './logo-menu'
 
 type Menu = (typeof site.header.menus)[number]
 type MenuLink = NonNullable<Menu['children']>[number]
-
-function isExternal(to: string) {
-  return /^https?:\/\//.test(to)
-}
 
 function MenuItem({ link, pathname }: { link: MenuLink; pathname: string }) {
   // Docs menu entries are written unversioned; they follow the version being read.

@@ -9,13 +9,11 @@ import { PageHero } from '../ui/page-hero/page-hero'
  * h1, description and calls to action from the front matter), then the page's
  * sections. Titles the document after the page.
  */
-export function ListingPage({ header, source, children, heroChildren }: { header: PageHeader; source?: string; children: ReactNode; heroChildren?: ReactNode }) {
+export function ListingPage({ header, source, children }: { header: PageHeader; source?: string; children: ReactNode }) {
   usePageTitle(header.title || undefined)
   return (
     <main id="main" tabIndex={-1} className="container listing-page" data-source={source}>
-      <PageHero title={header.heroTitle} description={header.heroDescription} links={header.links.map((l) => ({ label: l.label, to: l.to, icon: l.icon }))}>
-        {heroChildren}
-      </PageHero>
+      <PageHero title={header.heroTitle} description={header.heroDescription} links={header.links} />
       {children}
     </main>
   )

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiUrl } from '../../config/site'
 import { sessionSchema, type Session } from '../../lib/api/schemas'
+import { fetchLatestBuild } from '../../lib/build-updates'
 import { getManifest } from '../../lib/content/manifest'
-import { siteUrl } from '../../lib/content/url'
 import { queryClient } from '../../lib/query-client'
 
 export type { Session }
@@ -49,26 +49,12 @@ export function useSession() {
   return { session, ready: isFetched, loggedIn: Boolean(session.user) }
 }
 
-export interface LatestBuild {
-  id: string
-  timestamp: number
-}
-
 /** The dashboard: the content manifest and the build that is live now (never cached). */
 export function dashboardQuery() {
   return queryOptions({
     queryKey: ['admin', 'dashboard'],
     queryFn: async () => {
-      const [manifest, build] = await Promise.all([
-        getManifest(),
-        fetch(siteUrl(`/builds/latest.json?t=${Date.now()}`)).then(async (res): Promise<LatestBuild | undefined> => {
-          if (!res.ok) return undefined
-          const body: unknown = await res.json()
-          return typeof body === 'object' && body !== null && 'id' in body && 'timestamp' in body && typeof body.id === 'string' && typeof body.timestamp === 'number'
-            ? { id: body.id, timestamp: body.timestamp }
-            : undefined
-        }),
-      ])
+      const [manifest, build] = await Promise.all([getManifest(), fetchLatestBuild().catch(() => undefined)])
       return { manifest, build }
     },
     staleTime: 0,

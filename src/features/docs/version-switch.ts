@@ -1,7 +1,6 @@
-import { site } from '../../config/site'
 import { getAppManifest } from '../../lib/app-manifest'
 import { queryCollectionNavigation } from '../../lib/content/index'
-import { docsVersions, isInside } from '../../lib/content/docs-versions'
+import { docsVersions, versionOf } from '../../lib/content/docs-versions'
 import { leaves } from './navigation'
 
 /**
@@ -10,7 +9,7 @@ import { leaves } from './navigation'
  * page, sidebar or not), else that version's first page.
  */
 export async function versionSwitchTarget(pathname: string, targetPath: string): Promise<string> {
-  const current = site.docs.versions.find((v) => isInside(pathname, v.path)) ?? site.docs.versions[0]
+  const current = versionOf(pathname)
   const target = docsVersions.find((v) => v.path === targetPath)
   if (!current || !target) return targetPath
   const candidate = targetPath + pathname.slice(current.path.length)

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 
 import { queryClient } from '../query-client'
-import { docsCollectionOf, docsVersions, type DocsVersionRoute } from './docs-versions'
+import { docsCollectionOf } from './docs-versions'
 import { contentClient, queryCollection, queryCollectionItemSurroundings } from './index'
 import { payloadQuery, type PagePayload } from './payload'
 import { contentKey } from './query-key'
-
-export { docsCollectionOf, isInside, type DocsVersionRoute } from './docs-versions'
 
 export interface LoadedPage {
   /** Where the data came from: the route's payload, or the collection's database. */
@@ -19,8 +17,8 @@ export interface LoadedPage {
  * the collection's database once it is loaded (or on the query endpoint), otherwise
  * the route's payload, so the first page of a visit never waits for a dump.
  */
-export async function loadContentPage(path: string, versions: readonly DocsVersionRoute[] = docsVersions): Promise<LoadedPage | null> {
-  const collection = docsCollectionOf(path, versions)
+async function loadContentPage(path: string): Promise<LoadedPage | null> {
+  const collection = docsCollectionOf(path)
   if (collection && contentClient.isReady(collection)) {
     const page = await queryCollection(collection).where('path', '=', path).first()
     if (!page) return null

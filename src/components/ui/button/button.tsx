@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
+import { isExternal } from '../../../lib/links'
 import { Icon } from '../icon'
 
 export type ButtonVariant = 'solid' | 'outline' | 'ghost' | 'soft'
@@ -28,8 +29,6 @@ const SIZE: Record<ButtonSize, string> = { sm: 'button-small', md: '', lg: 'butt
 export function buttonClass({ variant = 'solid', size = 'md', block = false, className }: Pick<Common, 'variant' | 'size' | 'block' | 'className'>): string {
   return ['button', VARIANT[variant], SIZE[size], block ? 'button-block' : '', className ?? ''].filter(Boolean).join(' ')
 }
-
-const isExternal = (to: string) => /^(https?:|mailto:|tel:)/.test(to)
 
 /**
  * A button, or a link that looks like one (`to`): a site path is a router link, an

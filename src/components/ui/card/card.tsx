@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
+import { isExternal } from '../../../lib/links'
 import { Icon } from '../icon'
 
 export interface CardProps {
@@ -20,8 +21,6 @@ export interface CardProps {
   headingLevel?: 2 | 3 | 4
   className?: string
 }
-
-const isExternal = (to: string) => /^https?:/.test(to)
 
 /**
  * A card: media, icon, title, description, footer. With `to` the whole card is one

@@ -6,10 +6,8 @@ import { Badge } from '../../../components/ui/badge/badge'
 import { Card } from '../../../components/ui/card/card'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { Section } from '../../../components/ui/section/section'
-import { relativeTime } from '../../../lib/format'
+import { longDate, relativeTime } from '../../../lib/format'
 import { blogQuery } from '../api'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' })
 
 /** /blog: the posts, newest first, each with its cover, category, authors and date. */
 export function BlogPage() {
@@ -32,7 +30,7 @@ export function BlogPage() {
                   <>
                     <AvatarGroup people={post.authors} />
                     <span>{post.authors.map((a) => a.name).join(', ')}</span>
-                    <time dateTime={post.date} title={dateFormat.format(new Date(post.date))}>
+                    <time dateTime={post.date} title={longDate(post.date)}>
                       {relativeTime(post.date)}
                     </time>
                   </>

@@ -9,9 +9,11 @@ import { SlideOver } from '../../../components/ui/overlay/dialog'
 import { PrefetchLink } from '../../../components/ui/prefetch-link'
 import { site } from '../../../config/site'
 import { isPageBody, type PageBody } from '../../../lib/content/body'
-import { docsCollectionOf, isInside } from '../../../lib/content/docs-versions'
+import { docsCollectionOf, isInside, versionOf } from '../../../lib/content/docs-versions'
 import type { NavItem } from '../../../lib/content/index'
 import { prefetchPage } from '../../../lib/content/prefetch'
+import { longDate } from '../../../lib/format'
+import { isExternal } from '../../../lib/links'
 import { siteUrl } from '../../../lib/content/url'
 import { usePageTitle, useWarmCollection } from '../../../lib/page-effects'
 import { removePrerendered } from '../../../lib/prerendered'
@@ -23,8 +25,6 @@ import { TableOfContents } from './table-of-contents'
 export function rawUrl(path: string): string {
   return `/raw${path}.md`
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' })
 
 /**
  * The sidebar tree. Items are memoised on what they show, so moving to the next page
@@ -52,7 +52,7 @@ const NavLeaf = memo(function NavLeaf({ item, active }: { item: NavItem; active:
         <span className="nav-tree-link" aria-disabled="true">
           {item.title}
         </span>
-      ) : item.target === '_blank' || /^https?:/.test(item.path) ? (
+      ) : item.target === '_blank' || isExternal(item.path) ? (
         <a href={item.path} target="_blank" rel="noopener noreferrer" className="nav-tree-link">
           {item.title} <ExternalIcon size={12} />
         </a>
@@ -121,7 +121,7 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
   const sidebarOpen = sidebarFor === pathname
   const setSidebarOpen = (open: boolean) => setSidebarFor(open ? pathname : null)
   const page = payload.page ?? {}
-  const version = site.docs.versions.find((v) => isInside(payload.path, v.path)) ?? site.docs.versions[0]
+  const version = versionOf(payload.path)
   const collection = docsCollectionOf(payload.path)
   const tree = version ? visibleNavigation(navigation, pathname, version.path) : navigation
   const crumbs = trail(tree, payload.path)
@@ -203,7 +203,7 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
           ) : null}
           {modifiedAt && !Number.isNaN(modifiedAt.getTime()) ? (
             <p>
-              Last updated on <time dateTime={modifiedAt.toISOString()}>{dateFormat.format(modifiedAt)}</time>
+              Last updated on <time dateTime={modifiedAt.toISOString()}>{longDate(modifiedAt)}</time>
             </p>
           ) : null}
         </footer>
