@@ -155,5 +155,7 @@ export default defineSiteConfig({
     '/admin': ['auth'],
     '/admin/login': ['guest'],
   },
+  // The admin header shows the signed-in GitHub user's avatar.
+  security: { imageOrigins: ['https://avatars.githubusercontent.com'] },
   askAi: { disclaimer: 'Answers are AI-generated and may be inaccurate. Check the documentation for anything important.' },
 })

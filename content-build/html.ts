@@ -5,6 +5,7 @@ import { ERROR_DESCRIPTION, ERROR_TITLE } from '../src/config/messages'
 import { pageTitle } from '../src/config/title'
 import type { SiteConfig } from '../src/config/site-schema'
 import { isRecord } from './front-matter'
+import { inlineHashes, type CspManifest } from './inline-hashes'
 import type { RoutePayload } from './routes'
 
 /**
@@ -88,7 +89,18 @@ export function withPrerendered(html: string, markup: string | undefined): strin
   return html.replace('<div id="root"></div>', () => `<!--fjord:prerendered--><div id="prerendered">${markup}</div><!--/fjord:prerendered--><div id="root"></div>`)
 }
 
-export async function writeRouteHtml(outDir: string, template: string, pages: readonly RoutePayload[], config: SiteConfig, markup?: (page: RoutePayload) => string | undefined) {
+/**
+ * Writes every route's HTML and returns the hashes of what it inlined: the
+ * template's (the colour-mode boot script) and each prerendered page's own.
+ */
+export async function writeRouteHtml(
+  outDir: string,
+  template: string,
+  pages: readonly RoutePayload[],
+  config: SiteConfig,
+  markup?: (page: RoutePayload) => string | undefined,
+): Promise<CspManifest> {
+  const csp: CspManifest = { template: inlineHashes(template), routes: {} }
   const write = async (file: string, html: string) => {
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, html)
@@ -96,8 +108,12 @@ export async function writeRouteHtml(outDir: string, template: string, pages: re
   await write(join(outDir, '200.html'), renderHead(template, { title: pageTitle(undefined, config.brand), description: config.brand.description, type: 'website' }, config))
   await write(join(outDir, '404.html'), renderHead(template, { title: ERROR_TITLE, description: ERROR_DESCRIPTION, type: 'website' }, config))
   for (const page of pages) {
-    await write(join(outDir, ...page.path.split('/').filter(Boolean), 'index.html'), withPrerendered(renderHead(template, headFor(page, config), config), markup?.(page)))
+    const prerendered = markup?.(page)
+    await write(join(outDir, ...page.path.split('/').filter(Boolean), 'index.html'), withPrerendered(renderHead(template, headFor(page, config), config), prerendered))
+    const own = prerendered ? inlineHashes(prerendered) : undefined
+    if (own && (own.script.length || own.style.length)) csp.routes[page.path] = own
   }
+  return csp
 }
 
 /** sitemap.xml of every prerendered route, robots.txt pointing at it (and away from /admin). */

@@ -11,6 +11,7 @@ export type { ContentManifest, ManifestCollection }
 import type { BuildOutput } from './build'
 import { mapLimit } from './concurrency'
 import { hash, tableName } from './dump'
+import { CSP_MANIFEST, type CspManifest } from './inline-hashes'
 import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 import { writeLlmsFiles } from './llms'
 import { flattenNavigation, type NavItem } from './navigation'
@@ -73,6 +74,7 @@ export async function writeOutputs(
   const indexHtml = join(outDir, 'index.html')
   const template = existsSync(indexHtml) ? normalizeTemplate(await readFile(indexHtml, 'utf8')) : undefined
   const buildId = hash(`${out.contentHash}:${template === undefined ? 'no-app' : hash(template)}`)
+  let csp: CspManifest = { template: { script: [], style: [] }, routes: {} }
   if (template !== undefined) {
     // The page knows its build without a request, so its first payload fetch carries ?v=.
     const withBuild = template.replace('</head>', `  <meta name="fjord:build" content="${buildId}" />\n  </head>`)
@@ -84,7 +86,7 @@ export async function writeOutputs(
           return tree ? prerender(payloadJson(page), tree) : undefined
         }
       : undefined
-    await writeRouteHtml(outDir, withBuild, out.pages, config, markup)
+    csp = await writeRouteHtml(outDir, withBuild, out.pages, config, markup)
     if (!out.pages.some((p) => p.path === '/')) await writeFile(indexHtml, await readFile(join(outDir, '200.html'), 'utf8'))
   }
   await writeCrawlerFiles(outDir, out.prerendered, config)
@@ -138,6 +140,7 @@ export async function writeOutputs(
   await mkdir(join(outDir, 'builds', 'meta'), { recursive: true })
   await writeFile(join(outDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
   await writeFile(join(outDir, 'builds', 'stats.json'), JSON.stringify(out.stats))
+  await writeFile(join(outDir, CSP_MANIFEST), JSON.stringify(csp))
   await writeFile(
     join(outDir, 'builds', 'meta', `${buildId}.json`),
     JSON.stringify({ id: buildId, timestamp, prerendered: out.prerendered, redirects: out.redirects, middleware: config.middleware }),

@@ -55,7 +55,7 @@ describe('admin', () => {
             .catch(() => ''),
         { timeout: 15_000 },
       )
-      .toBe('mallory is not an administrator of this site.')
+      .toBe('That GitHub account is not an administrator of this site.')
     expect(popup.isClosed()).toBe(false)
     expect(new URL(page.url()).pathname).toBe('/admin/login')
     await context.close()

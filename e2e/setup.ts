@@ -19,7 +19,7 @@ declare module 'vitest' {
   }
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ server: ReturnType<typeof serve>; url: string }> {
+function listen(fetch: (request: Request, env: unknown) => Response | Promise<Response>): Promise<{ server: ReturnType<typeof serve>; url: string }> {
   return new Promise((done, fail) => {
     const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info) => done({ server, url: `http://127.0.0.1:${info.port}` }))
     server.once('error', fail)
@@ -34,12 +34,15 @@ export default async function setup(project: TestProject) {
   const oauth = createOAuthStandIn('e2e-client', 'e2e-secret')
   const provider = await listen(oauth.app.fetch)
   const dataDir = await mkdtemp(join(tmpdir(), 'fjord-e2e-data-'))
-  const app = createApp({
+  // The app is made once the port is known: its public URL is this server's.
+  const made: { app?: ReturnType<typeof createApp> } = {}
+  const { server, url } = await listen((request, env) => (made.app ? made.app.fetch(request, env) : new Response('starting', { status: 503 })))
+  made.app = createApp({
     site,
     config: { ...config, auth: { ...config.auth, authorizeUrl: `${provider.url}/authorize`, tokenUrl: `${provider.url}/token`, userUrl: `${provider.url}/user` } },
     api: { env: { [config.auth.clientIdEnv]: 'e2e-client', [config.auth.clientSecretEnv]: 'e2e-secret' }, dataDir },
+    settings: { publicUrl: new URL(url) },
   })
-  const { server, url } = await listen(app.fetch)
   project.provide('baseURL', url)
   project.provide('oauthURL', provider.url)
   return async () => {

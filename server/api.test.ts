@@ -31,23 +31,28 @@ beforeAll(async () => {
     site: await loadSite(dist),
     config,
     api: { env, secret: 'test-secret', fetch: async (input, init) => provider.app.request(String(input).replace('http://oauth.test', ''), init) },
+    settings: { publicUrl: new URL('https://fjord.test') },
   })
 })
 afterAll(() => fixture.cleanup())
 
 /** Follows the sign-in like a browser would: the site, the provider, back to the site, carrying cookies. */
-async function signIn(): Promise<{ location: string; cookie: string }> {
+async function signIn(): Promise<{ location: string; cookie: string; setCookie: string }> {
   const start = await app.request('http://127.0.0.1/api/_auth/oauth')
   expect(start.status).toBe(302)
   const stateCookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
   const authorize = new URL(start.headers.get('location') ?? '')
   expect(authorize.origin + authorize.pathname).toBe('http://oauth.test/authorize')
-  expect(authorize.searchParams.get('redirect_uri')).toBe('http://127.0.0.1/api/_auth/oauth')
-  const back = await provider.app.request(authorize.pathname + authorize.search)
-  const callback = await app.request(back.headers.get('location') ?? '', { headers: { cookie: stateCookie } })
-  const session = (callback.headers.getSetCookie().find((c) => c.startsWith('fjord-session=')) ?? '').split(';')[0] ?? ''
-  return { location: callback.headers.get('location') ?? '', cookie: session }
+  // The provider sends the browser back to the public URL, whatever host the request named.
+  expect(authorize.searchParams.get('redirect_uri')).toBe('https://fjord.test/api/_auth/oauth')
+  const back = new URL((await provider.app.request(authorize.pathname + authorize.search)).headers.get('location') ?? '')
+  const callback = await app.request(`http://127.0.0.1${back.pathname}${back.search}`, { headers: { cookie: stateCookie } })
+  const setCookie = callback.headers.getSetCookie().find((c) => c.startsWith('fjord-session=')) ?? ''
+  return { location: callback.headers.get('location') ?? '', cookie: setCookie.split(';')[0] ?? '', setCookie }
 }
+
+/** What a page of the site sends with a state-changing request. */
+const fromSite = { origin: 'https://fjord.test', 'content-type': 'application/json' }
 
 describe('product API', () => {
   it('serves the release and ecosystem stats from the build', async () => {
@@ -65,23 +70,26 @@ describe('product API', () => {
 
   it('signs an administrator in through the provider, then out', async () => {
     provider.signInAs({ login: 'IngridSolberg', name: 'Ingrid Solberg' })
-    const { location, cookie } = await signIn()
+    const { location, cookie, setCookie } = await signIn()
     expect(location).toBe('/admin')
+    // Secure because the public URL is https, even though this request came over http.
+    expect(setCookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/)
     const session = await (await app.request('/api/_auth/session', { headers: { cookie } })).json()
     expect(session).toMatchObject({ user: { login: 'IngridSolberg', name: 'Ingrid Solberg' } })
 
-    const out = await app.request('/api/_auth/session', { method: 'DELETE', headers: { cookie } })
+    expect((await app.request('/api/_auth/session', { method: 'DELETE', headers: { cookie } })).status).toBe(403)
+    const out = await app.request('/api/_auth/session', { method: 'DELETE', headers: { cookie, ...fromSite } })
     expect(out.headers.get('set-cookie')).toMatch(/fjord-session=;.*Max-Age=0/)
   })
 
   it('refuses logins that are not administrators, denied sign-ins and forged sessions', async () => {
     provider.signInAs({ login: 'mallory', name: 'Mallory' })
     const stranger = await signIn()
-    expect(decodeURIComponent(stranger.location)).toBe('/admin/login?error=mallory is not an administrator of this site.')
+    expect(stranger.location).toBe('/admin/login?error=not-admin')
     expect(stranger.cookie).toBe('')
 
     provider.signInAs('deny')
-    expect(decodeURIComponent((await signIn()).location)).toBe('/admin/login?error=GitHub refused the sign-in: The user has denied your application access.')
+    expect((await signIn()).location).toBe('/admin/login?error=provider-refused')
 
     const forged = `fjord-session=${encodeURIComponent(JSON.stringify({ user: { login: 'x' } }))}.c2lnbmF0dXJl`
     expect(await (await app.request('/api/_auth/session', { headers: { cookie: forged } })).json()).toEqual({})
@@ -89,15 +97,13 @@ describe('product API', () => {
 
   it('refuses a callback whose state does not match the one it issued', async () => {
     const res = await app.request('http://127.0.0.1/api/_auth/oauth?code=abc&state=guess', { headers: { cookie: 'fjord-oauth-state=other' } })
-    expect(decodeURIComponent(res.headers.get('location') ?? '')).toBe('/admin/login?error=The sign-in expired or came from another window. Please try again.')
+    expect(res.headers.get('location')).toBe('/admin/login?error=expired')
   })
 
   it('says how to configure sign-in when the server has no client credentials', async () => {
     const bare = createApp({ site: await loadSite(join(fixture.root, 'dist')), config: fixture.config, api: { env: {} } })
     const res = await bare.request('/api/_auth/oauth')
-    expect(decodeURIComponent(res.headers.get('location') ?? '')).toBe(
-      '/admin/login?error=Sign-in is not configured on this server: set FJORD_OAUTH_CLIENT_ID and FJORD_OAUTH_CLIENT_SECRET.',
-    )
+    expect(res.headers.get('location')).toBe('/admin/login?error=not-configured')
   })
 })
 
@@ -107,7 +113,11 @@ describe('newsletter API', () => {
     const data = join(fixture.root, 'data')
     const newsletterApp = createApp({ site: await loadSite(join(fixture.root, 'dist')), config: fixture.config, api: { env: {}, dataDir: data } })
     const post = (path: string, body: unknown) =>
-      newsletterApp.request(`/api/newsletter/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      newsletterApp.request(`/api/newsletter/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify(body),
+      })
 
     const bad = await post('subscribe', { email: 'not-an-email' })
     expect(bad.status).toBe(400)

@@ -2,21 +2,36 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie'
+import { cors } from 'hono/cors'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 import { isRecord } from '../content-build/front-matter'
 import { paths } from '../src/config/paths'
 import type { SiteConfig } from '../src/config/site-schema'
-import { confirmRequestSchema, sessionSchema, subscribeRequestSchema, type Session } from '../src/lib/api/schemas'
+import { confirmRequestSchema, sessionSchema, subscribeRequestSchema, type Session, type SignInError } from '../src/lib/api/schemas'
 import { iconData, MAX_ICONS_PER_REQUEST } from './icons'
 import { NewsletterStore } from './newsletter'
+import { RateLimiter, retryMessage, type RateLimit } from './security/rate-limit'
+import { clientAddress, crossSiteRefusal, secureCookies } from './security/request'
+import type { ServerSettings } from './security/settings'
 import type { BuiltSite } from './site'
 
 export const SESSION_COOKIE = 'fjord-session'
 const STATE_COOKIE = 'fjord-oauth-state'
 const SESSION_MAX_AGE = 7 * 24 * 3600
 const PROVIDER_TIMEOUT_MS = 5000
+/** Newsletter and sign-in requests are a few hundred bytes; nothing in the API takes more. */
+export const MAX_API_BODY = 4 * 1024
+
+/** Requests per client address, per endpoint group. */
+export const DEFAULT_LIMITS: Record<'subscribe' | 'confirm' | 'signIn', RateLimit> = {
+  subscribe: { limit: 10, windowMs: 10 * 60_000 },
+  confirm: { limit: 20, windowMs: 10 * 60_000 },
+  signIn: { limit: 20, windowMs: 10 * 60_000 },
+}
 
 /** The signed-in user, as the provider describes them. */
 export interface SessionUser {
@@ -28,6 +43,10 @@ export interface SessionUser {
 export interface ApiOptions {
   site: BuiltSite
   config: SiteConfig
+  /** The public URL (OAuth redirect URI, email links), proxy trust and allowed origins. */
+  settings: ServerSettings
+  /** Rate limits per client address (defaults: DEFAULT_LIMITS). */
+  limits?: Partial<typeof DEFAULT_LIMITS>
   /** Where the OAuth client id and secret are read (defaults to process.env). */
   env?: Readonly<Record<string, string | undefined>>
   /** Signs the session cookie; FJORD_SESSION_SECRET, else random per process (sessions end on restart). */
@@ -39,38 +58,73 @@ export interface ApiOptions {
 }
 
 /**
+ * An API error, `{statusCode, message}`. The signup form reads its message as a JSON
+ * list of `{message}` (SPEC point 7), so that route's messages are wrapped in one.
+ */
+function apiError(c: Context, status: ContentfulStatusCode, message: string, headers?: Record<string, string>): Response {
+  const listed = c.req.path.endsWith('/newsletter/subscribe')
+  return c.json({ statusCode: status, message: listed ? JSON.stringify([{ message }]) : message }, status, headers)
+}
+
+/** At most `rule` requests per client address; past it, 429 with Retry-After. */
+function rateLimited(rule: RateLimit, what: string, settings: ServerSettings): MiddlewareHandler {
+  const limiter = new RateLimiter(rule)
+  return async (c, next) => {
+    const wait = limiter.hit(clientAddress(c, settings))
+    if (wait !== undefined) return apiError(c, 429, retryMessage(what, wait), { 'Retry-After': String(wait) })
+    await next()
+  }
+}
+
+/**
  * The built-in product API, same-origin under `api.baseUrl`:
  * - `GET /stats`: the release and ecosystem figures written by the content build;
+ * - `POST /newsletter/subscribe|confirm`: the newsletter signup and its confirmation;
  * - `GET|DELETE /_auth/session`: the admin session, kept in a signed, HTTP-only cookie;
  * - `GET /_auth/oauth`: the popup sign-in, an OAuth authorization-code flow against
  *   the configured provider, letting in only the logins listed in `auth.admins`.
- * Sign-in failures land on the login page with `?error=`, which keeps the popup open
- * to show it.
+ * Sign-in failures land on the login page with a known `?error=` code, which keeps
+ * the popup open to show its message.
+ *
+ * Every body is capped at 4 KB; every state-changing request must come from the
+ * site (or an allowed origin) and send JSON; signup, confirmation and sign-in are
+ * rate limited per client address.
  */
-export function createApi({ site, config, env = process.env, secret, fetch: request = fetch, dataDir }: ApiOptions): Hono {
+export function createApi({ site, config, settings, limits, env = process.env, secret, fetch: request = fetch, dataDir }: ApiOptions): Hono {
   const api = new Hono()
   const key = secret ?? env.FJORD_SESSION_SECRET ?? randomBytes(32).toString('hex')
   const { auth } = config
+  const rules = { ...DEFAULT_LIMITS, ...limits }
+  const oauthPath = `${config.api.baseUrl.replace(/\/$/, '')}/_auth/oauth`
   let stats: Promise<unknown> | undefined
+
+  // A docs site on another allowed domain may call the API from the browser.
+  if (settings.allowedOrigins.length) {
+    api.use('*', cors({ origin: [...settings.allowedOrigins], allowMethods: ['GET', 'POST', 'DELETE'], allowHeaders: ['Content-Type'], maxAge: 600 }))
+  }
+  api.use('*', bodyLimit({ maxSize: MAX_API_BODY, onError: (c) => apiError(c, 413, `The request body is larger than ${MAX_API_BODY / 1024} KB.`) }))
+  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {
+    const refusal = crossSiteRefusal(c, settings)
+    if (refusal) return apiError(c, 403, refusal)
+    await next()
+  })
 
   api.get('/stats', async (c) => {
     stats ??= readFile(join(site.distDir, 'builds', 'stats.json'), 'utf8').then(JSON.parse)
     return c.json(await stats, 200, { 'Cache-Control': 'public, max-age=300' })
   })
 
-  const newsletter = new NewsletterStore(dataDir ?? env.FJORD_DATA_DIR ?? join(site.distDir, '..', '.data'), config.brand.url)
-  // Errors carry `message` as a JSON list of {message}, the shape the signup form reads.
-  const invalid = (c: Context, message: string) => c.json({ statusCode: 400, message: JSON.stringify([{ message }]) }, 400)
+  const newsletter = new NewsletterStore(dataDir ?? env.FJORD_DATA_DIR ?? join(site.distDir, '..', '.data'), settings.publicUrl.origin)
 
-  api.post('/newsletter/subscribe', async (c) => {
-    const body = subscribeRequestSchema.safeParse(await c.req.json().catch(() => undefined))
-    if (!body.success) return invalid(c, body.error.issues[0]?.message ?? 'Invalid request')
-    if (body.data.email.length > 254) return invalid(c, 'Please enter a valid email')
+  api.post('/newsletter/subscribe', rateLimited(rules.subscribe, 'signups from this address', settings), async (c) => {
+    const body = subscribeRequestSchema.safeParse(await readJson(c))
+    if (!body.success) return apiError(c, 400, body.error.issues[0]?.message ?? 'Invalid request')
+    if (body.data.email.length > 254) return apiError(c, 400, 'Please enter a valid email')
     return c.json(await newsletter.subscribe(body.data.email))
   })
 
-  api.post('/newsletter/confirm', async (c) => {
-    const body = confirmRequestSchema.safeParse(await c.req.json().catch(() => undefined))
+  api.post('/newsletter/confirm', rateLimited(rules.confirm, 'confirmation attempts from this address', settings), async (c) => {
+    const body = confirmRequestSchema.safeParse(await readJson(c))
     if (!body.success || !(await newsletter.confirm(body.data.email, body.data.confirmation)))
       return c.json({ statusCode: 400, message: 'This confirmation link is invalid or has expired.' }, 400)
     return c.json({ confirmed: true })
@@ -82,34 +136,34 @@ export function createApi({ site, config, env = process.env, secret, fetch: requ
   })
 
   api.delete('/_auth/session', (c) => {
-    deleteCookie(c, SESSION_COOKIE, { path: '/' })
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secureCookies(c, settings) })
     return c.json({}, 200, { 'Cache-Control': 'no-store' })
   })
 
-  api.get('/_auth/oauth', async (c) => {
-    const fail = (message: string) => c.redirect(`${paths.adminLogin()}?error=${encodeURIComponent(message)}`, 302)
+  api.get('/_auth/oauth', rateLimited(rules.signIn, 'sign-in attempts from this address', settings), async (c) => {
+    // The login page shows its own message for each known code, never text from the URL.
+    const fail = (code: SignInError) => c.redirect(`${paths.adminLogin()}?error=${code}`, 302)
     const clientId = env[auth.clientIdEnv]
     const clientSecret = env[auth.clientSecretEnv]
-    if (!clientId || !clientSecret) {
-      return fail(`Sign-in is not configured on this server: set ${auth.clientIdEnv} and ${auth.clientSecretEnv}.`)
-    }
-    const url = new URL(c.req.url)
-    const redirectUri = `${url.origin}${url.pathname}`
+    if (!clientId || !clientSecret) return fail('not-configured')
+    // Built on the configured public URL: a forged Host header cannot move it.
+    const redirectUri = new URL(oauthPath, settings.publicUrl).href
+    const secure = secureCookies(c, settings)
     const providerError = c.req.query('error')
-    if (providerError) return fail(`${auth.providerName} refused the sign-in: ${c.req.query('error_description') ?? providerError}`)
+    if (providerError) return fail('provider-refused')
 
     const code = c.req.query('code')
     if (!code) {
       const state = randomBytes(16).toString('hex')
-      setCookie(c, STATE_COOKIE, state, { path: url.pathname, httpOnly: true, sameSite: 'Lax', secure: url.protocol === 'https:', maxAge: 600 })
+      setCookie(c, STATE_COOKIE, state, { path: oauthPath, httpOnly: true, sameSite: 'Lax', secure, maxAge: 600 })
       const target = new URL(auth.authorizeUrl)
       target.search = new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri, state, scope: 'read:user' }).toString()
       return c.redirect(target.toString(), 302)
     }
 
     const expected = getCookie(c, STATE_COOKIE)
-    deleteCookie(c, STATE_COOKIE, { path: url.pathname })
-    if (!expected || !sameString(expected, c.req.query('state') ?? '')) return fail('The sign-in expired or came from another window. Please try again.')
+    deleteCookie(c, STATE_COOKIE, { path: oauthPath, secure })
+    if (!expected || !sameString(expected, c.req.query('state') ?? '')) return fail('expired')
 
     let user: SessionUser
     try {
@@ -127,17 +181,18 @@ export function createApi({ site, config, env = process.env, secret, fetch: requ
         avatar: typeof profile.avatar_url === 'string' ? profile.avatar_url : '',
       }
     } catch (error) {
-      console.error('sign-in:', error)
-      return fail(`${auth.providerName} could not be reached to finish the sign-in. Please try again.`)
+      console.error('sign-in:', error instanceof Error ? error.message : error)
+      return fail('provider-unreachable')
     }
     if (!auth.admins.some((login) => login.toLowerCase() === user.login.toLowerCase())) {
-      return fail(`${user.login} is not an administrator of this site.`)
+      console.warn(`sign-in: ${user.login} is not listed in auth.admins`)
+      return fail('not-admin')
     }
     await setSignedCookie(c, SESSION_COOKIE, JSON.stringify({ user, loggedInAt: new Date().toISOString() }), key, {
       path: '/',
       httpOnly: true,
       sameSite: 'Lax',
-      secure: url.protocol === 'https:',
+      secure,
       maxAge: SESSION_MAX_AGE,
     })
     return c.redirect(paths.admin(), 302)
@@ -157,9 +212,12 @@ export function createApi({ site, config, env = process.env, secret, fetch: requ
     return c.json(reply, 200, { 'Cache-Control': 'public, max-age=86400' })
   })
 
-  api.all('*', (c) => c.json({ error: `not found: ${c.req.method} ${c.req.path}` }, 404))
+  api.all('*', (c) => apiError(c, 404, `Not found: ${c.req.method} ${c.req.path}`))
   return api
 }
+
+/** The body as JSON, or undefined when it is not JSON (bodyLimit has already read it, capped). */
+const readJson = (c: Context): Promise<unknown> => c.req.json().catch(() => undefined)
 
 async function readSession(c: Context, key: string): Promise<Session | undefined> {
   const value = await getSignedCookie(c, key, SESSION_COOKIE)

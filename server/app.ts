@@ -8,10 +8,15 @@ import type { SiteConfig } from '../src/config/site-schema'
 import { createApi, type ApiOptions } from './api'
 import { guardQuery, QueryRefused } from './query-guard'
 import { QueryFailed, QueryRunner, QueryTimeout } from './query-runner'
+import { pageHashes } from '../content-build/inline-hashes'
+import { contentSecurityPolicy, securityHeaders } from './security/headers'
+import { redirectablePath } from './security/redirects'
+import { defaultSettings, type ServerSettings } from './security/settings'
 import type { BuiltSite } from './site'
 import { fileResponse, findFile } from './static'
 
 export const MAX_QUERY_BODY = 64 * 1024
+const PAGE_METHODS = 'GET, HEAD'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -21,19 +26,29 @@ export interface AppOptions {
   site: BuiltSite
   config: SiteConfig
   runner?: QueryRunner
-  /** Options of the built-in product API (env, session secret, provider fetch). */
-  api?: Omit<ApiOptions, 'site' | 'config'>
+  /** Options of the built-in product API (env, session secret, provider fetch, rate limits). */
+  api?: Omit<ApiOptions, 'site' | 'config' | 'settings'>
+  /** The public URL, proxy trust and allowed origins (serverSettings() reads them from the environment). */
+  settings?: Partial<ServerSettings>
 }
 
 /**
  * The site's server: the built files with compression and cache headers, the
  * redirects of the build manifest, the app shell for every route (HTTP 404 for a path
- * no route knows), and the query endpoint for browsers without WebAssembly.
+ * no route knows), and the query endpoint for browsers without WebAssembly. Every
+ * response carries the security headers; pages answer only GET and HEAD.
  */
-export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 2000, maxRows: 10_000 }), api }: AppOptions): Hono {
+export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 2000, maxRows: 10_000 }), api, settings: overrides }: AppOptions): Hono {
+  const settings = defaultSettings(config, overrides)
+  const policy = contentSecurityPolicy(config)
   const app = new Hono()
+  app.use('*', ...securityHeaders(config, settings))
+  app.onError((error, c) => {
+    console.error('server:', error)
+    return c.json({ error: 'the server could not answer this request' }, 500)
+  })
   // The product API lives here unless the site points api.baseUrl at another host.
-  if (config.api.baseUrl.startsWith('/')) app.route(config.api.baseUrl.replace(/\/$/, ''), createApi({ site, config, ...api }))
+  if (config.api.baseUrl.startsWith('/')) app.route(config.api.baseUrl.replace(/\/$/, ''), createApi({ site, config, settings, ...api }))
   const knownRoutes = new Set([...site.routes, ...appRoutes])
   const versionPaths = config.docs.versions.map((v) => v.path)
   const defaultVersion = versionPaths[0]
@@ -90,8 +105,11 @@ export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 
       (await findFile(site.distDir, known ? '/200.html' : '/404.html')) ??
       (await findFile(site.distDir, '/index.html'))
     if (!html) return c.text('index.html is missing: run npm run build', 500)
-    return fileResponse(c.req.raw, html, { 'Cache-Control': REVALIDATE }, known ? 200 : 404)
+    const csp = policy(pageHashes(site.csp, known ? path : undefined))
+    return fileResponse(c.req.raw, html, { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': csp }, known ? 200 : 404)
   })
+  // Pages are read, never written to.
+  app.all('*', (c) => c.json({ error: `${c.req.method} is not allowed here: pages answer ${PAGE_METHODS}` }, 405, { Allow: PAGE_METHODS }))
   return app
 }
 
@@ -115,11 +133,16 @@ function cacheControl(path: string, c: Context, site: BuiltSite): string {
 }
 
 /**
- * The build manifest's redirects; any /docs path outside a version goes to the
- * same path under the default version; a trailing slash is dropped.
+ * Where a path redirects, if anywhere: repeated slashes collapse and a trailing
+ * slash is dropped; then the build manifest's redirects (fixed targets from the site
+ * config); then any /docs path outside a version goes to the same path under the
+ * default version. A path that could resolve off-site is never redirected.
  */
-function redirectFor(path: string, redirects: Readonly<Record<string, string>>, versions: readonly string[], defaultVersion: string | undefined): string | undefined {
-  if (path.length > 1 && path.endsWith('/')) return path.replace(/\/+$/, '') || '/'
+export function redirectFor(requested: string, redirects: Readonly<Record<string, string>>, versions: readonly string[], defaultVersion: string | undefined): string | undefined {
+  const safe = redirectablePath(requested)
+  if (safe === undefined) return undefined
+  const path = safe.length > 1 ? safe.replace(/\/$/, '') : safe
+  if (path !== requested) return path
   const target = redirects[path]
   if (target) return target
   if (defaultVersion && path.startsWith('/docs/') && !versions.some((v) => path === v || path.startsWith(`${v}/`))) {

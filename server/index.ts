@@ -5,26 +5,31 @@ import { serve } from '@hono/node-server'
 import config from '../site.config'
 import { createApp } from './app'
 import { ensureBuild } from './freshness'
+import { isLoopback, serverSettings } from './security/settings'
 import { loadSite } from './site'
 
 /**
  * `npm start`: builds when dist/ is missing or older than any source, then serves the
- * site on 127.0.0.1:3000 (HOST and PORT override).
+ * site on 127.0.0.1:3000 (HOST and PORT override). PUBLIC_URL is where readers reach
+ * it (default: the site config's brand.url, or this address on loopback), TRUST_PROXY
+ * the number of proxies in front of it (see SECURITY.md).
  */
 const root = resolve(import.meta.dirname, '..')
 const host = process.env.HOST ?? '127.0.0.1'
 const port = Number(process.env.PORT ?? 3000)
 
+let settings: ReturnType<typeof serverSettings>
 try {
+  settings = serverSettings(config, process.env, isLoopback(host) ? `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}` : undefined)
   await ensureBuild(root, config)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
 const site = await loadSite(join(root, 'dist'))
-const app = createApp({ site, config })
+const app = createApp({ site, config, settings })
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
-  console.log(`Serving ${config.brand.name} on http://${info.address}:${info.port} (build ${site.buildId})`)
+  console.log(`Serving ${config.brand.name} on http://${info.address}:${info.port} (build ${site.buildId}), public URL ${settings.publicUrl.origin}`)
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -8,21 +8,29 @@ interface Subscriber {
   confirmed: boolean
   createdAt: string
   confirmedAt?: string
+  /** When the last confirmation email went out. */
+  sentAt?: string
 }
+
+/** A pending address signed up again within this time gets no new email (no inbox flooding). */
+export const RESEND_AFTER_MS = 10 * 60_000
 
 /**
  * Newsletter subscribers for the built-in product API: a JSON file in the data
  * folder, written atomically and one change at a time. Signing up creates a pending
  * subscriber with a confirmation code; the confirmation email is written to the
- * outbox folder (and its link logged), where a real deployment hands it to its mailer.
+ * outbox folder, where a real deployment hands it to its mailer. The log names the
+ * outbox file, never the link: the code in it is a secret.
  */
 export class NewsletterStore {
   private queue: Promise<unknown> = Promise.resolve()
 
   constructor(
     private readonly dir: string,
+    /** The site's public origin, which confirmation links point at. */
     private readonly siteUrl: string,
     private readonly log: (line: string) => void = console.log,
+    private readonly now: () => number = Date.now,
   ) {}
 
   subscribe(email: string): Promise<{ pending: boolean }> {
@@ -30,9 +38,10 @@ export class NewsletterStore {
       const address = email.trim().toLowerCase()
       const existing = list.find((s) => s.email === address)
       if (existing?.confirmed) return { pending: false }
-      const subscriber = existing ?? { email: address, confirmation: randomBytes(16).toString('hex'), confirmed: false, createdAt: new Date().toISOString() }
+      const subscriber = existing ?? { email: address, confirmation: randomBytes(16).toString('hex'), confirmed: false, createdAt: new Date(this.now()).toISOString() }
       if (!existing) list.push(subscriber)
-      await this.sendConfirmation(subscriber)
+      // The answer is the same either way: it must not tell whether an email went out.
+      if (!subscriber.sentAt || this.now() - Date.parse(subscriber.sentAt) >= RESEND_AFTER_MS) await this.sendConfirmation(subscriber)
       return { pending: true }
     })
   }
@@ -43,7 +52,7 @@ export class NewsletterStore {
       if (!subscriber || subscriber.confirmation !== confirmation) return false
       if (!subscriber.confirmed) {
         subscriber.confirmed = true
-        subscriber.confirmedAt = new Date().toISOString()
+        subscriber.confirmedAt = new Date(this.now()).toISOString()
       }
       return true
     })
@@ -73,13 +82,13 @@ export class NewsletterStore {
   }
 
   private async sendConfirmation(subscriber: Subscriber) {
-    const link = `${this.siteUrl.replace(/\/$/, '')}/newsletter?email=${encodeURIComponent(subscriber.email)}&confirmation=${subscriber.confirmation}`
+    const link = new URL('/newsletter', this.siteUrl)
+    link.search = new URLSearchParams({ email: subscriber.email, confirmation: subscriber.confirmation }).toString()
     const outbox = join(this.dir, 'outbox')
     await mkdir(outbox, { recursive: true })
-    await writeFile(
-      join(outbox, `${Date.now()}-${subscriber.confirmation.slice(0, 8)}.eml`),
-      `To: ${subscriber.email}\nSubject: Confirm your subscription\n\nConfirm your subscription to the newsletter:\n${link}\n`,
-    )
-    this.log(`newsletter: confirmation for ${subscriber.email}: ${link}`)
+    const file = join(outbox, `${this.now()}-${randomBytes(4).toString('hex')}.eml`)
+    await writeFile(file, `To: ${subscriber.email}\nSubject: Confirm your subscription\n\nConfirm your subscription to the newsletter:\n${link.href}\n`)
+    subscriber.sentAt = new Date(this.now()).toISOString()
+    this.log(`newsletter: confirmation email written to ${file}`)
   }
 }

@@ -29,10 +29,13 @@ export function renderDocsPage(payload: PagePayload, navigation: NavItem[]): str
       ? Number(payload.page.heroBackground.opacity)
       : DEFAULT_HERO_OPACITY
   // An empty cache per page: the header's stats render as loading, as in the app before they arrive.
+  // The opacity is a rule, not a style attribute: the build hashes inline <style> for the
+  // page's Content-Security-Policy, and attributes cannot be allowed that way.
   return renderToString(
     <QueryClientProvider client={createQueryClient()}>
       <StaticRouter location={payload.path}>
-        <div className="hero-background" aria-hidden="true" style={{ opacity: opacity / 100 }} />
+        <style>{`#prerendered .hero-background{opacity:${Number.isFinite(opacity) ? opacity / 100 : DEFAULT_HERO_OPACITY / 100}}`}</style>
+        <div className="hero-background" aria-hidden="true" />
         <Header />
         <DocsPageView data={data} pathname={payload.path} renderBody={(body) => <MarkdownBody body={body} />} />
         <Footer />

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../lib/zod'
 
 /**
  * The schema of `site.config.ts`. Everything brand-specific lives in that file so a
@@ -12,6 +12,12 @@ export const colorNames = ['primary', 'secondary', 'info', 'success', 'warning',
 const href = z.string().refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
   message: 'must be a site path starting with "/" or an http(s) URL',
 })
+
+/** An http(s) origin, `https://docs.example.com`, with no path. */
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .refine((v) => !URL.canParse(v) || new URL(v).origin === v.replace(/\/$/, ''), { message: 'must be an origin such as https://docs.example.com, with no path' })
+  .transform((v) => new URL(v).origin)
 
 export const linkSchema = z.object({
   label: z.string().min(1),
@@ -114,6 +120,19 @@ export const siteConfigSchema = z.object({
   askAi: z.object({ scriptUrl: href.optional(), disclaimer: z.string() }).optional(),
   /** Page-view analytics: events are posted to `endpoint` for `domain` (Plausible-style). */
   analytics: z.object({ endpoint: href, domain: z.string().min(1) }).optional(),
+  /**
+   * What the server lets in besides the site's own origin (`brand.url`, or PUBLIC_URL).
+   * The Content-Security-Policy also allows the Ask AI script's and the analytics
+   * endpoint's origins by itself.
+   */
+  security: z
+    .object({
+      /** Origins allowed to send state-changing requests to the product API (a docs site on another domain). */
+      allowedOrigins: z.array(origin).default([]),
+      /** Origins images may load from besides the site (the sign-in provider's avatars). */
+      imageOrigins: z.array(origin).default([]),
+    })
+    .prefault({}),
 })
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>

@@ -10,6 +10,7 @@ import { writeOutputs } from '../../content-build/outputs'
 import { createFixture, md, type Fixture } from '../../content-build/test-fixture'
 import { createApi } from '../../server/api'
 import { guardQuery, QueryRefused } from '../../server/query-guard'
+import { defaultSettings } from '../../server/security/settings'
 import { loadSite, type BuiltSite } from '../../server/site'
 import type { SiteConfig } from '../config/site-schema'
 
@@ -56,15 +57,19 @@ export async function createContentFixture(): Promise<ContentFixture> {
 /**
  * The product API under /api, answered by the server's own API app (stats, session,
  * newsletter) over the fixture build: the mock cannot drift from the real endpoints.
+ * The test environment's fetch sends no fetch metadata, so each request is marked
+ * same-origin as a browser on the site would mark it.
  */
 export function apiHandlers(site: BuiltSite, config: SiteConfig, dataDir: string) {
-  const api = createApi({ site, config, env: {}, secret: 'test-secret', dataDir })
+  const api = createApi({ site, config, settings: defaultSettings(config), env: {}, secret: 'test-secret', dataDir })
   const base = config.api.baseUrl.replace(/\/$/, '')
   return [
     http.all(`*${base}/*`, async ({ request }) => {
       const url = new URL(request.url)
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
-      return api.request(url.pathname.slice(base.length) + url.search, { method: request.method, headers: request.headers, body })
+      const headers = new Headers(request.headers)
+      headers.set('sec-fetch-site', 'same-origin')
+      return api.request(url.pathname.slice(base.length) + url.search, { method: request.method, headers, body })
     }),
   ]
 }

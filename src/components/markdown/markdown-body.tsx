@@ -1,4 +1,4 @@
-import { Children, Fragment, isValidElement, memo, useId, useLayoutEffect, useMemo, type ReactElement, type ReactNode } from 'react'
+import { Children, Fragment, isValidElement, memo, useId, useInsertionEffect, useLayoutEffect, useMemo, type ReactElement, type ReactNode } from 'react'
 import { jsx, jsxs } from 'react/jsx-runtime'
 import type { Root as HastRoot } from 'hast'
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
@@ -14,6 +14,7 @@ import type { CodeBlock as CodeBlockData, PageBody, TokenColor } from '../../lib
 import { calloutTypes, mdcComponents } from '../../lib/content/mdc-components'
 import { prefetchPage } from '../../lib/content/prefetch'
 import { removePrerendered } from '../../lib/prerendered'
+import { adoptStyles } from '../../lib/style-sheet'
 import { CopyButton } from '../ui/copy-button'
 import { Tabs } from '../ui/tabs/tabs'
 import { PrefetchLink } from '../ui/prefetch-link'
@@ -356,6 +357,10 @@ function paletteCss(scope: string, palette: readonly TokenColor[]): string {
  * whitelisted component map. Memoised on the body, so a re-render of the page around
  * it (navigation state, scroll-spy) does not rebuild it. Its own chunk: the Markdown
  * parser is the app's heaviest dependency.
+ *
+ * The code colours go in through the CSS object model in the browser; the prerender
+ * (no document) writes a `<style>` element, whose hash the build gives the page's
+ * Content-Security-Policy.
  */
 const MarkdownBody = memo(function MarkdownBody({ body }: { body: PageBody }) {
   const scope = `body-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
@@ -363,10 +368,12 @@ const MarkdownBody = memo(function MarkdownBody({ body }: { body: PageBody }) {
     () => toJsxRuntime(cachedTree(body), { Fragment, jsx, jsxs, components: createComponents(body), ignoreInvalidStyle: true, passKeys: true, passNode: true }),
     [body],
   )
+  const css = body.palette.length ? paletteCss(`#${scope}`, body.palette) : ''
+  useInsertionEffect(() => (css ? adoptStyles(css) : undefined), [css])
   useLayoutEffect(removePrerendered, [])
   return (
     <div className="prose" data-body="" id={scope}>
-      {body.palette.length ? <style>{paletteCss(`#${scope}`, body.palette)}</style> : null}
+      {css && typeof document === 'undefined' ? <style>{css}</style> : null}
       {content}
     </div>
   )

@@ -37,7 +37,8 @@ export const refreshSession = () => queryClient.fetchQuery({ ...sessionQuery(), 
 /** Signs out: a DELETE, then an empty session whatever the answer. */
 export async function logout(): Promise<void> {
   try {
-    await fetch(apiUrl('/_auth/session'), { method: 'DELETE', credentials: 'same-origin' })
+    // JSON like every state-changing call: the API refuses anything else.
+    await fetch(apiUrl('/_auth/session'), { method: 'DELETE', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } })
   } finally {
     queryClient.setQueryData(sessionQuery().queryKey, {})
   }

@@ -82,7 +82,7 @@ describe('popup sign-in', () => {
     vi.stubGlobal('fetch', fetch)
     queryClient.setQueryData(sessionQuery().queryKey, { user: { login: 'x' } })
     await logout()
-    expect(fetch).toHaveBeenCalledWith('/api/_auth/session', expect.objectContaining({ method: 'DELETE' }))
+    expect(fetch).toHaveBeenCalledWith('/api/_auth/session', expect.objectContaining({ method: 'DELETE', headers: { 'Content-Type': 'application/json' } }))
     expect(session()).toEqual({})
     expect(await refreshSession()).toEqual({})
     expect(session()?.user).toBeUndefined()

@@ -1,4 +1,5 @@
 import { apiUrl, site } from '../../config/site'
+import { signInErrors, type SignInError } from '../../lib/api/schemas'
 import { refreshSession, type Session } from './api'
 
 /** Set by the window that opens the sign-in popup; the popup removes it when it starts. */
@@ -57,4 +58,21 @@ export function finishSignInPopup(win: Window = window): void {
     return
   }
   if (marked && win.opener && !new URL(win.location.href).searchParams.has('error')) win.close()
+}
+
+/**
+ * The login page's message for a sign-in error code from `?error=`; undefined for
+ * anything else, so text put in the URL is never shown as if the site said it.
+ */
+export function signInErrorMessage(code: string | null): string | undefined {
+  if (!code || !(signInErrors as readonly string[]).includes(code)) return undefined
+  const { providerName, clientIdEnv, clientSecretEnv } = site.auth
+  const messages: Record<SignInError, string> = {
+    'not-configured': `Sign-in is not configured on this server: set ${clientIdEnv} and ${clientSecretEnv}.`,
+    'provider-refused': `${providerName} refused the sign-in. Please try again.`,
+    expired: 'The sign-in expired or came from another window. Please try again.',
+    'provider-unreachable': `${providerName} could not be reached to finish the sign-in. Please try again.`,
+    'not-admin': `That ${providerName} account is not an administrator of this site.`,
+  }
+  return messages[code as SignInError]
 }

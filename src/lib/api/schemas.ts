@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * The product API's request and response bodies. The server validates what it
@@ -55,3 +55,10 @@ export const iconsReplySchema = z.object({
   not_found: z.array(z.string()).optional(),
 })
 export type IconsReply = z.infer<typeof iconsReplySchema>
+
+/**
+ * Why a sign-in failed: the code the server puts in `/admin/login?error=`. The login
+ * page has a message for each and shows nothing for anything else in the URL.
+ */
+export const signInErrors = ['not-configured', 'provider-refused', 'expired', 'provider-unreachable', 'not-admin'] as const
+export type SignInError = (typeof signInErrors)[number]

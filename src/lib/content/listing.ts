@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from '../zod'
 
 import { queryClient } from '../query-client'
 import type { CollectionName, Collections } from './collection-types'

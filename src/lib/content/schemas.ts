@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod'
 
 /**
  * One zod schema per collection: the front matter (Markdown) or the whole file (YAML)

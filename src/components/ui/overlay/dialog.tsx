@@ -45,7 +45,8 @@ function DialogSurface({
   duration,
   style,
   panelProps,
-}: DialogProps & { duration: number; style?: CSSProperties; panelProps?: { onPointerDown?: (e: PointerEvent<HTMLDivElement>) => void } }) {
+  bare = false,
+}: DialogProps & { duration: number; style?: CSSProperties; panelProps?: { onPointerDown?: (e: PointerEvent<HTMLDivElement>) => void }; bare?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
@@ -59,8 +60,12 @@ function DialogSurface({
     const dialog = ref.current
     if (!dialog) return
     if (open) {
-      // The content is rendered by now, so the browser focuses its first control.
-      if (!dialog.open) dialog.showModal()
+      // The content is rendered by now, so the browser focuses its first control, or
+      // the one marked data-autofocus (React does not write the autofocus attribute).
+      if (!dialog.open) {
+        dialog.showModal()
+        dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+      }
       const frame = requestAnimationFrame(() => setState('open'))
       return () => cancelAnimationFrame(frame)
     }
@@ -88,7 +93,9 @@ function DialogSurface({
       data-state={state}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      style={{ ...style, ['--overlay-duration' as string]: `${duration}ms` }}
+      // The stylesheet's duration is the modal one; only others are set here (a style
+      // attribute in prerendered HTML would need the CSP to allow inline styles).
+      style={duration === MODAL_DURATION_MS ? style : { ...style, ['--overlay-duration' as string]: `${duration}ms` }}
       onCancel={(event) => {
         // Escape: the animation closes the element, not the browser.
         event.preventDefault()
@@ -99,7 +106,14 @@ function DialogSurface({
         if (dismissible && event.target === event.currentTarget) onOpenChange(false)
       }}
     >
-      {present ? (
+      {present && bare ? (
+        <div className="overlay-panel">
+          <h2 id={titleId} className="sr-only">
+            {title}
+          </h2>
+          {children}
+        </div>
+      ) : present ? (
         <div className="overlay-panel" {...panelProps}>
           <div className="overlay-header">
             <h2 id={titleId} className={showTitle ? 'overlay-title' : 'sr-only'}>
@@ -128,6 +142,15 @@ function DialogSurface({
 /** A centred modal dialog. */
 export function Modal(props: DialogProps) {
   return <DialogSurface {...props} className={`overlay-modal ${props.className ?? ''}`} duration={MODAL_DURATION_MS} />
+}
+
+/**
+ * A modal with no frame of its own (no visible title, no close button): the content
+ * draws everything, the dialog keeps what a modal owes (focus kept inside and given
+ * back, Escape, the backdrop, the page inert behind it). The search palette's.
+ */
+export function BareModal(props: Omit<DialogProps, 'showTitle' | 'description'>) {
+  return <DialogSurface {...props} bare className={`overlay-modal overlay-bare ${props.className ?? ''}`} duration={MODAL_DURATION_MS} />
 }
 
 /** A panel sliding in from a side (right by default). */

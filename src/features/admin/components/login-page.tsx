@@ -6,18 +6,19 @@ import { site } from '../../../config/site'
 import { pageTitle } from '../../../config/title'
 import { BrandIcon } from '../../../components/ui/brand-icon'
 import { FORCED_MODES, useColorMode } from '../../../lib/color-mode'
-import { openSignInPopup } from '../session'
+import { openSignInPopup, signInErrorMessage } from '../session'
 
 /**
  * /admin/login: no layout, always dark (SPEC point 2). Signing in opens the
  * provider in a popup; when it reports back the session is refetched and an
- * administrator goes on to /admin. A refused sign-in comes back as `?error=`.
+ * administrator goes on to /admin. A refused sign-in comes back as `?error=<code>`,
+ * shown as that code's message (unknown codes show nothing).
  */
 export function AdminLoginPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const force = useColorMode((s) => s.force)
-  const error = params.get('error')
+  const error = signInErrorMessage(params.get('error'))
 
   // Before the first paint, so the page never shows in the reader's own mode.
   useLayoutEffect(() => {

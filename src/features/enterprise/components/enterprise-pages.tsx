@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from '../../../lib/zod'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { Badge } from '../../../components/ui/badge/badge'

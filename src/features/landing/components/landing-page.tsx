@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { z } from 'zod'
+import { z } from '../../../lib/zod'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { MarkdownBody } from '../../../components/markdown'

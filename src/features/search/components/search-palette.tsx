@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
 import { Icon } from '../../../components/ui/icon'
+import { BareModal } from '../../../components/ui/overlay/dialog'
 import { paths } from '../../../config/paths'
 import { versionOf } from '../../../lib/content/docs-versions'
 import { searchItemsQuery } from '../api'
@@ -29,9 +30,11 @@ function groupResults(results: readonly SearchResult[]): [SearchItem['kind'], Se
 }
 
 /**
- * The search palette (meta+K), a cmdk dialog: arrows move through the options, Enter
- * goes, Escape closes and gives focus back. With no query it offers the extra links;
- * the query is ranked by the search feature (cmdk's own filter is off), in memory.
+ * The search palette (meta+K): cmdk's command menu in the UI kit's native modal
+ * dialog. Arrows move through the options, Enter goes, Escape closes and gives focus
+ * back. With no query it offers the extra links; the query is ranked by the search
+ * feature (cmdk's own filter is off), in memory. (cmdk's own Command.Dialog locks
+ * scrolling by injecting <style> elements, which the site's CSP refuses.)
  */
 export default function SearchPalette() {
   const open = usePalette((s) => s.open)
@@ -66,54 +69,45 @@ export default function SearchPalette() {
   const groupLabel = (kind: SearchItem['kind']) => (kind === 'hosting' ? 'Hosting' : kind === 'blog' ? 'Blog' : `Docs ${version?.label ?? ''}`.trim())
 
   return (
-    <Command.Dialog
-      open={open}
-      onOpenChange={setOpen}
-      label="Search the documentation"
-      shouldFilter={false}
-      value={selected}
-      onValueChange={setSelected}
-      loop
-      className="search-palette"
-      overlayClassName="search-overlay"
-      contentClassName="search-dialog"
-    >
-      <div className="search-input-row">
-        <Icon name="i-lucide-search" />
-        <Command.Input className="search-input" value={query} onValueChange={setQuery} placeholder="Type a command or search..." />
-        <button type="button" className="search-close" onClick={() => setOpen(false)}>
-          <span aria-hidden="true">Esc</span>
-          <span className="sr-only">Close</span>
-        </button>
-      </div>
-      <Command.List className="search-results" label={trimmed ? 'Results' : 'Links'}>
-        {!trimmed ? (
-          <Command.Group heading="Links">
-            {EXTRA_LINKS.map((link) => (
-              <Command.Item key={link.id} value={link.id} className="search-option" onSelect={() => go(link.to)}>
-                <Icon name={link.icon} />
-                <span>{link.label}</span>
-              </Command.Item>
-            ))}
-          </Command.Group>
-        ) : (
-          groups.map(([kind, group]) => (
-            <Command.Group key={kind} heading={groupLabel(kind)}>
-              {group.map((item) => (
-                <Command.Item key={item.id} value={item.id} className="search-option" onSelect={() => go(item.to)}>
-                  <span className="search-kind">{kindLabel(item.kind)}</span>
-                  <span className="search-text">
-                    <span className="search-title">{[...item.titles, item.title].join(' › ')}</span>
-                    {item.content ? <span className="search-snippet">{snippet(item.content, trimmed)}</span> : null}
-                  </span>
+    <BareModal open={open} onOpenChange={setOpen} title="Search the documentation" className="search-dialog">
+      <Command label="Search the documentation" shouldFilter={false} value={selected} onValueChange={setSelected} loop className="search-palette">
+        <div className="search-input-row">
+          <Icon name="i-lucide-search" />
+          <Command.Input data-autofocus className="search-input" value={query} onValueChange={setQuery} placeholder="Type a command or search..." />
+          <button type="button" className="search-close" onClick={() => setOpen(false)}>
+            <span aria-hidden="true">Esc</span>
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        <Command.List className="search-results" label={trimmed ? 'Results' : 'Links'}>
+          {!trimmed ? (
+            <Command.Group heading="Links">
+              {EXTRA_LINKS.map((link) => (
+                <Command.Item key={link.id} value={link.id} className="search-option" onSelect={() => go(link.to)}>
+                  <Icon name={link.icon} />
+                  <span>{link.label}</span>
                 </Command.Item>
               ))}
             </Command.Group>
-          ))
-        )}
-        {trimmed && (items || error) && !results.length ? <p className="search-empty">No matching data</p> : null}
-        {trimmed && !items && !error ? <Command.Loading className="search-empty">Loading…</Command.Loading> : null}
-      </Command.List>
-    </Command.Dialog>
+          ) : (
+            groups.map(([kind, group]) => (
+              <Command.Group key={kind} heading={groupLabel(kind)}>
+                {group.map((item) => (
+                  <Command.Item key={item.id} value={item.id} className="search-option" onSelect={() => go(item.to)}>
+                    <span className="search-kind">{kindLabel(item.kind)}</span>
+                    <span className="search-text">
+                      <span className="search-title">{[...item.titles, item.title].join(' › ')}</span>
+                      {item.content ? <span className="search-snippet">{snippet(item.content, trimmed)}</span> : null}
+                    </span>
+                  </Command.Item>
+                ))}
+              </Command.Group>
+            ))
+          )}
+          {trimmed && (items || error) && !results.length ? <p className="search-empty">No matching data</p> : null}
+          {trimmed && !items && !error ? <Command.Loading className="search-empty">Loading…</Command.Loading> : null}
+        </Command.List>
+      </Command>
+    </BareModal>
   )
 }
