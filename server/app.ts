@@ -89,7 +89,9 @@ export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 
     const file = await findFile(site.distDir, path)
     if (file && !path.endsWith('/index.html')) return fileResponse(c.req.raw, file, { 'Cache-Control': cacheControl(path, c, site) })
 
-    const redirect = redirectFor(path, site.redirects, versionPaths, defaultVersion)
+    // The path as the client sent it (still percent-encoded): a Location built from it
+    // needs no re-encoding, and encoded slashes stay visible to the checks.
+    const redirect = redirectFor(new URL(c.req.url).pathname, site.redirects, versionPaths, defaultVersion)
     if (redirect) {
       const search = new URL(c.req.url).search
       return c.redirect(redirect.startsWith('/') ? redirect + search : redirect, 301)
@@ -133,20 +135,29 @@ function cacheControl(path: string, c: Context, site: BuiltSite): string {
 }
 
 /**
- * Where a path redirects, if anywhere: repeated slashes collapse and a trailing
- * slash is dropped; then the build manifest's redirects (fixed targets from the site
- * config); then any /docs path outside a version goes to the same path under the
- * default version. A path that could resolve off-site is never redirected.
+ * Where a request path (percent-encoded, as sent) redirects, if anywhere: repeated
+ * slashes collapse and a trailing slash is dropped; then the build manifest's
+ * redirects (fixed targets from the site config); then any /docs path outside a
+ * version goes to the same path under the default version. A path that could resolve
+ * off-site is never redirected.
  */
 export function redirectFor(requested: string, redirects: Readonly<Record<string, string>>, versions: readonly string[], defaultVersion: string | undefined): string | undefined {
   const safe = redirectablePath(requested)
   if (safe === undefined) return undefined
   const path = safe.length > 1 ? safe.replace(/\/$/, '') : safe
   if (path !== requested) return path
-  const target = redirects[path]
+  const target = redirects[decodePath(path)]
   if (target) return target
   if (defaultVersion && path.startsWith('/docs/') && !versions.some((v) => path === v || path.startsWith(`${v}/`))) {
     return defaultVersion + path.slice('/docs'.length)
   }
   return undefined
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
 }

@@ -93,6 +93,9 @@ describe('redirects', () => {
     expect(res.headers.location).toBe('/evil.com')
     expect((await raw('/docs//4.x/getting-started/intro/')).headers.location).toBe('/docs/4.x/getting-started/intro')
     expect((await raw('/old?x=1')).headers.location).toBe('/docs/4.x/getting-started/intro?x=1')
+    // Built from the path as sent: non-ASCII stays percent-encoded in the header.
+    expect((await raw('/docs/4.x/%E4%B8%AD%E6%96%87/')).headers.location).toBe('/docs/4.x/%E4%B8%AD%E6%96%87')
+    expect((await raw('/docs/%E4%B8%AD')).headers.location).toBe('/docs/4.x/%E4%B8%AD')
   })
 
   it(`never leave the origin for any of ${OPEN_REDIRECT_FORMS.length} known bypass forms, through every rule`, async () => {
