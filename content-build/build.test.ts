@@ -51,7 +51,7 @@ describe('content build errors', () => {
 
   it('rejects an unknown module category on its line', async () => {
     const issues = await buildErrors({ 'content/modules/x.yml': module('x', 'Gadgets'), 'public/icons/modules/x.svg': '<svg/>' })
-    expect(issues).toEqual([{ file: 'content/modules/x.yml', line: 5, field: 'category', message: expect.stringContaining('must be one of: Official') }])
+    expect(issues).toEqual([{ file: 'content/modules/x.yml', line: 5, field: 'category', message: expect.stringContaining('must be one of: Analytics, CMS') }])
   })
 
   it('rejects two pages with the same path', async () => {

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 
 import { appRoutes, paths } from '../src/config/paths'
 import type { SiteConfig } from '../src/config/site-schema'
-import type { SiteStats } from '../src/lib/api/schemas'
+import { apiModuleSchema, type ModulesResponse, type SiteStats } from '../src/lib/api/schemas'
 import { defineCollections, type CollectionDefinition } from './collections'
 import { compileFiles } from './compile'
 import { columnsOf, createDump, hash, type Column } from './dump'
@@ -60,9 +60,16 @@ export interface BuildOutput {
   contentHash: string
   /** What the built-in product API answers to `GET {api}/stats`. */
   stats: SiteStats
+  /** What it answers to `GET {api}/modules`. */
+  modules: ModulesResponse
 }
 
 export type { SiteStats }
+
+/** SPEC point 4, the default order of modules: sponsors first, then official ones, then by downloads. */
+function moduleDefaultOrder(a: Row, b: Row): number {
+  return Number(b.sponsor) - Number(a.sponsor) || Number(b.official) - Number(a.official) || Number(b.downloads) - Number(a.downloads)
+}
 
 export function siteStats(config: SiteConfig, modules: readonly Row[]): SiteStats {
   const maintainers = new Set<string>()
@@ -178,8 +185,13 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   const prerendered = [...new Set([...appRoutes.filter((r) => !r.startsWith(paths.admin())), ...pages.map((p) => p.path)])].sort()
   const contentHash = hash(`${CONTENT_BUILD_VERSION}:${collections.map((c) => `${c.def.name}=${c.dump.checksum}`).join(',')}`)
   log(`Compiled ${compiled.tasks.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s`)
-  const stats = siteStats(config, collections.find((c) => c.def.name === 'modules')?.rows ?? [])
-  return { collections, pages, redirects, prerendered, warnings, contentHash, stats }
+  const moduleRows = collections.find((c) => c.def.name === 'modules')?.rows ?? []
+  const stats = siteStats(config, moduleRows)
+  const modulesResponse: ModulesResponse = {
+    modules: [...moduleRows].sort(moduleDefaultOrder).map((row) => apiModuleSchema.parse(row)),
+    stats: { maintainers: stats.maintainers, contributors: stats.contributors, modules: stats.modules },
+  }
+  return { collections, pages, redirects, prerendered, warnings, contentHash, stats, modules: modulesResponse }
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { dataBaseColumns, pageBaseColumns, pageFields, schemaOf, type CollectionDefinition } from './collections'
+import { dataBaseColumns, moduleSortColumns, pageBaseColumns, pageFields, schemaOf, type CollectionDefinition } from './collections'
 
 /**
  * One SQL dump per collection: the text the browser's sql.js executes to get the
@@ -46,7 +46,8 @@ export function columnsOf(def: CollectionDefinition): Column[] {
   const extras = Object.entries(schemaOf(def).shape)
     .filter(([name]) => !skip.has(name))
     .map(([name, type]): Column => ({ name, kind: kindOf(type) }))
-  return [...base.map((name): Column => ({ name, kind: baseKinds[name] ?? 'json' })), ...extras]
+  const derived = def.schema === 'modules' ? Object.entries(moduleSortColumns).map(([name, kind]): Column => ({ name, kind })) : []
+  return [...base.map((name): Column => ({ name, kind: baseKinds[name] ?? 'json' })), ...extras, ...derived]
 }
 
 function kindOf(type: z.core.$ZodType): ColumnKind {

@@ -140,6 +140,7 @@ export async function writeOutputs(
   await mkdir(join(outDir, 'builds', 'meta'), { recursive: true })
   await writeFile(join(outDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
   await writeFile(join(outDir, 'builds', 'stats.json'), JSON.stringify(out.stats))
+  await writeFile(join(outDir, 'builds', 'modules.json'), JSON.stringify(out.modules))
   await writeFile(join(outDir, CSP_MANIFEST), JSON.stringify(csp))
   await writeFile(
     join(outDir, 'builds', 'meta', `${buildId}.json`),

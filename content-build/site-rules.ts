@@ -2,6 +2,7 @@ import type { SiteConfig } from '../src/config/site-schema'
 import type { CollectionDefinition } from './collections'
 import type { EntryResult, Row } from './entry'
 import type { ContentIssue } from './errors'
+import { isRecord } from './front-matter'
 import { isExternal } from './markdown/links'
 import type { PoolTask } from './pool'
 
@@ -36,6 +37,7 @@ export function checkUniquePaths(collections: readonly CollectionEntries[]): { o
 /**
  * Module names are their URLs (`/modules/<name>`), so they must be unique. An icon
  * given as a file name is resolved against the modules icon base; a full URL is kept.
+ * The sort columns (moduleSortColumns) are copied from the stats and the type.
  */
 export function resolveModules(entries: readonly Entry[], config: SiteConfig): { names: string[]; errors: ContentIssue[] } {
   const owners = new Map<string, string>()
@@ -48,6 +50,8 @@ export function resolveModules(entries: readonly Entry[], config: SiteConfig): {
     owners.set(name, task.file.display)
     const icon = String(row.icon)
     if (!isExternal(icon)) row.icon = base + icon.replace(/^\//, '')
+    const stats = isRecord(row.stats) ? row.stats : {}
+    Object.assign(row, { downloads: stats.downloads, stars: stats.stars, publishedAt: stats.publishedAt, createdAt: stats.createdAt, official: row.type === 'official' })
   }
   return { names: [...owners.keys()], errors }
 }

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -7,11 +7,12 @@ import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { z } from 'zod'
 
 import { isRecord } from '../content-build/front-matter'
 import { paths } from '../src/config/paths'
 import type { SiteConfig } from '../src/config/site-schema'
-import { confirmRequestSchema, sessionSchema, subscribeRequestSchema, type Session, type SignInError } from '../src/lib/api/schemas'
+import { confirmRequestSchema, modulesResponseSchema, sessionSchema, statsSchema, subscribeRequestSchema, type Session, type SignInError } from '../src/lib/api/schemas'
 import { iconData, MAX_ICONS_PER_REQUEST } from './icons'
 import { NewsletterStore } from './newsletter'
 import { RateLimiter, retryMessage, type RateLimit } from './security/rate-limit'
@@ -79,6 +80,7 @@ function rateLimited(rule: RateLimit, what: string, settings: ServerSettings): M
 /**
  * The built-in product API, same-origin under `api.baseUrl`:
  * - `GET /stats`: the release and ecosystem figures written by the content build;
+ * - `GET /modules`: every module and the ecosystem figures, also from the build;
  * - `POST /newsletter/subscribe|confirm`: the newsletter signup and its confirmation;
  * - `GET|DELETE /_auth/session`: the admin session, kept in a signed, HTTP-only cookie;
  * - `GET /_auth/oauth`: the popup sign-in, an OAuth authorization-code flow against
@@ -96,7 +98,6 @@ export function createApi({ site, config, settings, limits, env = process.env, s
   const { auth } = config
   const rules = { ...DEFAULT_LIMITS, ...limits }
   const oauthPath = `${config.api.baseUrl.replace(/\/$/, '')}/_auth/oauth`
-  let stats: Promise<unknown> | undefined
 
   // A docs site on another allowed domain may call the API from the browser.
   if (settings.allowedOrigins.length) {
@@ -109,10 +110,22 @@ export function createApi({ site, config, settings, limits, env = process.env, s
     await next()
   })
 
-  api.get('/stats', async (c) => {
-    stats ??= readFile(join(site.distDir, 'builds', 'stats.json'), 'utf8').then(JSON.parse)
-    return c.json(await stats, 200, { 'Cache-Control': 'public, max-age=300' })
-  })
+  // Figures written by the content build, read once, validated, and served with an ETag.
+  const buildFile = <T>(name: string, schema: z.ZodType<T>) => {
+    let loaded: Promise<{ body: string; etag: string }> | undefined
+    return async (c: Context) => {
+      loaded ??= readFile(join(site.distDir, 'builds', name), 'utf8').then((text) => {
+        const body = JSON.stringify(schema.parse(JSON.parse(text)))
+        return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` }
+      })
+      const { body, etag } = await loaded
+      const headers = { 'Cache-Control': 'public, max-age=300', ETag: etag, 'Content-Type': 'application/json; charset=utf-8' }
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
+      return c.body(body, 200, headers)
+    }
+  }
+  api.get('/stats', buildFile('stats.json', statsSchema))
+  api.get('/modules', buildFile('modules.json', modulesResponseSchema))
 
   const newsletter = new NewsletterStore(dataDir ?? env.FJORD_DATA_DIR ?? join(site.distDir, '..', '.data'), settings.publicUrl.origin)
 

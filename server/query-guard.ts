@@ -1,4 +1,4 @@
-import { MAX_DEPTH, MAX_IN_VALUES, MAX_LIMIT, MAX_SQL_LENGTH, MAX_STRING_LENGTH } from '../src/lib/content/query-builder'
+import { LIKE_ESCAPE, MAX_DEPTH, MAX_IN_VALUES, MAX_LIMIT, MAX_SQL_LENGTH, MAX_STRING_LENGTH } from '../src/lib/content/query-builder'
 
 /**
  * The query endpoint's gatekeeper. It accepts exactly the SQL the query builder
@@ -9,7 +9,8 @@ import { MAX_DEPTH, MAX_IN_VALUES, MAX_LIMIT, MAX_SQL_LENGTH, MAX_STRING_LENGTH 
  *   cols  := * | "col", … | COUNT(*) AS "count" | COUNT(DISTINCT "col") AS "count"
  *   group := ( item AND item … ) | ( item OR item … )      one joiner per group
  *   item  := group | "col" op value | "col" [NOT] IN (value, …)
- *          | "col" [NOT] BETWEEN value AND value | "col" IS [NOT] NULL | "col" [NOT] LIKE 'text'
+ *          | "col" [NOT] BETWEEN value AND value | "col" IS [NOT] NULL
+ *          | "col" [NOT] LIKE 'text' ESCAPE '\'          (backslash, the only escape character)
  *
  * Columns must be the collection's own. The statement must then equal, byte for
  * byte, the canonical serialisation of what was parsed, and that serialisation is
@@ -43,6 +44,7 @@ const KEYWORDS = new Set([
   'IS',
   'NULL',
   'LIKE',
+  'ESCAPE',
   'COUNT',
   'DISTINCT',
   'AS',
@@ -215,6 +217,9 @@ class Parser {
     if (this.accept('keyword', 'LIKE')) {
       const pattern = this.value()
       if (pattern.kind !== 'string') this.fail('a string pattern after LIKE')
+      this.keyword('ESCAPE')
+      const escape = this.value()
+      if (escape.kind !== 'string' || escape.value !== LIKE_ESCAPE) this.fail(`ESCAPE '${LIKE_ESCAPE}' after a LIKE pattern`)
       return { kind: 'like', column, not, pattern }
     }
     if (not) this.fail('IN, BETWEEN or LIKE after NOT')
@@ -287,7 +292,7 @@ export function serialize(query: ParsedQuery): string {
       case 'null':
         return `${ident(node.column)} ${node.not ? 'IS NOT NULL' : 'IS NULL'}`
       case 'like':
-        return `${ident(node.column)} ${node.not ? 'NOT LIKE' : 'LIKE'} ${value(node.pattern)}`
+        return `${ident(node.column)} ${node.not ? 'NOT LIKE' : 'LIKE'} ${value(node.pattern)} ESCAPE '${LIKE_ESCAPE}'`
     }
   }
   const columns =

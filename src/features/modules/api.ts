@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 
 import { paths } from '../../config/paths'
+import { queryCollection } from '../../lib/content/index'
 import { listingQuery } from '../../lib/content/listing'
 import { contentPageQuery } from '../../lib/content/page'
 import { contentKey } from '../../lib/content/query-key'
 import { trustBuildOutput } from '../../lib/content/trusted'
 import { queryClient } from '../../lib/query-client'
 import type { Collections } from '../../lib/content/collection-types'
+import { applyFilters, type ModuleFilters } from './filters'
 
 export type Module = Collections['modules']
 
@@ -25,9 +27,29 @@ export function moduleQuery(name: string) {
   })
 }
 
-/** SPEC point 4, the default order: sponsors first, then official modules, then by downloads. */
-export function defaultOrder(modules: readonly Module[]): Module[] {
-  return [...modules].sort(
-    (a, b) => Number(b.sponsor) - Number(a.sponsor) || Number(b.type === 'official') - Number(a.type === 'official') || b.stats.downloads - a.stats.downloads,
-  )
+/** The modules a filter state shows, in its order: one SQL query on the modules collection (filters.ts). */
+export function moduleSearchQuery(filters: ModuleFilters) {
+  return queryOptions({
+    queryKey: contentKey('modules', 'search', filters.category ?? '', filters.q.trim(), filters.sortBy ?? '', filters.orderBy ?? ''),
+    queryFn: () => applyFilters(queryCollection('modules'), filters).all(),
+    staleTime: Infinity,
+  })
+}
+export type ModuleListItem = Awaited<ReturnType<ReturnType<typeof moduleSearchQuery>['queryFn'] & {}>>[number]
+
+/** How many modules each category filter selects (Official counts official modules). */
+export function moduleCountsQuery() {
+  return queryOptions({
+    queryKey: contentKey('modules', 'counts'),
+    queryFn: async (): Promise<Record<string, number>> => {
+      const rows = await queryCollection('modules').select('category', 'official').all()
+      const counts: Record<string, number> = {}
+      for (const row of rows) {
+        counts[row.category] = (counts[row.category] ?? 0) + 1
+        if (row.official) counts.Official = (counts.Official ?? 0) + 1
+      }
+      return counts
+    },
+    staleTime: Infinity,
+  })
 }

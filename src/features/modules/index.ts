@@ -1,3 +1,4 @@
-export { defaultOrder, moduleQuery, modulesQuery, type Module } from './api'
+export { moduleCountsQuery, moduleQuery, moduleSearchQuery, modulesQuery, type Module, type ModuleListItem } from './api'
+export { applyFilters, moduleSorts, readFilters, writeFilters, type ModuleFilters } from './filters'
 export { ModulePage } from './components/module-page'
 export { ModulesPage } from './components/modules-page'

@@ -18,6 +18,31 @@ export const statsSchema = z.object({
 })
 export type SiteStats = z.infer<typeof statsSchema>
 
+/** One module as `GET {api}/modules` lists it (SPEC point 3, the Module entity). */
+export const apiModuleSchema = z.object({
+  name: z.string(),
+  npm: z.string(),
+  description: z.string(),
+  /** A full URL, or a site path under the modules icon base. */
+  icon: z.string(),
+  category: z.string(),
+  type: z.enum(['official', 'other']),
+  sponsor: z.boolean(),
+  repo: z.string(),
+  website: z.string().optional(),
+  maintainers: z.array(z.object({ name: z.string(), github: z.string() })),
+  compatibility: z.object({ fjord: z.string() }).optional(),
+  stats: z.object({ downloads: z.number(), stars: z.number(), publishedAt: z.string(), createdAt: z.string() }),
+})
+export type ApiModule = z.infer<typeof apiModuleSchema>
+
+/** `GET {api}/modules`: every module (sponsors, then official, then by downloads) and the ecosystem figures. */
+export const modulesResponseSchema = z.object({
+  modules: z.array(apiModuleSchema),
+  stats: z.object({ maintainers: z.number(), contributors: z.number(), modules: z.number() }),
+})
+export type ModulesResponse = z.infer<typeof modulesResponseSchema>
+
 /** `GET {api}/_auth/session`: logged in when it has a user (SPEC point 3). */
 export const sessionSchema = z.object({
   user: z.looseObject({ login: z.string().optional(), name: z.string().optional(), avatar: z.string().optional() }).optional(),

@@ -18,7 +18,7 @@ describe('query builder', () => {
       .skip(20)
       .toSQL()
     expect(sql).toBe(
-      `SELECT "title", "path" FROM "_content_blog" WHERE ("draft" = 0 AND ("category" = 'Release' OR "tags" LIKE '%fjord%') AND ("date" >= '2026-01-01' AND "date" < '2027-01-01')) ORDER BY "date" DESC LIMIT 10 OFFSET 20`,
+      `SELECT "title", "path" FROM "_content_blog" WHERE ("draft" = 0 AND ("category" = 'Release' OR "tags" LIKE '%fjord%' ESCAPE '\\') AND ("date" >= '2026-01-01' AND "date" < '2027-01-01')) ORDER BY "date" DESC LIMIT 10 OFFSET 20`,
     )
   })
 

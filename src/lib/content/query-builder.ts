@@ -35,6 +35,14 @@ export const MAX_DEPTH = 16
 /** The longest statement: under the endpoint's 64 KB body limit. */
 export const MAX_SQL_LENGTH = 60_000
 
+/** The escape character of every LIKE pattern: `\%`, `\_` and `\\` match literally. */
+export const LIKE_ESCAPE = '\\'
+
+/** Text made literal inside a LIKE pattern: its `%`, `_` and backslashes are escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => LIKE_ESCAPE + c)
+}
+
 export class QueryBuilderError extends Error {
   override name = 'QueryBuilderError'
 }
@@ -194,7 +202,7 @@ function predicate(field: string, operator: Operator, value: unknown): string {
     case 'LIKE':
     case 'NOT LIKE':
       if (typeof value !== 'string') throw new QueryBuilderError(`${operator} needs a string pattern for "${field}"`)
-      return `${column} ${operator} ${literal(value, field)}`
+      return `${column} ${operator} ${literal(value, field)} ESCAPE '${LIKE_ESCAPE}'`
     default:
       if (!isComparison(operator)) throw new QueryBuilderError(`unknown operator ${String(operator)}`)
       return `${column} ${operator} ${literal(value, field)}`

@@ -1,4 +1,7 @@
 import { z } from '../zod'
+import { agencyRegions, agencyServices, blogCategories, deployCategories, moduleKinds, showcaseCategories } from './categories'
+
+export * from './categories'
 
 /**
  * One zod schema per collection: the front matter (Markdown) or the whole file (YAML)
@@ -6,16 +9,6 @@ import { z } from '../zod'
  * build validates with them and the browser infers its row types from them, so they
  * live here, below both, as the single source of truth for what a collection holds.
  */
-
-export const moduleCategories = [
-  'Official', 'Analytics', 'CMS', 'CSS', 'Database', 'Devtools', 'Ecommerce', 'Extensions', 'Fonts',
-  'Images', 'Libraries', 'Monitoring', 'Payment', 'Performance', 'Request', 'Security', 'SEO', 'UI',
-] as const
-export const blogCategories = ['Release', 'Tutorial', 'Announcement', 'Article', 'Community'] as const
-export const deployCategories = ['Hosting', 'Edge', 'Serverless', 'Static', 'Container'] as const
-export const agencyRegions = ['Europe', 'North America', 'South America', 'Asia', 'Oceania', 'Africa', 'Remote'] as const
-export const agencyServices = ['Development', 'Design', 'Consulting', 'Training', 'Migration', 'Performance', 'Accessibility', 'Support'] as const
-export const showcaseCategories = ['Ecommerce', 'Media', 'SaaS', 'Education', 'Government', 'Open source'] as const
 
 /** A site path (`/blog`) or an absolute http(s) URL. */
 const href = z.string().refine((v) => v.startsWith('/') || v.startsWith('#') || /^(https?:|mailto:|tel:)/.test(v), {
@@ -176,7 +169,8 @@ export const schemas = {
     description: z.string().min(1),
     /** A full URL, or a file name resolved against `modules.iconBaseUrl` at build time. */
     icon: z.string().min(1),
-    category: z.enum(moduleCategories, { error: `must be one of: ${moduleCategories.join(', ')}` }),
+    /** One of the 17 module categories ('Official' is the type, not a category). */
+    category: z.enum(moduleKinds, { error: `must be one of: ${moduleKinds.join(', ')}` }),
     type: z.enum(['official', 'other']),
     sponsor: z.boolean().default(false),
     repo,
@@ -188,6 +182,8 @@ export const schemas = {
       createdAt: isoDate,
     }),
     maintainers: z.array(z.object({ name: z.string().min(1), github: z.string().min(1) })).default([]),
+    /** The framework versions the module supports, as a semver range: `{ fjord: '^3.12.0 || ^4.0.0' }`. */
+    compatibility: z.object({ fjord: z.string().min(1) }).optional(),
   }),
 } as const
 

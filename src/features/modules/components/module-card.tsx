@@ -2,20 +2,20 @@ import { Badge } from '../../../components/ui/badge/badge'
 import { Card } from '../../../components/ui/card/card'
 import { Icon } from '../../../components/ui/icon'
 import { paths } from '../../../config/paths'
-import { compactNumber } from '../../../lib/format'
-import type { Module } from '../api'
+import { compactNumber, relativeTime } from '../../../lib/format'
+import type { ModuleListItem } from '../api'
 
-/** A module in the directory: icon, name, description, category, downloads and stars. */
-export function ModuleCard({ module }: { module: Module }) {
+/** A module in the directory: icon, name, description, category, downloads, stars and last update. */
+export function ModuleCard({ module }: { module: ModuleListItem }) {
   return (
     <Card
       title={module.name}
       to={paths.module(module.name)}
-      icon={<img src={module.icon} alt="" width={28} height={28} className="listing-logo" />}
+      icon={<img src={module.icon} alt="" width={28} height={28} className="listing-logo" loading="lazy" />}
       eyebrow={
         <>
           <Badge color="neutral">{module.category}</Badge>
-          {module.type === 'official' ? <Badge>Official</Badge> : null}
+          {module.official ? <Badge>Official</Badge> : null}
           {module.sponsor ? <Badge color="important">Sponsor</Badge> : null}
         </>
       }
@@ -23,12 +23,17 @@ export function ModuleCard({ module }: { module: Module }) {
       footer={
         <>
           <span className="listing-meta">
-            <Icon name="i-lucide-download" /> {compactNumber(module.stats.downloads)}
+            <Icon name="i-lucide-download" /> {compactNumber(module.downloads)}
             <span className="sr-only"> downloads a month</span>
           </span>
           <span className="listing-meta">
-            <Icon name="i-lucide-star" /> {compactNumber(module.stats.stars)}
+            <Icon name="i-lucide-star" /> {compactNumber(module.stars)}
             <span className="sr-only"> stars</span>
+          </span>
+          <span className="listing-meta">
+            <Icon name="i-lucide-history" />
+            <span className="sr-only">Updated </span>
+            <time dateTime={module.publishedAt}>{relativeTime(module.publishedAt)}</time>
           </span>
         </>
       }

@@ -1,36 +1,49 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 
+import { Avatar } from '../../../components/ui/avatar/avatar'
 import { Badge } from '../../../components/ui/badge/badge'
 import { Button } from '../../../components/ui/button/button'
+import { CopyButton } from '../../../components/ui/copy-button'
 import { PageHero } from '../../../components/ui/page-hero/page-hero'
 import { Section } from '../../../components/ui/section/section'
-import { compactNumber, relativeTime } from '../../../lib/format'
+import { paths } from '../../../config/paths'
+import { site } from '../../../config/site'
+import { compactNumber, longDate, relativeTime } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-effects'
 import { moduleQuery } from '../api'
+import './modules.css'
 
-/** /modules/{name}: what the module does, its figures, maintainers and links. */
+/**
+ * /modules/{name}: what the module does, how to install it, its figures, what it is
+ * compatible with, who maintains it and where its code lives. An unknown name is the
+ * fatal 404 (the route's loader).
+ */
 export function ModulePage() {
   const name = useParams().slug ?? ''
   const module = useSuspenseQuery(moduleQuery(name)).data
   usePageTitle(module?.name)
   if (!module) return null
+  const install = `npm install ${module.npm}`
+  const config = `export default defineFjordConfig({\n  modules: ['${module.npm}'],\n})`
   const figures = [
-    ['Downloads a month', compactNumber(module.stats.downloads)],
-    ['Stars', compactNumber(module.stats.stars)],
-    ['Updated', relativeTime(module.stats.publishedAt)],
-    ['Created', relativeTime(module.stats.createdAt)],
-  ] as const
+    { label: 'Downloads a month', value: compactNumber(module.stats.downloads), title: module.stats.downloads.toLocaleString('en-GB') },
+    { label: 'GitHub stars', value: compactNumber(module.stats.stars), title: module.stats.stars.toLocaleString('en-GB') },
+    { label: 'Updated', value: relativeTime(module.stats.publishedAt), title: longDate(module.stats.publishedAt) },
+    { label: 'Created', value: relativeTime(module.stats.createdAt), title: longDate(module.stats.createdAt) },
+  ]
+  const category = module.type === 'official' ? 'Official' : module.category
   return (
-    <main id="main" tabIndex={-1} className="container listing-page">
+    <main id="main" tabIndex={-1} className="container listing-page module-page">
       <PageHero
         title={module.name}
         description={module.description}
         headline={
           <span className="ui-card-eyebrow">
-            <img src={module.icon} alt="" width={40} height={40} className="listing-logo" />
+            <img src={module.icon} alt="" width={48} height={48} className="listing-logo" />
             <Badge color="neutral">{module.category}</Badge>
             {module.type === 'official' ? <Badge>Official</Badge> : null}
+            {module.sponsor ? <Badge color="important">Sponsor</Badge> : null}
           </span>
         }
       >
@@ -38,8 +51,8 @@ export function ModulePage() {
           <Button to={`https://github.com/${module.repo}`} icon="i-simple-icons-github">
             Repository
           </Button>
-          <Button to={`https://www.npmjs.com/package/${module.npm}`} variant="outline" icon="i-lucide-package">
-            {module.npm}
+          <Button to={`https://www.npmjs.com/package/${module.npm}`} variant="outline" icon="i-simple-icons-npm">
+            npm
           </Button>
           {module.website ? (
             <Button to={module.website} variant="outline" icon="i-lucide-globe">
@@ -48,29 +61,62 @@ export function ModulePage() {
           ) : null}
         </div>
       </PageHero>
-      <Section title="At a glance">
-        <dl className="admin-figures">
-          {figures.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
+
+      <div className="module-layout">
+        <div>
+          <Section title="Install">
+            <div className="module-command">
+              <code>{install}</code>
+              <CopyButton text={install} label="Copy install command" />
             </div>
-          ))}
-        </dl>
-      </Section>
-      {module.maintainers.length ? (
-        <Section title="Maintainers">
-          <ul className="ui-card-eyebrow">
-            {module.maintainers.map((m) => (
-              <li key={m.github}>
-                <a href={`https://github.com/${m.github}`} target="_blank" rel="noopener noreferrer">
-                  {m.name}
-                </a>
-              </li>
+            <p className="muted">Then add it to the modules of your app:</p>
+            <pre className="module-config" tabIndex={0}>
+              <code>{config}</code>
+            </pre>
+          </Section>
+          {module.maintainers.length ? (
+            <Section title="Maintainers">
+              <ul className="module-maintainers">
+                {module.maintainers.map((m) => (
+                  <li key={m.github}>
+                    <Avatar name={m.name} size={40} decorative />
+                    <span>
+                      <strong>{m.name}</strong>
+                      <a href={`https://github.com/${m.github}`} target="_blank" rel="noopener noreferrer">
+                        @{m.github}
+                      </a>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+        </div>
+        <aside aria-label="Module facts" className="module-facts">
+          <dl>
+            {figures.map((figure) => (
+              <div key={figure.label}>
+                <dt>{figure.label}</dt>
+                <dd title={figure.title}>{figure.value}</dd>
+              </div>
             ))}
-          </ul>
-        </Section>
-      ) : null}
+            <div>
+              <dt>Category</dt>
+              <dd>
+                <Link to={`${paths.modules()}?category=${encodeURIComponent(category)}`}>{category}</Link>
+              </dd>
+            </div>
+            <div>
+              <dt>Type</dt>
+              <dd>{module.type === 'official' ? `Official (maintained by the ${site.brand.name} team)` : 'Community'}</dd>
+            </div>
+            <div>
+              <dt>Compatibility</dt>
+              <dd>{module.compatibility ? `${site.brand.name} ${module.compatibility.fjord}` : 'Not stated'}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
     </main>
   )
 }
