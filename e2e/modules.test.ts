@@ -18,7 +18,7 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Modules' }).getByR
 const summary = (page: Page) => page.locator('.modules-summary p').textContent()
 const chip = (page: Page, name: string) => page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: new RegExp(`^${name} \\(\\d+\\)$`) })
 
-async function open(path: string, init?: (page: Page) => Promise<void>) {
+async function open(path: string, init?: (page: Page) => Promise<unknown>) {
   const page = await browser().newPage({ viewport: { width: 1280, height: 900 } })
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(String(e)))
@@ -72,13 +72,13 @@ describe('the module directory', () => {
 
   it('searches as you type, literally, and writes the query to the URL in place', async () => {
     const { page } = await open('/modules')
-    const history = await page.evaluate(() => history.length)
+    const entries = await page.evaluate(() => window.history.length)
     const search = page.getByRole('searchbox', { name: 'Search modules' })
     await search.pressSequentially('seo')
     const seo = all.filter((m) => [m.name, m.npm, m.category, m.description, m.repo].some((f) => f.toLowerCase().includes('seo')))
     await expect.poll(() => cards(page)).toEqual(names(seo))
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('seo')
-    expect(await page.evaluate(() => history.length)).toBe(history)
+    expect(await page.evaluate(() => window.history.length)).toBe(entries)
 
     for (const special of ['.*([', "%_'", '100%']) {
       await search.fill(special)

@@ -8,7 +8,7 @@ import { contentKey } from '../../lib/content/query-key'
 import { trustBuildOutput } from '../../lib/content/trusted'
 import { queryClient } from '../../lib/query-client'
 import type { Collections } from '../../lib/content/collection-types'
-import { applyFilters, type ModuleFilters } from './filters'
+import { applyFilters, filtersKey, type ModuleFilters } from './filters'
 
 export type Module = Collections['modules']
 
@@ -27,15 +27,22 @@ export function moduleQuery(name: string) {
   })
 }
 
-/** The modules a filter state shows, in its order: one SQL query on the modules collection (filters.ts). */
-export function moduleSearchQuery(filters: ModuleFilters) {
+/**
+ * The first `limit` modules a filter state shows, in its order, and how many it shows
+ * in all: two SQL queries on the modules collection (filters.ts), so a long list
+ * crosses from the worker a screenful at a time.
+ */
+export function moduleSearchQuery(filters: ModuleFilters, limit: number) {
   return queryOptions({
-    queryKey: contentKey('modules', 'search', filters.category ?? '', filters.q.trim(), filters.sortBy ?? '', filters.orderBy ?? ''),
-    queryFn: () => applyFilters(queryCollection('modules'), filters).all(),
+    queryKey: contentKey('modules', 'search', filtersKey(filters), limit),
+    queryFn: async () => {
+      const [rows, total] = await Promise.all([applyFilters(queryCollection('modules'), filters).limit(limit).all(), applyFilters(queryCollection('modules'), filters).count()])
+      return { rows, total }
+    },
     staleTime: Infinity,
   })
 }
-export type ModuleListItem = Awaited<ReturnType<ReturnType<typeof moduleSearchQuery>['queryFn'] & {}>>[number]
+export type ModuleListItem = Awaited<ReturnType<ReturnType<typeof moduleSearchQuery>['queryFn'] & {}>>['rows'][number]
 
 /** How many modules each category filter selects (Official counts official modules). */
 export function moduleCountsQuery() {

@@ -51,6 +51,11 @@ export function writeFilters(filters: ModuleFilters, base: URLSearchParams = new
   return params
 }
 
+/** One string per filter state: `category|q|sortBy|orderBy`, empty where unset, the text trimmed. */
+export function filtersKey(filters: ModuleFilters): string {
+  return [filters.category ?? '', filters.q.trim(), filters.sortBy ?? '', filters.orderBy ?? ''].join('|')
+}
+
 /** The columns a module card needs, and the sort columns. */
 const cardColumns = ['name', 'npm', 'description', 'icon', 'category', 'type', 'sponsor', 'repo', 'stats', 'downloads', 'stars', 'publishedAt', 'createdAt', 'official'] as const
 
