@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
       page(paths.designKit(), () => import('./routes/design-kit')),
       page(paths.newsletter(), () => import('./routes/newsletter')),
       page(paths.deploy(), () => import('./routes/deploy')),
-      page(paths.deployProvider(':slug'), markdownPage),
+      page(paths.deployProvider(':slug'), () => import('./routes/deploy-provider')),
       page(paths.modules(), () => import('./routes/modules'), { id: 'modules' }),
       page(paths.module(':slug'), () => import('./routes/module')),
       page(paths.videoCourses(), () => import('./routes/video-courses')),

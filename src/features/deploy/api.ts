@@ -1,5 +1,8 @@
 import { paths } from '../../config/paths'
+import type { Collections } from '../../lib/content/collection-types'
 import { listingQuery } from '../../lib/content/listing'
+
+export type DeployProvider = Omit<Collections['deploy'], 'body'>
 
 /** /deploy: the page's header and its deploy rows, from the page's payload (or the database). */
 export const deployQuery = () => listingQuery(paths.deploy(), 'deploy')

@@ -1,2 +1,3 @@
-export { deployQuery } from './api'
+export { deployQuery, type DeployProvider } from './api'
 export { DeployPage } from './components/deploy-page'
+export { ProviderPage } from './components/provider-page'

@@ -6,42 +6,69 @@ import { Card } from '../../../components/ui/card/card'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { Icon } from '../../../components/ui/icon'
 import { Section } from '../../../components/ui/section/section'
-import { deployQuery } from '../api'
+import { deployCategories } from '../../../lib/content/categories'
+import { deployQuery, type DeployProvider } from '../api'
 
-/** /deploy: every hosting provider, featured ones first, each linking to its guide. */
+const CATEGORY_TEXT: Record<(typeof deployCategories)[number], string> = {
+  Hosting: 'Platforms that run your app as a long-lived Node.js server.',
+  Edge: 'Your server close to every reader, on edge runtimes.',
+  Serverless: 'One function per request, scaled and billed by use.',
+  Static: 'Every route prerendered: plain files on a CDN, no server.',
+  Container: 'An image you can run anywhere containers run.',
+}
+
+/** A provider's card: logo, category, name, what it offers and its preset. */
+function ProviderCard({ provider }: { provider: DeployProvider }) {
+  return (
+    <Card
+      title={provider.title}
+      to={provider.path}
+      icon={
+        provider.logoSrc ? <img src={provider.logoSrc} alt="" width={32} height={32} className="listing-logo" /> : <Icon name={provider.logoIcon ?? 'i-lucide-server'} size={24} />
+      }
+      eyebrow={
+        <>
+          <Badge color="neutral">{provider.category}</Badge>
+          {provider.featured ? <Badge>Featured</Badge> : null}
+        </>
+      }
+      description={provider.description}
+      footer={<code>preset: {provider.nitroPreset}</code>}
+    />
+  )
+}
+
+/** /deploy: the featured providers first, then every provider by kind of hosting, each linking to its guide. */
 export function DeployPage() {
   const listing = useSuspenseQuery(deployQuery()).data
   if (!listing) return null
-  const providers = [...listing.items].sort((a, b) => Number(b.featured) - Number(a.featured) || a.title.localeCompare(b.title))
+  const byTitle = (a: DeployProvider, b: DeployProvider) => a.title.localeCompare(b.title)
+  const featured = listing.items.filter((p) => p.featured).sort(byTitle)
+  const groups = deployCategories.map((category) => ({ category, providers: listing.items.filter((p) => p.category === category).sort(byTitle) })).filter((g) => g.providers.length)
   return (
     <ListingPage header={listing.header} source={listing.source}>
-      <Section title="Hosting providers" description="Pick a provider: each guide names its preset and walks through the first deploy.">
-        <Grid label="Hosting providers">
-          {providers.map((provider) => (
-            <GridItem key={provider.path}>
-              <Card
-                title={provider.title}
-                to={provider.path}
-                icon={
-                  provider.logoSrc ? (
-                    <img src={provider.logoSrc} alt="" width={28} height={28} className="listing-logo" />
-                  ) : (
-                    <Icon name={provider.logoIcon ?? 'i-lucide-server'} size={22} />
-                  )
-                }
-                eyebrow={
-                  <>
-                    <Badge color="neutral">{provider.category}</Badge>
-                    {provider.featured ? <Badge>Featured</Badge> : null}
-                  </>
-                }
-                description={provider.description}
-                footer={<code>preset: {provider.nitroPreset}</code>}
-              />
-            </GridItem>
-          ))}
-        </Grid>
-      </Section>
+      {featured.length ? (
+        <Section title="Featured" description="Providers we test every release against, with a guide for the first deploy.">
+          <Grid label="Featured providers">
+            {featured.map((provider) => (
+              <GridItem key={provider.path}>
+                <ProviderCard provider={provider} />
+              </GridItem>
+            ))}
+          </Grid>
+        </Section>
+      ) : null}
+      {groups.map(({ category, providers }) => (
+        <Section key={category} title={category} description={CATEGORY_TEXT[category]}>
+          <Grid label={`${category} providers`}>
+            {providers.map((provider) => (
+              <GridItem key={provider.path}>
+                <ProviderCard provider={provider} />
+              </GridItem>
+            ))}
+          </Grid>
+        </Section>
+      ))}
     </ListingPage>
   )
 }

@@ -1,0 +1,92 @@
+import { Suspense } from 'react'
+
+import { MarkdownBody } from '../../../components/markdown'
+import { Badge } from '../../../components/ui/badge/badge'
+import { Button } from '../../../components/ui/button/button'
+import { Icon } from '../../../components/ui/icon'
+import { PageHero } from '../../../components/ui/page-hero/page-hero'
+import { paths } from '../../../config/paths'
+import { isPageBody } from '../../../lib/content/body'
+import type { LoadedPage } from '../../../lib/content/page'
+import { trustBuildOutput } from '../../../lib/content/trusted'
+import { usePageTitle } from '../../../lib/page-effects'
+import type { DeployProvider } from '../api'
+import './deploy.css'
+
+/**
+ * /deploy/{slug}: a hosting provider's guide. The provider's logo, kind and links on
+ * top, its preset and website beside the guide, the guide itself through the docs'
+ * renderer (code blocks with file names and copy buttons).
+ */
+export function ProviderPage({ loaded }: { loaded: LoadedPage }) {
+  const provider = trustBuildOutput<DeployProvider & { body?: unknown }>(loaded.data.page ?? {})
+  usePageTitle(provider.title)
+  const body = isPageBody(provider.body) ? provider.body : undefined
+  const host = (() => {
+    try {
+      return new URL(provider.website).host
+    } catch {
+      return provider.website
+    }
+  })()
+  return (
+    <main id="main" tabIndex={-1} className="container listing-page provider-page" data-source={loaded.source}>
+      <PageHero
+        title={provider.title}
+        description={provider.description}
+        headline={
+          <span className="ui-card-eyebrow">
+            {provider.logoSrc ? (
+              <img src={provider.logoSrc} alt="" width={48} height={48} className="listing-logo" />
+            ) : (
+              <Icon name={provider.logoIcon ?? 'i-lucide-server'} size={40} />
+            )}
+            <Badge color="neutral">{provider.category}</Badge>
+            {provider.featured ? <Badge>Featured</Badge> : null}
+          </span>
+        }
+      >
+        <div className="ui-page-hero-links">
+          <Button to={provider.website} icon="i-lucide-external-link">
+            Visit {provider.title}
+          </Button>
+          <Button to={paths.deploy()} variant="outline" icon="i-lucide-arrow-left">
+            All providers
+          </Button>
+        </div>
+      </PageHero>
+      <div className="provider-layout">
+        <article className="provider-guide">
+          {provider.componentImg ? <img src={provider.componentImg} alt="" className="provider-image" width={1200} height={630} /> : null}
+          {body ? (
+            <Suspense>
+              <MarkdownBody body={body} />
+            </Suspense>
+          ) : null}
+        </article>
+        <aside aria-label="Provider facts" className="provider-facts">
+          <dl>
+            <div>
+              <dt>Preset</dt>
+              <dd>
+                <code>{provider.nitroPreset}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>Kind</dt>
+              <dd>{provider.category}</dd>
+            </div>
+            <div>
+              <dt>Website</dt>
+              <dd>
+                <a href={provider.website} target="_blank" rel="noopener noreferrer">
+                  {host}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </main>
+  )
+}
