@@ -54,6 +54,17 @@ describe('content build errors', () => {
     expect(issues).toEqual([{ file: 'content/modules/x.yml', line: 5, field: 'category', message: expect.stringContaining('must be one of: Analytics, CMS') }])
   })
 
+  it("compiles a module's README into a body and checks its links, with their lines", async () => {
+    const readme = 'readme: |\n  ## Setup\n\n  ```ts [fjord.config.ts]\n  export default {}\n  ```\n\n  See [the docs](/docs/4.x/intro).\n'
+    const out = await build({ 'content/modules/x.yml': module('x') + readme, 'content/docs/4.x/1.intro.md': intro, 'public/icons/modules/x.svg': '<svg/>' })
+    const row = out.collections.find((c) => c.def.name === 'modules')?.rows[0]
+    expect(row?.readme).toMatchObject({ type: 'markdown', toc: [{ id: 'setup', text: 'Setup', depth: 2 }], code: [{ lang: 'ts', filename: 'fjord.config.ts' }] })
+    expect(out.collections.find((c) => c.def.name === 'modules')?.columns.find((c) => c.name === 'readme')?.kind).toBe('json')
+
+    const issues = await buildErrors({ 'content/modules/x.yml': module('x') + 'readme: |\n  Read [this](/docs/4.x/nowhere).\n', 'public/icons/modules/x.svg': '<svg/>' })
+    expect(issues).toEqual([expect.objectContaining({ file: 'content/modules/x.yml', line: 14, message: expect.stringContaining('/docs/4.x/nowhere') })])
+  })
+
   it('rejects two pages with the same path', async () => {
     const issues = await buildErrors({ 'content/docs/4.x/1.intro.md': intro, 'content/docs/4.x/2.intro.md': intro })
     expect(issues).toEqual([{ file: 'content/docs/4.x/2.intro.md', line: 1, field: 'path', message: 'duplicate path /docs/4.x/intro: content/docs/4.x/1.intro.md already has it' }])

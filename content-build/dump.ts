@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { dataBaseColumns, moduleSortColumns, pageBaseColumns, pageFields, schemaOf, type CollectionDefinition } from './collections'
+import { dataBaseColumns, markdownFields, moduleSortColumns, pageBaseColumns, pageFields, schemaOf, type CollectionDefinition } from './collections'
 
 /**
  * One SQL dump per collection: the text the browser's sql.js executes to get the
@@ -45,7 +45,7 @@ export function columnsOf(def: CollectionDefinition): Column[] {
   const skip = new Set<string>([...base, ...(def.type === 'page' ? Object.keys(pageFields) : [])])
   const extras = Object.entries(schemaOf(def).shape)
     .filter(([name]) => !skip.has(name))
-    .map(([name, type]): Column => ({ name, kind: kindOf(type) }))
+    .map(([name, type]): Column => ({ name, kind: markdownFields[def.name]?.includes(name) ? 'json' : kindOf(type) }))
   const derived = def.schema === 'modules' ? Object.entries(moduleSortColumns).map(([name, kind]): Column => ({ name, kind })) : []
   return [...base.map((name): Column => ({ name, kind: baseKinds[name] ?? 'json' })), ...extras, ...derived]
 }

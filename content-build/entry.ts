@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { posix } from 'node:path'
 
 import { emptyBody, type PageBody } from '../src/lib/content/body'
-import { pageFields, schemaOf, type CollectionDefinition } from './collections'
+import { markdownFields, pageFields, schemaOf, type CollectionDefinition } from './collections'
 import type { ContentIssue } from './errors'
 import { isRecord, parseMarkdownSource, parseYaml, type ParsedYaml } from './front-matter'
 import { processMarkdown } from './markdown'
@@ -79,7 +79,25 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
   const stem = withoutExtension(file.rel)
 
   if (def.type === 'data') {
-    return { ...empty, row: { id, stem, extension, position: 0, meta, ...fields } }
+    const row: Row = { id, stem, extension, position: 0, meta, ...fields }
+    const result: EntryResult = { ...empty, row }
+    for (const field of markdownFields[def.name] ?? []) {
+      const source = fields[field]
+      if (typeof source !== 'string') continue
+      // A module's README is its page's body: its links resolve from /modules/<name>.
+      const path = typeof fields.name === 'string' ? `/${posix.basename(def.dir)}/${fields.name}` : `/${stem}`
+      const markdown = await processMarkdown(source, {
+        file: file.display,
+        lineOffset: parsed.yaml.lineOf([field]),
+        path,
+        title: (h1) => h1 ?? String(fields.name ?? stem),
+        link: { fileDir: '', prefix: posix.dirname(path), docsVersionPaths: ctx.docsVersionPaths },
+      })
+      row[field] = markdown.body
+      result.links.push(...markdown.links)
+      result.warnings.push(...markdown.warnings)
+    }
+    return result
   }
 
   const path = pathFromFile(file.rel, def.prefix)

@@ -17,7 +17,8 @@ const withoutBody = ['body'] as const
 export const listings: readonly Listing[] = [
   { path: paths.blog(), collection: 'blog', omit: withoutBody },
   { path: paths.deploy(), collection: 'deploy', omit: withoutBody },
-  { path: paths.modules(), collection: 'modules' },
+  // The directory's cards never show a README.
+  { path: paths.modules(), collection: 'modules', omit: ['readme'] },
   { path: paths.templates(), collection: 'templates' },
   { path: paths.showcase(), collection: 'showcase' },
   { path: paths.videoCourses(), collection: 'videoCourses' },

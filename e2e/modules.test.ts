@@ -131,8 +131,12 @@ describe('the module directory', () => {
     await page.getByRole('link', { name: first?.name, exact: true }).first().click()
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/modules/${first?.name}`)
     await expect.poll(() => page.locator('main h1').textContent()).toBe(first?.name)
-    expect(await page.getByText(`npm install ${first?.npm}`).count()).toBe(1)
+    expect(await page.locator('.module-command code').textContent()).toBe(`npm install ${first?.npm}`)
     expect(await page.getByRole('complementary', { name: 'Module facts' }).textContent()).toContain('Compatibility')
+    // Its README, rendered like the docs (the first module, the official UI library, has one).
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'README' }).count()).toBe(1)
+    await expect.poll(() => page.locator('.prose h2', { hasText: 'Setup' }).count()).toBe(1)
+    expect(await page.locator('.prose pre').first().textContent()).toContain(`npm install ${first?.npm}`)
 
     const res = await page.goto(`${base}/modules/no-such-module`)
     expect(res?.status()).toBe(404)

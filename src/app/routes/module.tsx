@@ -1,6 +1,8 @@
+import { loadMarkdown } from '../../components/markdown'
 import { ModulePage, moduleQuery } from '../../features/modules'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 
-export const loader = pageLoader(({ params }) => queryClient.ensureQueryData(moduleQuery(params.slug ?? '')))
+// The renderer's code loads beside the module: its README is Markdown.
+export const loader = pageLoader(async ({ params }) => (await Promise.all([queryClient.ensureQueryData(moduleQuery(params.slug ?? '')), loadMarkdown()]))[0])
 export const Component = ModulePage

@@ -25,6 +25,12 @@ export interface ModuleSortColumns {
   official: boolean
 }
 
+/**
+ * Fields of data collections written in Markdown: the build compiles each like a page
+ * body (highlighting, links checked) and stores it as a body, not as text.
+ */
+export const markdownFields: Readonly<Record<string, readonly string[]>> = { modules: ['readme'] }
+
 export const blogCategories = ['Release', 'Tutorial', 'Announcement', 'Article', 'Community'] as const
 export const deployCategories = ['Hosting', 'Edge', 'Serverless', 'Static', 'Container'] as const
 export const agencyRegions = ['Europe', 'North America', 'South America', 'Asia', 'Oceania', 'Africa', 'Remote'] as const

@@ -54,7 +54,7 @@ export interface Collections {
   showcase: DataRow<'showcase'>
   videoCourses: DataRow<'videoCourses'>
   designKit: DataRow<'designKit'>
-  modules: DataRow<'modules'> & ModuleSortColumns
+  modules: Omit<DataRow<'modules'>, 'readme'> & ModuleSortColumns & { readme?: PageBody }
 }
 
 export type CollectionName = keyof Collections

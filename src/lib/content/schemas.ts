@@ -184,6 +184,8 @@ export const schemas = {
     maintainers: z.array(z.object({ name: z.string().min(1), github: z.string().min(1) })).default([]),
     /** The framework versions the module supports, as a semver range: `{ fjord: '^3.12.0 || ^4.0.0' }`. */
     compatibility: z.object({ fjord: z.string().min(1) }).optional(),
+    /** The module's README, in Markdown: compiled by the build and shown on its page (a body in the row). */
+    readme: z.string().min(1).optional(),
   }),
 } as const
 

@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { Link, useParams } from 'react-router-dom'
 
+import { MarkdownBody } from '../../../components/markdown'
 import { Avatar } from '../../../components/ui/avatar/avatar'
 import { Badge } from '../../../components/ui/badge/badge'
 import { Button } from '../../../components/ui/button/button'
@@ -9,6 +11,7 @@ import { PageHero } from '../../../components/ui/page-hero/page-hero'
 import { Section } from '../../../components/ui/section/section'
 import { paths } from '../../../config/paths'
 import { site } from '../../../config/site'
+import { isPageBody } from '../../../lib/content/body'
 import { compactNumber, longDate, relativeTime } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-effects'
 import { moduleQuery } from '../api'
@@ -16,7 +19,7 @@ import './modules.css'
 
 /**
  * /modules/{name}: what the module does, how to install it, its figures, what it is
- * compatible with, who maintains it and where its code lives. An unknown name is the
+ * compatible with, its README, who maintains it and where its code lives. An unknown name is the
  * fatal 404 (the route's loader).
  */
 export function ModulePage() {
@@ -32,7 +35,6 @@ export function ModulePage() {
     { label: 'Updated', value: relativeTime(module.stats.publishedAt), title: longDate(module.stats.publishedAt) },
     { label: 'Created', value: relativeTime(module.stats.createdAt), title: longDate(module.stats.createdAt) },
   ]
-  const category = module.type === 'official' ? 'Official' : module.category
   return (
     <main id="main" tabIndex={-1} className="container listing-page module-page">
       <PageHero
@@ -74,6 +76,13 @@ export function ModulePage() {
               <code>{config}</code>
             </pre>
           </Section>
+          {module.readme && isPageBody(module.readme) ? (
+            <Section title="README">
+              <Suspense>
+                <MarkdownBody body={module.readme} />
+              </Suspense>
+            </Section>
+          ) : null}
           {module.maintainers.length ? (
             <Section title="Maintainers">
               <ul className="module-maintainers">
@@ -103,7 +112,7 @@ export function ModulePage() {
             <div>
               <dt>Category</dt>
               <dd>
-                <Link to={`${paths.modules()}?category=${encodeURIComponent(category)}`}>{category}</Link>
+                <Link to={`${paths.modules()}?category=${encodeURIComponent(module.category)}`}>{module.category}</Link>
               </dd>
             </div>
             <div>
