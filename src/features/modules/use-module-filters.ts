@@ -5,28 +5,33 @@ import { filtersKey, readFilters, writeFilters, type ModuleFilters } from './fil
 
 /** The URL follows the search box this long after the last keystroke (the list follows at once). */
 export const URL_DEBOUNCE_MS = 250
+/** A category, sort or order reaches the URL once its list is on screen, or after this long at most. */
+export const URL_PUSH_AT_MOST_MS = 300
 
 /**
  * The directory's filters: state the list renders from at once, mirrored to the URL
  * query. Typing replaces the history entry once typing pauses; a category, a sort or
- * the order adds an entry at once, so back steps through them. A URL changed from outside
+ * the order adds an entry as soon as its list is drawn (`listShown`), so back steps
+ * through them. A URL changed from outside
  * (back, forward, a link) becomes the state. Writing the URL is a router navigation,
  * which React renders as a transition: the list does not wait for it. `onChange` runs
  * in the event itself, before React renders (to start reading the next list).
  */
-export function useModuleFilters(onChange?: (next: ModuleFilters) => void): [ModuleFilters, (patch: Partial<ModuleFilters>) => void] {
+export function useModuleFilters(onChange?: (next: ModuleFilters) => void): [filters: ModuleFilters, update: (patch: Partial<ModuleFilters>) => void, listShown: () => void] {
   const [params, setParams] = useSearchParams()
   const fromUrl = useMemo(() => readFilters(params), [params])
   const [filters, setFilters] = useState(fromUrl)
   const current = useRef(filters)
   const written = useRef(filtersKey(fromUrl))
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const toPush = useRef<ModuleFilters | undefined>(undefined)
 
   useEffect(() => {
     const key = filtersKey(fromUrl)
     if (key === written.current) return
     written.current = key
     clearTimeout(pending.current)
+    toPush.current = undefined
     current.current = fromUrl
     setFilters(fromUrl)
   }, [fromUrl])
@@ -39,18 +44,33 @@ export function useModuleFilters(onChange?: (next: ModuleFilters) => void): [Mod
     },
     [setParams],
   )
+  // The pushed history entry, once the list it shows is drawn (the navigation that writes it
+  // re-renders the page, and must not hold the list up).
+  const listShown = useCallback(() => {
+    const next = toPush.current
+    if (!next) return
+    toPush.current = undefined
+    clearTimeout(pending.current)
+    write(next, false)
+  }, [write])
   const update = useCallback(
     (patch: Partial<ModuleFilters>) => {
       const next = { ...current.current, ...patch }
       current.current = next
       onChange?.(next)
       setFilters(next)
-      clearTimeout(pending.current)
       const typing = Object.keys(patch).length === 1 && 'q' in patch
-      if (typing) pending.current = setTimeout(() => write(next, true), URL_DEBOUNCE_MS)
-      else write(next, false)
+      if (typing) {
+        listShown()
+        clearTimeout(pending.current)
+        pending.current = setTimeout(() => write(next, true), URL_DEBOUNCE_MS)
+      } else {
+        clearTimeout(pending.current)
+        toPush.current = next
+        pending.current = setTimeout(listShown, URL_PUSH_AT_MOST_MS)
+      }
     },
-    [write, onChange],
+    [write, listShown, onChange],
   )
-  return [filters, update]
+  return [filters, update, listShown]
 }

@@ -57,13 +57,22 @@ export function ChipGroup({
             type="button"
             className="ui-chip"
             aria-pressed={pressed}
-            aria-label={chip.count !== undefined ? `${chip.label} (${chip.count})` : undefined}
             tabIndex={i === focusable ? 0 : -1}
             onClick={() => onChange(pressed && clearable ? undefined : chip.value)}
             onKeyDown={(event) => onKeyDown(event, i)}
           >
-            {chip.label}
-            {chip.count !== undefined ? <span className="ui-chip-count">{chip.count}</span> : null}
+            {chip.count === undefined ? (
+              chip.label
+            ) : (
+              <>
+                {/* Seen as "UI 4" with the count set apart, read as "UI (4)". */}
+                <span aria-hidden="true">
+                  {chip.label}
+                  <span className="ui-chip-count">{chip.count}</span>
+                </span>
+                <span className="sr-only">{`${chip.label} (${chip.count})`}</span>
+              </>
+            )}
           </button>
         )
       })}

@@ -30,7 +30,7 @@ export const MODULES_BATCH = 60
 export function ModulesPage() {
   const listing = useSuspenseQuery(modulesQuery()).data
   // The next list is asked for in the event itself, not after React has rendered and run effects.
-  const [filters, update] = useModuleFilters(prefetchList)
+  const [filters, update, listShown] = useModuleFilters(prefetchList)
   const stateKey = filtersKey(filters)
   const [shown, setShown] = useState(MODULES_BATCH)
   const [shownFor, setShownFor] = useState(stateKey)
@@ -40,6 +40,10 @@ export function ModulesPage() {
   }
   const { data, isError, isPlaceholderData } = useQuery({ ...moduleSearchQuery(filters, shown), placeholderData: keepPreviousData })
   const { data: counts } = useQuery(moduleCountsQuery())
+  const settled = Boolean(data) && !isPlaceholderData
+  useEffect(() => {
+    if (settled) listShown()
+  }, [settled, stateKey, listShown])
   const modules = data?.rows
   const total = data?.total ?? 0
   const filtered = Boolean(filters.category || filters.q.trim() || filters.sortBy || filters.orderBy)
@@ -77,7 +81,7 @@ export function ModulesPage() {
       </search>
       <ChipGroup label="Categories" chips={chips} value={filters.category} onChange={(category) => update({ category: category as ModuleFilters['category'] })} />
       <div className="modules-summary">
-        <p aria-live="polite">{modules ? `${total} ${total === 1 ? 'module' : 'modules'}` : 'Loading modules…'}</p>
+        <h2 aria-live="polite">{modules ? `${total} ${total === 1 ? 'module' : 'modules'}` : 'Loading modules…'}</h2>
         {filtered ? (
           <Button variant="ghost" size="sm" icon="i-lucide-x" onClick={() => update({ q: '', category: undefined, sortBy: undefined, orderBy: undefined })}>
             Clear filters
