@@ -114,10 +114,16 @@ export function createApi({ site, config, settings, limits, env = process.env, s
   const buildFile = <T>(name: string, schema: z.ZodType<T>) => {
     let loaded: Promise<{ body: string; etag: string }> | undefined
     return async (c: Context) => {
-      loaded ??= readFile(join(site.distDir, 'builds', name), 'utf8').then((text) => {
-        const body = JSON.stringify(schema.parse(JSON.parse(text)))
-        return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` }
-      })
+      loaded ??= readFile(join(site.distDir, 'builds', name), 'utf8')
+        .then((text) => {
+          const body = JSON.stringify(schema.parse(JSON.parse(text)))
+          return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` }
+        })
+        .catch((error: unknown) => {
+          // A missing or broken file is read again on the next request, not cached as a failure.
+          loaded = undefined
+          throw error
+        })
       const { body, etag } = await loaded
       const headers = { 'Cache-Control': 'public, max-age=300', ETag: etag, 'Content-Type': 'application/json; charset=utf-8' }
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)

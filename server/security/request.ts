@@ -37,7 +37,7 @@ export function clientAddress(c: Context, settings: Pick<ServerSettings, 'trustP
 /** Whether the client reached the site over https: directly, or at the trusted proxy. */
 export function isHttps(c: Context, settings: Pick<ServerSettings, 'trustProxy'>): boolean {
   if (settings.trustProxy > 0) {
-    const proto = forwarded(c, 'x-forwarded-proto', 1)
+    const proto = forwarded(c, 'x-forwarded-proto', settings.trustProxy)
     if (proto) return proto.toLowerCase() === 'https'
   }
   return new URL(c.req.url).protocol === 'https:'
