@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { dataBaseColumns, markdownFields, moduleSortColumns, pageBaseColumns, pageFields, schemaOf, type CollectionDefinition } from './collections'
+import { dataBaseColumns, derivedColumns, markdownFields, pageBaseColumns, pageFields, schemaOf, type CollectionDefinition } from './collections'
 
 /**
  * One SQL dump per collection: the text the browser's sql.js executes to get the
@@ -45,8 +45,8 @@ export function columnsOf(def: CollectionDefinition): Column[] {
   const skip = new Set<string>([...base, ...(def.type === 'page' ? Object.keys(pageFields) : [])])
   const extras = Object.entries(schemaOf(def).shape)
     .filter(([name]) => !skip.has(name))
-    .map(([name, type]): Column => ({ name, kind: markdownFields[def.name]?.includes(name) ? 'json' : kindOf(type) }))
-  const derived = def.schema === 'modules' ? Object.entries(moduleSortColumns).map(([name, kind]): Column => ({ name, kind })) : []
+    .map(([name, type]): Column => ({ name, kind: markdownFields[def.schema]?.includes(name) ? 'json' : kindOf(type) }))
+  const derived = Object.entries(derivedColumns[def.schema] ?? {}).map(([name, kind]): Column => ({ name, kind }))
   return [...base.map((name): Column => ({ name, kind: baseKinds[name] ?? 'json' })), ...extras, ...derived]
 }
 

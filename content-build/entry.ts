@@ -81,7 +81,7 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
   if (def.type === 'data') {
     const row: Row = { id, stem, extension, position: 0, meta, ...fields }
     const result: EntryResult = { ...empty, row }
-    for (const field of markdownFields[def.name] ?? []) {
+    for (const field of markdownFields[def.schema] ?? []) {
       const source = fields[field]
       if (typeof source !== 'string') continue
       // A module's README is its page's body: its links resolve from /modules/<name>.

@@ -26,10 +26,13 @@ export interface ModuleSortColumns {
 }
 
 /**
- * Fields of data collections written in Markdown: the build compiles each like a page
- * body (highlighting, links checked) and stores it as a body, not as text.
+ * Fields of data collections written in Markdown, by schema: the build compiles each
+ * like a page body (highlighting, links checked) and stores it as a body, not as text.
  */
 export const markdownFields: Readonly<Record<string, readonly string[]>> = { modules: ['readme'] }
+
+/** Columns the build adds to a schema's rows, after its own fields (see moduleSortColumns). */
+export const derivedColumns: Readonly<Record<string, Readonly<Record<string, 'string' | 'number' | 'boolean'>>>> = { modules: moduleSortColumns }
 
 export const blogCategories = ['Release', 'Tutorial', 'Announcement', 'Article', 'Community'] as const
 export const deployCategories = ['Hosting', 'Edge', 'Serverless', 'Static', 'Container'] as const
