@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 
 import { MarkdownBody } from '../../../components/markdown'
 import { Badge } from '../../../components/ui/badge/badge'
+import { Facts, WithFacts } from '../../../components/ui/facts/facts'
 import { Button } from '../../../components/ui/button/button'
 import { Icon } from '../../../components/ui/icon'
 import { PageHero } from '../../../components/ui/page-hero/page-hero'
@@ -55,38 +56,32 @@ export function ProviderPage({ loaded }: { loaded: LoadedPage }) {
           </Button>
         </div>
       </PageHero>
-      <div className="provider-layout">
-        <article className="provider-guide">
-          {provider.componentImg ? <img src={provider.componentImg} alt="" className="provider-image" width={1200} height={630} /> : null}
-          {body ? (
-            <Suspense>
-              <MarkdownBody body={body} />
-            </Suspense>
-          ) : null}
-        </article>
-        <aside aria-label="Provider facts" className="provider-facts">
-          <dl>
-            <div>
-              <dt>Preset</dt>
-              <dd>
-                <code>{provider.nitroPreset}</code>
-              </dd>
-            </div>
-            <div>
-              <dt>Kind</dt>
-              <dd>{provider.category}</dd>
-            </div>
-            <div>
-              <dt>Website</dt>
-              <dd>
-                <a href={provider.website} target="_blank" rel="noopener noreferrer">
-                  {host}
-                </a>
-              </dd>
-            </div>
-          </dl>
-        </aside>
-      </div>
+      <WithFacts
+        facts={
+          <Facts
+            label="Provider facts"
+            facts={[
+              { label: 'Preset', value: <code>{provider.nitroPreset}</code> },
+              { label: 'Kind', value: provider.category },
+              {
+                label: 'Website',
+                value: (
+                  <a href={provider.website} target="_blank" rel="noopener noreferrer">
+                    {host}
+                  </a>
+                ),
+              },
+            ]}
+          />
+        }
+      >
+        {provider.componentImg ? <img src={provider.componentImg} alt="" className="provider-image" width={1200} height={630} /> : null}
+        {body ? (
+          <Suspense>
+            <MarkdownBody body={body} />
+          </Suspense>
+        ) : null}
+      </WithFacts>
     </main>
   )
 }

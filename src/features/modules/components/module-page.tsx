@@ -7,6 +7,7 @@ import { Avatar } from '../../../components/ui/avatar/avatar'
 import { Badge } from '../../../components/ui/badge/badge'
 import { Button } from '../../../components/ui/button/button'
 import { CopyButton } from '../../../components/ui/copy-button'
+import { Facts, WithFacts, type Fact } from '../../../components/ui/facts/facts'
 import { PageHero } from '../../../components/ui/page-hero/page-hero'
 import { Section } from '../../../components/ui/section/section'
 import { paths } from '../../../config/paths'
@@ -29,11 +30,14 @@ export function ModulePage() {
   if (!module) return null
   const install = `npm install ${module.npm}`
   const config = `export default defineFjordConfig({\n  modules: ['${module.npm}'],\n})`
-  const figures = [
+  const facts: Fact[] = [
     { label: 'Downloads a month', value: compactNumber(module.stats.downloads), title: module.stats.downloads.toLocaleString('en-GB') },
     { label: 'GitHub stars', value: compactNumber(module.stats.stars), title: module.stats.stars.toLocaleString('en-GB') },
     { label: 'Updated', value: relativeTime(module.stats.publishedAt), title: longDate(module.stats.publishedAt) },
     { label: 'Created', value: relativeTime(module.stats.createdAt), title: longDate(module.stats.createdAt) },
+    { label: 'Category', value: <Link to={`${paths.modules()}?category=${encodeURIComponent(module.category)}`}>{module.category}</Link> },
+    { label: 'Type', value: module.type === 'official' ? `Official (maintained by the ${site.brand.name} team)` : 'Community' },
+    { label: 'Compatibility', value: module.compatibility ? `${site.brand.name} ${module.compatibility.fjord}` : 'Not stated' },
   ]
   return (
     <main id="main" tabIndex={-1} className="container listing-page module-page">
@@ -64,68 +68,42 @@ export function ModulePage() {
         </div>
       </PageHero>
 
-      <div className="module-layout">
-        <div>
-          <Section title="Install">
-            <div className="module-command">
-              <code>{install}</code>
-              <CopyButton text={install} label="Copy install command" />
-            </div>
-            <p className="muted">Then add it to the modules of your app:</p>
-            <pre className="module-config" tabIndex={0}>
-              <code>{config}</code>
-            </pre>
+      <WithFacts facts={<Facts label="Module facts" facts={facts} />}>
+        <Section title="Install">
+          <div className="module-command">
+            <code>{install}</code>
+            <CopyButton text={install} label="Copy install command" />
+          </div>
+          <p className="muted">Then add it to the modules of your app:</p>
+          <pre className="module-config" tabIndex={0}>
+            <code>{config}</code>
+          </pre>
+        </Section>
+        {module.readme && isPageBody(module.readme) ? (
+          <Section title="README">
+            <Suspense>
+              <MarkdownBody body={module.readme} />
+            </Suspense>
           </Section>
-          {module.readme && isPageBody(module.readme) ? (
-            <Section title="README">
-              <Suspense>
-                <MarkdownBody body={module.readme} />
-              </Suspense>
-            </Section>
-          ) : null}
-          {module.maintainers.length ? (
-            <Section title="Maintainers">
-              <ul className="module-maintainers">
-                {module.maintainers.map((m) => (
-                  <li key={m.github}>
-                    <Avatar name={m.name} size={40} decorative />
-                    <span>
-                      <strong>{m.name}</strong>
-                      <a href={`https://github.com/${m.github}`} target="_blank" rel="noopener noreferrer">
-                        @{m.github}
-                      </a>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
-        </div>
-        <aside aria-label="Module facts" className="module-facts">
-          <dl>
-            {figures.map((figure) => (
-              <div key={figure.label}>
-                <dt>{figure.label}</dt>
-                <dd title={figure.title}>{figure.value}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>Category</dt>
-              <dd>
-                <Link to={`${paths.modules()}?category=${encodeURIComponent(module.category)}`}>{module.category}</Link>
-              </dd>
-            </div>
-            <div>
-              <dt>Type</dt>
-              <dd>{module.type === 'official' ? `Official (maintained by the ${site.brand.name} team)` : 'Community'}</dd>
-            </div>
-            <div>
-              <dt>Compatibility</dt>
-              <dd>{module.compatibility ? `${site.brand.name} ${module.compatibility.fjord}` : 'Not stated'}</dd>
-            </div>
-          </dl>
-        </aside>
-      </div>
+        ) : null}
+        {module.maintainers.length ? (
+          <Section title="Maintainers">
+            <ul className="module-maintainers">
+              {module.maintainers.map((m) => (
+                <li key={m.github}>
+                  <Avatar name={m.name} size={40} decorative />
+                  <span>
+                    <strong>{m.name}</strong>
+                    <a href={`https://github.com/${m.github}`} target="_blank" rel="noopener noreferrer">
+                      @{m.github}
+                    </a>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+      </WithFacts>
     </main>
   )
 }
