@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { promisify } from 'node:util'
 
 import { launchBrowser } from '../e2e/browser'
-import { serveDist } from './bench-server'
+import { buildSite, percentile, serveDist } from './bench-server'
 import { writeCorpusSite } from './corpus-site'
 
 /**
@@ -17,27 +15,11 @@ import { writeCorpusSite } from './corpus-site'
  * visit; for the seed site and for a generated 1,000-page docs collection. Prints a
  * table and writes bench-results/browser.json.
  */
-const execFileAsync = promisify(execFile)
 const root = resolve(import.meta.dirname, '..')
 const TARGETS = { lookupP95: 2, firstContentMs: 600, load1000Ms: 300 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-}
 const median = (values: number[]) => percentile(values, 50)
 const round = (n: number) => Math.round(n * 100) / 100
-
-async function buildSite(work: string, name: string, contentRoot: string): Promise<string> {
-  const dist = join(work, `dist-${name}`)
-  await execFileAsync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
-  await execFileAsync(process.execPath, ['--import', 'tsx', 'content-build/index.ts', '--root', contentRoot, '--out', dist, '--quiet', '--no-cache'], {
-    cwd: root,
-    env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '' },
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  return dist
-}
 
 async function corpusSite(work: string, pages: number): Promise<string> {
   const site = join(work, `site-${pages}`)
@@ -163,8 +145,8 @@ async function main() {
   const work = await mkdtemp(join(tmpdir(), 'fjord-bench-browser-'))
   try {
     process.stderr.write('Building the seed site and a 1,000-page corpus site…\n')
-    const seed = await buildSite(work, 'seed', root)
-    const corpus = await buildSite(work, 'corpus', await corpusSite(work, 1000))
+    const seed = await buildSite(join(work, 'dist-seed'), root)
+    const corpus = await buildSite(join(work, 'dist-corpus'), await corpusSite(work, 1000))
     const results = [await measure('seed site', seed, runs), await measure('1,000-page docs', corpus, runs)]
 
     console.log(`\nBrowser (Chromium, loopback, unthrottled, ${availableParallelism()} vCPUs; ${runs} cold visits per site)\n`)

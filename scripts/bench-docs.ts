@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 
 import { launchBrowser } from '../e2e/browser'
-import { serveDist } from './bench-server'
+import { percentile, serveDist } from './bench-server'
 
 /**
  * `npm run bench:docs [-- --runs 7 --baseline <git ref>]`
@@ -27,10 +27,6 @@ const root = resolve(import.meta.dirname, '..')
 const TARGETS = { navP95: 50, lcpP50: 1000, jsKb: 150 }
 const DOCS_PAGE = '/docs/4.x/getting-started/installation'
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-}
 const round = (n: number) => Math.round(n * 10) / 10
 
 /** A build of `ref` in a git worktree (sharing this checkout's node_modules), or of this checkout. */

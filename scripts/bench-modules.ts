@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process'
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { promisify } from 'node:util'
 
 import { appReady, launchBrowser } from '../e2e/browser'
 import { moduleCategories, moduleKinds } from '../src/lib/content/categories'
-import { serveDist } from './bench-server'
+import { buildSite, percentile, serveDist } from './bench-server'
 import { writeCorpusSite } from './corpus-site'
 
 /**
@@ -20,15 +18,10 @@ import { writeCorpusSite } from './corpus-site'
  * frame after it (requestAnimationFrame, then a message: the next paint). Actions are
  * 300 ms apart, so what one leaves behind (its URL write) is not timed in the next.
  */
-const execFileAsync = promisify(execFile)
 const root = resolve(import.meta.dirname, '..')
 const TARGETS: Record<number, number> = { 500: 10, 5000: 30 }
 const SETTLE_MS = 300
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-}
 const round = (n: number) => Math.round(n * 10) / 10
 
 const WORDS = ['form', 'cache', 'image', 'auth', 'route', 'store', 'chart', 'font', 'search', 'queue', 'stream', 'color', 'table', 'sitemap', 'metric', 'payment', 'mail', 'edge']
@@ -66,18 +59,11 @@ async function writeModules(site: string, count: number) {
   }
 }
 
-async function buildSite(work: string, count: number): Promise<string> {
+async function moduleSite(work: string, count: number): Promise<string> {
   const site = join(work, `site-${count}`)
   await writeCorpusSite(site, 5)
   await writeModules(site, count)
-  const dist = join(work, `dist-${count}`)
-  await execFileAsync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
-  await execFileAsync(process.execPath, ['--import', 'tsx', 'content-build/index.ts', '--root', site, '--out', dist, '--quiet', '--no-cache'], {
-    cwd: root,
-    env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '' },
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  return dist
+  return buildSite(join(work, `dist-${count}`), site)
 }
 
 type Action = { kind: 'type'; value: string } | { kind: 'category'; value: string } | { kind: 'sort'; value: string } | { kind: 'order' }
@@ -190,7 +176,7 @@ async function main() {
     const results = []
     for (const size of sizes) {
       process.stderr.write(`Building a site with ${size} modules…\n`)
-      results.push(await measure(size, await buildSite(work, size), runs))
+      results.push(await measure(size, await moduleSite(work, size), runs))
     }
     console.log(`\nModule directory (Chromium, loopback, ${availableParallelism()} vCPUs; ${runs} visits × ${results[0]?.actions ? results[0].actions / runs : 0} actions)\n`)
     console.log('| modules | action → list in the DOM, p50 / p95 | action → next frame painted, p50 / p95 | target (p95, list) |')

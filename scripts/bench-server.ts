@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process'
+import { resolve } from 'node:path'
+import { promisify } from 'node:util'
+
 import { serve } from '@hono/node-server'
 
 import { createApp } from '../server/app'
@@ -11,4 +15,28 @@ export async function serveDist(dist: string): Promise<{ site: BuiltSite; url: s
   return new Promise((done) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => done({ site, url: `http://127.0.0.1:${info.port}`, close: () => server.close() }))
   })
+}
+
+const root = resolve(import.meta.dirname, '..')
+const execFileAsync = promisify(execFile)
+
+/** The value at percentile `p` (0–100) of `values`, nearest rank; NaN for none. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+
+/**
+ * The app built into `dist` with the content of the project at `contentRoot` (this
+ * checkout or a scratch site), as the benchmarks serve it. The docs folders come from
+ * `contentRoot`, whatever DOCS_V4_DIR / DOCS_V3_DIR say.
+ */
+export async function buildSite(dist: string, contentRoot: string): Promise<string> {
+  await execFileAsync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
+  await execFileAsync(process.execPath, ['--import', 'tsx', 'content-build/index.ts', '--root', contentRoot, '--out', dist, '--quiet', '--no-cache'], {
+    cwd: root,
+    env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '' },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return dist
 }
