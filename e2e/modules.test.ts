@@ -27,6 +27,8 @@ async function open(path: string, init?: (page: Page) => Promise<unknown>) {
   await page.goto(base + path)
   await appReady(page)
   await expect.poll(() => summary(page), { timeout: 10_000 }).toMatch(/^\d+ modules?$/)
+  // The whole first batch is drawn (the first screenful comes first).
+  await page.locator('.modules-results[data-complete="true"][aria-busy="false"]').waitFor()
   return { page, errors }
 }
 
@@ -40,7 +42,8 @@ describe('the module directory', () => {
     expect(all.length).toBeGreaterThanOrEqual(80)
     expect(await summary(page)).toBe(`${all.length} modules`)
     // GET /api/modules answers in the default order too.
-    expect(await cards(page)).toEqual(names(all).slice(0, 60))
+    // The first screenful comes with the answer, the rest of the batch right after.
+    await expect.poll(() => cards(page)).toEqual(names(all).slice(0, 60))
     await page.getByRole('button', { name: 'Show more modules' }).scrollIntoViewIfNeeded()
     await expect.poll(() => cards(page).then((c) => c.length)).toBe(all.length)
     expect(await cards(page)).toEqual(names(all))

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -14,8 +15,10 @@ import { writeCorpusSite } from './corpus-site'
  * generated modules, the time from a filter or sort action (a keystroke in the search
  * box, a category, a sort key or the order) to the list showing its result, each
  * state new (nothing answered from the query cache), so every one is an SQL query in
- * the sql.js worker. Two figures: until the DOM holds the new list, and until the
- * frame after it (requestAnimationFrame, then a message: the next paint). Actions are
+ * the sql.js worker. Three figures: until the DOM holds the new list's first screenful
+ * (what a 1440 × 900 window shows), until the frame after it (requestAnimationFrame,
+ * then a message: the next paint), and until the whole first batch of 60 is in the
+ * DOM (the cards below the fold follow in an interruptible render). Actions are
  * 300 ms apart, so what one leaves behind (its URL write) is not timed in the next.
  */
 const root = resolve(import.meta.dirname, '..')
@@ -61,6 +64,8 @@ async function writeModules(site: string, count: number) {
 
 async function moduleSite(work: string, count: number): Promise<string> {
   const site = join(work, `site-${count}`)
+  const dist = join(work, `dist-${count}`)
+  if (process.argv.includes('--reuse') && existsSync(join(dist, 'index.html'))) return dist
   await writeCorpusSite(site, 5)
   await writeModules(site, count)
   return buildSite(join(work, `dist-${count}`), site)
@@ -68,27 +73,45 @@ async function moduleSite(work: string, count: number): Promise<string> {
 
 type Action = { kind: 'type'; value: string } | { kind: 'category'; value: string } | { kind: 'sort'; value: string } | { kind: 'order' }
 
-/** Runs one action in the page and times it to the list and to the next frame. */
-function runAction(action: Action): Promise<{ dom: number; paint: number; key: string }> {
+/**
+ * Runs one action in the page and times it: to the new list's first screenful in the
+ * DOM, to its whole batch in the DOM (`data-complete`), and to the frame after the
+ * first screenful (requestAnimationFrame, then a message: the next paint).
+ */
+function runAction(action: Action): Promise<{ dom: number; full: number; paint: number; key: string }> {
   const list = () => document.querySelector('[data-filters]')
   const before = list()?.getAttribute('data-filters')
   return new Promise((done, fail) => {
     const timeout = setTimeout(() => fail(new Error(`no new list after ${JSON.stringify(action)}`)), 5000)
     let t0 = 0
+    let dom = 0
+    let paint = 0
+    let full = 0
+    const finish = () => {
+      if (!paint || !full) return
+      clearTimeout(timeout)
+      observer.disconnect()
+      done({ dom, full, paint, key: list()?.getAttribute('data-filters') ?? '' })
+    }
     const observer = new MutationObserver(() => {
       const element = list()
       const key = element?.getAttribute('data-filters')
       if (!element || key === before || element.getAttribute('aria-busy') === 'true') return
-      observer.disconnect()
-      const dom = performance.now() - t0
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => {
-          clearTimeout(timeout)
-          done({ dom, paint: performance.now() - t0, key: key ?? '' })
-        }
-        channel.port2.postMessage(0)
-      })
+      if (!dom) {
+        dom = performance.now() - t0
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => {
+            paint = performance.now() - t0
+            finish()
+          }
+          channel.port2.postMessage(0)
+        })
+      }
+      if (!full && element.getAttribute('data-complete') === 'true') {
+        full = performance.now() - t0
+        finish()
+      }
     })
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
     t0 = performance.now()
@@ -127,6 +150,7 @@ async function measure(count: number, dist: string, runs: number) {
   const server = await serveDist(dist)
   const browser = await launchBrowser()
   const dom: number[] = []
+  const full: number[] = []
   const paint: number[] = []
   const byKind = new Map<string, number[]>()
   try {
@@ -140,6 +164,7 @@ async function measure(count: number, dist: string, runs: number) {
       for (const action of actions()) {
         const result = await page.evaluate(runAction, action)
         dom.push(result.dom)
+        full.push(result.full)
         paint.push(result.paint)
         byKind.set(action.kind, [...(byKind.get(action.kind) ?? []), result.dom])
         // A reader's pace: the URL write an action schedules (≤ 250 ms) lands before the next one.
@@ -155,6 +180,7 @@ async function measure(count: number, dist: string, runs: number) {
     modules: count,
     actions: dom.length,
     domMs: { p50: round(percentile(dom, 50)), p95: round(percentile(dom, 95)) },
+    fullMs: { p50: round(percentile(full, 50)), p95: round(percentile(full, 95)) },
     paintMs: { p50: round(percentile(paint, 50)), p95: round(percentile(paint, 95)) },
     /** To the list in the DOM, p50 / p95 per kind of action. */
     byKind: Object.fromEntries([...byKind].map(([kind, values]) => [kind, `${round(percentile(values, 50))} / ${round(percentile(values, 95))} ms`])),
@@ -171,7 +197,10 @@ async function main() {
           .map(Number)
   const runsArg = process.argv.indexOf('--runs')
   const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1])
-  const work = await mkdtemp(join(tmpdir(), 'fjord-bench-modules-'))
+  // `--work DIR`: build the sites there and keep them (a later run with the same DIR reuses them).
+  const workArg = process.argv.indexOf('--work')
+  const keep = workArg !== -1
+  const work = keep ? resolve(String(process.argv[workArg + 1])) : await mkdtemp(join(tmpdir(), 'fjord-bench-modules-'))
   try {
     const results = []
     for (const size of sizes) {
@@ -179,12 +208,14 @@ async function main() {
       results.push(await measure(size, await moduleSite(work, size), runs))
     }
     console.log(`\nModule directory (Chromium, loopback, ${availableParallelism()} vCPUs; ${runs} visits × ${results[0]?.actions ? results[0].actions / runs : 0} actions)\n`)
-    console.log('| modules | action → list in the DOM, p50 / p95 | action → next frame painted, p50 / p95 | target (p95, list) |')
-    console.log('|---:|---:|---:|---:|')
+    console.log(
+      '| modules | action → first screenful in the DOM, p50 / p95 | → next frame painted, p50 / p95 | → whole batch (60) in the DOM, p50 / p95 | target (p95, first screenful) |',
+    )
+    console.log('|---:|---:|---:|---:|---:|')
     for (const r of results) {
       const target = TARGETS[r.modules]
       console.log(
-        `| ${r.modules} | ${r.domMs.p50} / ${r.domMs.p95} ms | ${r.paintMs.p50} / ${r.paintMs.p95} ms | ${target ? `${target} ms: ${r.domMs.p95 <= target ? 'PASS' : 'FAIL'}` : '–'} |`,
+        `| ${r.modules} | ${r.domMs.p50} / ${r.domMs.p95} ms | ${r.paintMs.p50} / ${r.paintMs.p95} ms | ${r.fullMs.p50} / ${r.fullMs.p95} ms | ${target ? `${target} ms: ${r.domMs.p95 <= target ? 'PASS' : 'FAIL'}` : '–'} |`,
       )
     }
     for (const r of results)
@@ -198,7 +229,7 @@ async function main() {
     await writeFile(out, JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2))
     console.log(`\nWrote ${out}`)
   } finally {
-    await rm(work, { recursive: true, force: true })
+    if (!keep) await rm(work, { recursive: true, force: true })
   }
 }
 

@@ -37,6 +37,10 @@ describe('icons', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/_icons/lucide.json?icons=rocket,book-open')
     expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    // Each icon is drawn once, in the sprite, and used where it appears.
+    expect(document.querySelectorAll('.icon-sprite symbol')).toHaveLength(2)
+    expect(document.querySelector('#icon-lucide-rocket path')?.getAttribute('data-name')).toBe('rocket')
+    expect([...container.querySelectorAll('svg.icon use')].map((use) => use.getAttribute('href'))).toEqual(['#icon-lucide-rocket', '#icon-lucide-book-open', '#icon-lucide-rocket'])
     expect(ICON_FETCH_TIMEOUT_MS).toBe(1500)
   })
 
@@ -47,7 +51,8 @@ describe('icons', () => {
     adoptPrerenderedIcons()
     document.body.innerHTML = ''
     const { container } = render(<Icon name="i-lucide-rocket" />)
-    expect(container.querySelector('svg path')?.getAttribute('d')).toBe('M1 1')
+    expect(container.querySelector('svg use')?.getAttribute('href')).toBe('#icon-lucide-rocket')
+    expect(document.querySelector('#icon-lucide-rocket path')?.getAttribute('d')).toBe('M1 1')
     expect(fetch).not.toHaveBeenCalled()
   })
 

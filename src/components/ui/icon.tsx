@@ -55,7 +55,7 @@ async function fetchIcons(prefix: string, names: string[]) {
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
     const reply = iconsReplySchema.parse(await res.json())
     for (const [name, icon] of Object.entries(reply.icons)) {
-      icons.set(`${prefix}:${name}`, { body: icon.body, width: icon.width ?? reply.width, height: icon.height ?? reply.height })
+      store(`${prefix}:${name}`, { body: icon.body, width: icon.width ?? reply.width, height: icon.height ?? reply.height })
     }
     notify()
   } catch (error) {
@@ -78,8 +78,44 @@ export function adoptPrerenderedIcons(root: ParentNode = document) {
   for (const svg of root.querySelectorAll<SVGSVGElement>('#prerendered svg[data-icon]')) {
     const key = svg.dataset.icon
     const [, , width, height] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number)
-    if (key && !icons.get(key) && width && height) icons.set(key, { body: svg.innerHTML, width, height })
+    if (key && !icons.get(key) && width && height) store(key, { body: svg.innerHTML, width, height })
   }
+}
+
+/**
+ * In the browser every icon is drawn once, as a `<symbol>` in one hidden sprite, and
+ * each use of it is a `<use>` of that symbol: a list of 60 cards with three icons
+ * each clones references instead of parsing 180 copies of the same markup.
+ */
+let sprite: SVGSVGElement | undefined
+/** The icons whose symbol is in the sprite. */
+const drawn = new Set<string>()
+const SVG_NS = 'http://www.w3.org/2000/svg'
+
+/** The id of an icon's symbol in the sprite (`lucide:book-open` → `icon-lucide-book-open`). */
+export const symbolId = (key: string) => `icon-${key.replace(':', '-')}`
+
+function store(key: string, data: IconData) {
+  icons.set(key, data)
+}
+
+/** Puts an icon's symbol in the sprite, once (again if the sprite left the document). */
+function drawSymbol(key: string, data: IconData) {
+  if (!sprite?.isConnected) {
+    sprite = document.createElementNS(SVG_NS, 'svg')
+    sprite.setAttribute('class', 'icon-sprite')
+    sprite.setAttribute('aria-hidden', 'true')
+    document.body.prepend(sprite)
+    drawn.clear()
+  }
+  if (drawn.has(key)) return
+  drawn.add(key)
+  const symbol = document.createElementNS(SVG_NS, 'symbol')
+  symbol.id = symbolId(key)
+  symbol.setAttribute('viewBox', `0 0 ${data.width} ${data.height}`)
+  // The body comes from the installed icon set through our own endpoint, never from content.
+  symbol.innerHTML = data.body
+  sprite.append(symbol)
 }
 
 function subscribe(listener: () => void) {
@@ -104,6 +140,23 @@ export function Icon({ name, className, size }: { name: string; className?: stri
   const data = stored ?? iconSource?.(parsed[0], parsed[1]) ?? null
   if (!data && !icons.has(key)) request(parsed[0], parsed[1])
   const dimension = size ?? '1em'
+  if (data && !iconSource) {
+    drawSymbol(key, data)
+    return (
+      <svg
+        className={`icon ${className ?? ''}`}
+        viewBox={`0 0 ${data.width} ${data.height}`}
+        width={dimension}
+        height={dimension}
+        aria-hidden="true"
+        focusable="false"
+        data-icon={key}
+      >
+        <use href={`#${symbolId(key)}`} />
+      </svg>
+    )
+  }
+  // The build's prerender (no document, no sprite) draws the icon itself.
   return data ? (
     <svg
       className={`icon ${className ?? ''}`}
@@ -125,4 +178,7 @@ export function Icon({ name, className, size }: { name: string; className?: stri
 export function resetIcons() {
   icons.clear()
   wanted.clear()
+  sprite?.remove()
+  sprite = undefined
+  drawn.clear()
 }

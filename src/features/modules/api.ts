@@ -29,7 +29,7 @@ export function moduleQuery(name: string) {
 
 /**
  * The first `limit` modules a filter state shows, in its order, and how many it shows
- * in all: two SQL queries on the modules collection (filters.ts), so a long list
+ * in all (and the filters they are for): two SQL queries on the modules collection (filters.ts), so a long list
  * crosses from the worker a screenful at a time.
  */
 export function moduleSearchQuery(filters: ModuleFilters, limit: number) {
@@ -37,7 +37,7 @@ export function moduleSearchQuery(filters: ModuleFilters, limit: number) {
     queryKey: contentKey('modules', 'search', filtersKey(filters), limit),
     queryFn: async () => {
       const [rows, total] = await Promise.all([applyFilters(queryCollection('modules'), filters).limit(limit).all(), applyFilters(queryCollection('modules'), filters).count()])
-      return { rows, total }
+      return { rows, total, key: filtersKey(filters) }
     },
     staleTime: Infinity,
   })

@@ -1,5 +1,5 @@
 import { decodeRow } from './decode'
-import { getCollection } from './manifest'
+import { collectionNow, getCollection } from './manifest'
 import { trustBuildOutput } from './trusted'
 import { siteUrl } from './url'
 import type { UnsentRequest, WorkerReply } from './worker-protocol'
@@ -82,7 +82,7 @@ export class ContentClient {
 
   async query<T>(collection: string, sql: string): Promise<T[]> {
     this.stats.queries++
-    const entry = await getCollection(collection)
+    const entry = collectionNow(collection) ?? (await getCollection(collection))
     if (this.mode === 'worker' && !this.unavailable.has(collection)) {
       const reply = await this.send({ type: 'query', collection, entry, sql })
       if (reply.type === 'rows') {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { Button } from '../../../components/ui/button/button'
@@ -19,6 +19,13 @@ import './modules.css'
 
 /** Cards drawn at first, and added each time the end of the list comes into view. */
 export const MODULES_BATCH = 60
+/**
+ * The cards of a new list drawn with its answer: a screenful at 1440 × 900 or taller
+ * (four rows of three), and whole rows at one, two or three columns. The rest of the
+ * batch follows in a render React may interrupt, so the next keystroke is not kept
+ * waiting behind 48 cards below the fold.
+ */
+export const MODULES_FIRST_SCREEN = 12
 
 /**
  * /modules: the module directory. Categories (with counts), a text filter and a sort
@@ -41,11 +48,18 @@ export function ModulesPage() {
   const { data, isError, isPlaceholderData } = useQuery({ ...moduleSearchQuery(filters, shown), placeholderData: keepPreviousData })
   const { data: counts } = useQuery(moduleCountsQuery())
   const settled = Boolean(data) && !isPlaceholderData
-  useEffect(() => {
-    if (settled) listShown()
-  }, [settled, stateKey, listShown])
   const modules = data?.rows
   const total = data?.total ?? 0
+  // A new list (other filters) is drawn a screenful first, the rest of its batch in a
+  // deferred render; more of the same list (the next batch on scroll) is drawn whole.
+  const drawnKey = useDeferredValue(data?.key)
+  const complete = !data || drawnKey === data.key
+  const cards = complete ? modules : modules?.slice(0, MODULES_FIRST_SCREEN)
+  // The URL catches up once the whole batch is drawn (its navigation re-renders the page).
+  const drawnWhole = settled && complete
+  useEffect(() => {
+    if (drawnWhole) listShown()
+  }, [drawnWhole, stateKey, listShown])
   const filtered = Boolean(filters.category || filters.q.trim() || filters.sortBy || filters.orderBy)
   const chips = useMemo(() => moduleCategories.map((category) => ({ value: category, label: category, count: counts?.[category] ?? 0 })), [counts])
 
@@ -89,7 +103,7 @@ export function ModulesPage() {
         ) : null}
       </div>
       {/* Which filters the list shows, and whether the next list is still being read (tests and the bench wait on these). */}
-      <div className="modules-results" data-filters={stateKey} aria-busy={!modules || isPlaceholderData}>
+      <div className="modules-results" data-filters={stateKey} aria-busy={!modules || isPlaceholderData} data-complete={complete}>
         {isError ? (
           <EmptyState icon="i-lucide-triangle-alert" title="The modules could not be loaded" description="Check your connection and reload the page." />
         ) : !modules ? (
@@ -101,7 +115,7 @@ export function ModulesPage() {
         ) : total ? (
           <>
             <Grid label="Modules">
-              {modules.map((module) => (
+              {cards?.map((module) => (
                 <GridItem key={module.name}>
                   <ModuleCard module={module} />
                 </GridItem>
