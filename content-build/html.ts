@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
 import { ERROR_DESCRIPTION, ERROR_TITLE } from '../src/config/messages'
+import { paths } from '../src/config/paths'
 import { pageTitle } from '../src/config/title'
 import type { SiteConfig } from '../src/config/site-schema'
 import { isRecord } from './front-matter'
@@ -23,6 +24,8 @@ export interface Head {
   url?: string
   image?: string
   type: 'website' | 'article'
+  /** The blog's pages announce its feeds, for readers that discover them. */
+  feeds?: boolean
 }
 
 export function headFor(payload: RoutePayload, config: SiteConfig): Head {
@@ -39,6 +42,7 @@ export function headFor(payload: RoutePayload, config: SiteConfig): Head {
     url: absolute(payload.path, config),
     ...(image ? { image: absolute(image, config) } : {}),
     type: payload.collection === 'blog' ? 'article' : 'website',
+    ...(payload.collection === 'blog' || payload.path === paths.blog() ? { feeds: true } : {}),
   }
 }
 
@@ -62,6 +66,12 @@ export function renderHead(template: string, head: Head, config: SiteConfig): st
     `<meta name="twitter:title" content="${escape(head.title)}" />`,
     `<meta name="twitter:description" content="${escape(head.description)}" />`,
     ...(head.image ? [`<meta name="twitter:image" content="${escape(head.image)}" />`] : []),
+    ...(head.feeds
+      ? [
+          `<link rel="alternate" type="application/rss+xml" title="${escape(`${config.brand.name} blog (RSS)`)}" href="${escape(absolute(paths.blogRss(), config))}" />`,
+          `<link rel="alternate" type="application/atom+xml" title="${escape(`${config.brand.name} blog (Atom)`)}" href="${escape(absolute(paths.blogAtom(), config))}" />`,
+        ]
+      : []),
   ]
   return template.replace('</head>', `  ${HEAD_START}\n    ${tags.join('\n    ')}\n    ${HEAD_END}\n  </head>`)
 }

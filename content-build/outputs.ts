@@ -12,6 +12,7 @@ import type { BuildOutput } from './build'
 import { mapLimit } from './concurrency'
 import { hash, tableName } from './dump'
 import { CSP_MANIFEST, type CspManifest } from './inline-hashes'
+import { writeBlogFeeds } from './feeds'
 import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 import { writeLlmsFiles } from './llms'
 import { flattenNavigation, type NavItem } from './navigation'
@@ -98,6 +99,7 @@ export async function writeOutputs(
     return { label: v.label, tag: v.tag, rows }
   })
   await writeLlmsFiles(outDir, docs, config)
+  await writeBlogFeeds(outDir, out.collections.find((c) => c.def.name === 'blog')?.rows, config)
 
   const manifest: ContentManifest = { version, buildId, collections: {} }
   const written: WrittenCollection[] = []

@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
       page(paths.showcase(), () => import('./routes/showcase')),
       page(paths.templates(), () => import('./routes/templates')),
       page(paths.blog(), () => import('./routes/blog')),
-      page(paths.blogPost(':slug'), markdownPage),
+      page(paths.blogPost(':slug'), () => import('./routes/blog-post')),
       page(paths.designKit(), () => import('./routes/design-kit')),
       page(paths.newsletter(), () => import('./routes/newsletter')),
       page(paths.deploy(), () => import('./routes/deploy')),

@@ -10,6 +10,9 @@ export const paths = {
   templates: () => '/templates',
   blog: () => '/blog',
   blogPost: (slug: string) => `/blog/${slug}`,
+  /** The blog's feeds, written by the content build. */
+  blogRss: () => '/blog/rss.xml',
+  blogAtom: () => '/blog/atom.xml',
   designKit: () => '/design-kit',
   newsletter: () => '/newsletter',
   deploy: () => '/deploy',

@@ -1,2 +1,3 @@
 export { blogQuery } from './api'
 export { BlogPage } from './components/blog-page'
+export { BlogPostPage } from './components/blog-post-page'

@@ -1,45 +1,126 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
 
 import { ListingPage } from '../../../components/content/listing-page'
-import { AvatarGroup } from '../../../components/ui/avatar/avatar'
 import { Badge } from '../../../components/ui/badge/badge'
 import { Card } from '../../../components/ui/card/card'
+import { ChipGroup } from '../../../components/ui/chip-group/chip-group'
+import { EmptyState } from '../../../components/ui/empty-state/empty-state'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { Section } from '../../../components/ui/section/section'
-import { longDate, relativeTime } from '../../../lib/format'
-import { blogQuery } from '../api'
+import { Icon } from '../../../components/ui/icon'
+import { paths } from '../../../config/paths'
+import { blogCategories } from '../../../lib/content/categories'
+import { blogQuery, publishedPosts, type BlogPost } from '../api'
+import { PostAuthors, PostDate } from './post-meta'
+import './blog.css'
 
-/** /blog: the posts, newest first, each with its cover, category, authors and date. */
+type Category = (typeof blogCategories)[number]
+const isCategory = (value: string | null): value is Category => blogCategories.some((c) => c === value)
+
+/**
+ * /blog: the newest post featured, then every other post as a card grid. A category
+ * filter (chips with counts) lives in the URL (`?category=Tutorial`), so a link to a
+ * category and the back button keep it; the feeds are linked beside it.
+ */
 export function BlogPage() {
   const listing = useSuspenseQuery(blogQuery()).data
+  const [params, setParams] = useSearchParams()
+  const requested = params.get('category')
+  const category = isCategory(requested) ? requested : undefined
+  const posts = useMemo(() => publishedPosts(listing?.items ?? []), [listing])
+  const chips = useMemo(
+    () =>
+      blogCategories.flatMap((value) => {
+        const count = posts.filter((post) => post.category === value).length
+        return count ? [{ value, label: value, count }] : []
+      }),
+    [posts],
+  )
   if (!listing) return null
-  const posts = listing.items.filter((post) => !post.draft).sort((a, b) => b.date.localeCompare(a.date))
+  const shown = category ? posts.filter((post) => post.category === category) : posts
+  // The newest post is featured on the unfiltered blog; a category shows its posts as cards.
+  const featured = category ? undefined : shown[0]
+  const rest = category ? shown : shown.slice(1)
+  const choose = (value: string | undefined) =>
+    setParams(
+      (url) => {
+        const next = new URLSearchParams(url)
+        if (value) next.set('category', value)
+        else next.delete('category')
+        return next
+      },
+      { preventScrollReset: true },
+    )
+
   return (
     <ListingPage header={listing.header} source={listing.source}>
-      <Section title="Latest posts">
+      {featured ? <FeaturedPost post={featured} /> : null}
+      <div className="blog-toolbar">
+        <ChipGroup label="Categories" chips={chips} value={category} onChange={choose} />
+        <p className="blog-feeds">
+          <Icon name="i-lucide-rss" />
+          <span>Follow:</span>
+          <a href={paths.blogRss()}>RSS</a>
+          <a href={paths.blogAtom()}>Atom</a>
+        </p>
+      </div>
+      <h2 className="blog-count" aria-live="polite">
+        {category ? `${shown.length} ${shown.length === 1 ? 'post' : 'posts'} in ${category}` : 'More posts'}
+      </h2>
+      {rest.length ? (
         <Grid label="Blog posts">
-          {posts.map((post) => (
+          {rest.map((post) => (
             <GridItem key={post.path}>
-              <Card
-                title={post.title}
-                to={post.path}
-                image={{ src: post.image, width: 640, height: 360 }}
-                eyebrow={<Badge color="neutral">{post.category}</Badge>}
-                description={post.description}
-                footer={
-                  <>
-                    <AvatarGroup people={post.authors} />
-                    <span>{post.authors.map((a) => a.name).join(', ')}</span>
-                    <time dateTime={post.date} title={longDate(post.date)}>
-                      {relativeTime(post.date)}
-                    </time>
-                  </>
-                }
-              />
+              <PostCard post={post} />
             </GridItem>
           ))}
         </Grid>
-      </Section>
+      ) : (
+        <EmptyState title="No posts yet" description={category ? `Nothing in ${category} yet. Try another category.` : 'The first post is on its way.'} />
+      )}
     </ListingPage>
+  )
+}
+
+function PostCard({ post }: { post: BlogPost }) {
+  return (
+    <Card
+      title={post.title}
+      to={post.path}
+      image={{ src: post.image, width: 1200, height: 630 }}
+      eyebrow={<Badge color="neutral">{post.category}</Badge>}
+      description={post.description}
+      footer={
+        <div className="blog-card-footer">
+          <PostAuthors authors={post.authors} size={24} />
+          <PostDate date={post.date} />
+        </div>
+      }
+    />
+  )
+}
+
+/** The newest post, large: cover beside the text on wide screens, above it on phones. */
+function FeaturedPost({ post }: { post: BlogPost }) {
+  return (
+    <article className="blog-featured" aria-labelledby="blog-featured-title">
+      <img src={post.image} alt="" width={1200} height={630} className="blog-featured-image" />
+      <div className="blog-featured-text">
+        <p className="blog-featured-eyebrow">
+          <Badge>Latest</Badge> <Badge color="neutral">{post.category}</Badge>
+        </p>
+        <h2 id="blog-featured-title" className="blog-featured-title">
+          <Link to={post.path} className="ui-card-link">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="blog-featured-description">{post.description}</p>
+        <div className="blog-card-footer">
+          <PostAuthors authors={post.authors} size={28} />
+          <PostDate date={post.date} />
+        </div>
+      </div>
+    </article>
   )
 }

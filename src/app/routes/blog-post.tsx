@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { useLoaderData } from 'react-router-dom'
+
+import { BlogPostPage, blogQuery } from '../../features/blog'
+import type { LoadedPage } from '../../lib/content/page'
+import { queryClient } from '../../lib/query-client'
+import { loader as contentLoader } from './content'
+
+/** /blog/{slug}: the post, loaded as any Markdown page (an unknown slug is the fatal 404), with the post list for newer and older. */
+export async function loader(args: LoaderFunctionArgs): Promise<LoadedPage> {
+  const [loaded] = await Promise.all([contentLoader(args), queryClient.ensureQueryData(blogQuery())])
+  return loaded
+}
+
+export function Component() {
+  return <BlogPostPage loaded={useLoaderData<LoadedPage>()} />
+}

@@ -1,0 +1,92 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
+import { Link } from 'react-router-dom'
+
+import { MarkdownBody } from '../../../components/markdown'
+import { Badge } from '../../../components/ui/badge/badge'
+import { Icon } from '../../../components/ui/icon'
+import { PrefetchLink } from '../../../components/ui/prefetch-link'
+import { paths } from '../../../config/paths'
+import { isPageBody } from '../../../lib/content/body'
+import type { LoadedPage } from '../../../lib/content/page'
+import { prefetchPage } from '../../../lib/content/prefetch'
+import { trustBuildOutput } from '../../../lib/content/trusted'
+import { usePageTitle } from '../../../lib/page-effects'
+import { TableOfContents } from '../../docs'
+import { blogQuery, publishedPosts, readingMinutes, type BlogPost } from '../api'
+import { PostAuthors, PostDate } from './post-meta'
+import './blog.css'
+
+/**
+ * /blog/{slug}: a post. Its category, date and reading time, the title and summary,
+ * the authors, the cover, then the body through the docs' renderer with its table of
+ * contents beside it (folded above it on narrow screens), and the newer and older
+ * posts to read next.
+ */
+export function BlogPostPage({ loaded }: { loaded: LoadedPage }) {
+  const post = trustBuildOutput<BlogPost>(loaded.data.page ?? {})
+  usePageTitle(post.title)
+  const posts = publishedPosts(useSuspenseQuery(blogQuery()).data?.items ?? [])
+  const index = posts.findIndex((p) => p.path === post.path)
+  const newer = index > 0 ? posts[index - 1] : undefined
+  const older = index >= 0 ? posts[index + 1] : undefined
+  const body = isPageBody(post.body) ? post.body : undefined
+  const toc = body?.toc.filter((entry) => entry.depth === 2 || entry.depth === 3) ?? []
+  const minutes = readingMinutes(body?.value ?? '')
+
+  return (
+    <main id="main" tabIndex={-1} className="container blog-post" data-source={loaded.source}>
+      <header className="blog-post-header">
+        <Link to={paths.blog()} className="blog-post-back">
+          <Icon name="i-lucide-arrow-left" /> Blog
+        </Link>
+        <p className="blog-post-eyebrow">
+          <Badge color="neutral">{post.category}</Badge>
+          <PostDate date={post.date} />
+          <span aria-hidden="true">·</span>
+          <span>{minutes} min read</span>
+        </p>
+        <h1>{post.title}</h1>
+        {post.description ? <p className="blog-post-lead">{post.description}</p> : null}
+        <PostAuthors authors={post.authors} size={36} />
+      </header>
+      {post.image ? <img src={post.image} alt="" width={1200} height={630} className="blog-post-cover" /> : null}
+      <div className="blog-post-layout">
+        <article className="blog-post-body" aria-label={post.title}>
+          {toc.length ? (
+            <details className="docs-toc-mobile">
+              <summary>On this page</summary>
+              <TableOfContents toc={toc} spy={false} />
+            </details>
+          ) : null}
+          {body ? (
+            <Suspense>
+              <MarkdownBody body={body} />
+            </Suspense>
+          ) : null}
+        </article>
+        {toc.length ? (
+          <aside className="blog-post-aside">
+            <TableOfContents toc={toc} />
+          </aside>
+        ) : null}
+      </div>
+      {newer || older ? (
+        <nav aria-label="More posts" className="surround blog-post-more">
+          {older ? (
+            <PrefetchLink to={older.path} prefetch={prefetchPage} className="surround-link surround-previous">
+              <span className="surround-label">Older post</span> <span className="surround-title">{older.title}</span>
+            </PrefetchLink>
+          ) : (
+            <span />
+          )}
+          {newer ? (
+            <PrefetchLink to={newer.path} prefetch={prefetchPage} className="surround-link surround-next">
+              <span className="surround-label">Newer post</span> <span className="surround-title">{newer.title}</span>
+            </PrefetchLink>
+          ) : null}
+        </nav>
+      ) : null}
+    </main>
+  )
+}
