@@ -5,6 +5,7 @@ import { Feed } from 'feed'
 
 import { paths } from '../src/config/paths'
 import type { SiteConfig } from '../src/config/site-schema'
+import { publishedPosts } from '../src/lib/content/blog'
 import type { Row } from './entry'
 import { isRecord } from './front-matter'
 
@@ -13,19 +14,14 @@ export const FEED_ITEMS = 50
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-/** Published blog posts (no drafts), newest first, ties by title. */
-export function publishedPosts(rows: readonly Row[]): Row[] {
-  return rows.filter((row) => row.draft !== true).sort((a, b) => text(b.date).localeCompare(text(a.date)) || text(a.title).localeCompare(text(b.title)))
-}
-
 /**
  * The blog as RSS 2.0 and Atom 1.0 (the `feed` package): every published post with
  * its title, link, summary, date, authors, category and cover. Drafts never appear.
  */
 export function blogFeeds(rows: readonly Row[], config: SiteConfig): { rss: string; atom: string } {
   const url = (path: string) => new URL(path, config.brand.url).href
-  const posts = publishedPosts(rows).slice(0, FEED_ITEMS)
-  const updated = posts[0] ? new Date(text(posts[0].date)) : new Date(0)
+  const posts = publishedPosts(rows.map((row) => ({ row, date: text(row.date), title: text(row.title), draft: row.draft === true }))).slice(0, FEED_ITEMS)
+  const updated = posts[0] ? new Date(posts[0].date) : new Date(0)
   const feed = new Feed({
     title: `${config.brand.name} blog`,
     description: config.brand.description,
@@ -39,14 +35,14 @@ export function blogFeeds(rows: readonly Row[], config: SiteConfig): { rss: stri
     generator: config.brand.name,
     feedLinks: { rss: url(paths.blogRss()), atom: url(paths.blogAtom()) },
   })
-  for (const post of posts) {
+  for (const { row: post, title, date } of posts) {
     const authors = Array.isArray(post.authors) ? post.authors.filter(isRecord) : []
     feed.addItem({
-      title: text(post.title),
+      title,
       id: url(text(post.path)),
       link: url(text(post.path)),
       description: text(post.description),
-      date: new Date(text(post.date)),
+      date: new Date(date),
       author: authors.map((author) => ({ name: text(author.name), ...(author.to ? { link: text(author.to) } : {}) })),
       category: post.category ? [{ name: text(post.category) }] : [],
       ...(post.image ? { image: url(text(post.image)) } : {}),

@@ -9,7 +9,8 @@ import { buildSite, percentile, serveDist } from './bench-server'
 import { writeCorpusSite } from './corpus-site'
 
 /**
- * `npm run bench:modules [-- --sizes 500,5000]`
+ * `npm run bench:modules [-- --sizes 500,5000 --runs 3 --work DIR --reuse]`
+ * (`--work` keeps the built sites in DIR; `--reuse` serves them again instead of rebuilding)
  *
  * The module directory in Chromium against the real server: for a site with N
  * generated modules, the time from a filter or sort action (a keystroke in the search

@@ -104,7 +104,7 @@ function PostCard({ post }: { post: BlogPost }) {
 /** The newest post, large: cover beside the text on wide screens, above it on phones. */
 function FeaturedPost({ post }: { post: BlogPost }) {
   return (
-    <article className="blog-featured" aria-labelledby="blog-featured-title">
+    <article className="ui-card ui-card-linked blog-featured" aria-labelledby="blog-featured-title">
       <img src={post.image} alt="" width={1200} height={630} className="blog-featured-image" />
       <div className="blog-featured-text">
         <p className="blog-featured-eyebrow">
