@@ -1,4 +1,5 @@
 import { paths } from '../src/config/paths'
+import type { Row } from './entry'
 
 /**
  * Routes that list a collection (and take their header from the landing page at the
@@ -10,11 +11,38 @@ export interface Listing {
   path: string
   collection: string
   omit?: readonly string[]
+  /** The rows the route shows, when it highlights a few rather than listing all. */
+  select?: (rows: readonly Row[]) => Row[]
 }
 
 const withoutBody = ['body'] as const
 
+const num = (v: unknown) => (typeof v === 'number' ? v : 0)
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+/** How many of a collection the home page highlights. */
+export const HOME_HIGHLIGHTS = { blog: 3, modules: 6, deploy: 6 } as const
+
+/** The newest published posts. */
+const latestPosts = (rows: readonly Row[]) =>
+  rows
+    .filter((r) => r.draft !== true)
+    .sort((a, b) => str(b.date).localeCompare(str(a.date)))
+    .slice(0, HOME_HIGHLIGHTS.blog)
+/** The directory's default order (sponsors, then official modules, then downloads), its head. */
+const topModules = (rows: readonly Row[]) =>
+  [...rows]
+    .sort((a, b) => Number(b.sponsor === true) - Number(a.sponsor === true) || Number(b.official === true) - Number(a.official === true) || num(b.downloads) - num(a.downloads))
+    .slice(0, HOME_HIGHLIGHTS.modules)
+/** Featured providers first, then by title. */
+const topProviders = (rows: readonly Row[]) =>
+  [...rows].sort((a, b) => Number(b.featured === true) - Number(a.featured === true) || str(a.title).localeCompare(str(b.title))).slice(0, HOME_HIGHLIGHTS.deploy)
+
 export const listings: readonly Listing[] = [
+  // The home page: highlights of the ecosystem, the latest posts and every sponsor.
+  { path: paths.home(), collection: 'blog', omit: withoutBody, select: latestPosts },
+  { path: paths.home(), collection: 'modules', omit: ['readme'], select: topModules },
+  { path: paths.home(), collection: 'deploy', omit: withoutBody, select: topProviders },
+  { path: paths.home(), collection: 'manualSponsors' },
   { path: paths.blog(), collection: 'blog', omit: withoutBody },
   { path: paths.deploy(), collection: 'deploy', omit: withoutBody },
   // The directory's cards never show a README.

@@ -53,10 +53,18 @@ export interface PagePayloadJson {
   page: Record<string, unknown> | null
   surround: RoutePayload['surround'] | null
   lists?: RoutePayload['lists']
+  totals?: RoutePayload['totals']
 }
 
 export function payloadJson(page: RoutePayload): PagePayloadJson {
-  return { path: page.path, collection: page.collection, page: page.row, surround: page.surround ?? null, ...(page.lists ? { lists: page.lists } : {}) }
+  return {
+    path: page.path,
+    collection: page.collection,
+    page: page.row,
+    surround: page.surround ?? null,
+    ...(page.lists ? { lists: page.lists } : {}),
+    ...(page.totals ? { totals: page.totals } : {}),
+  }
 }
 
 export async function writeOutputs(

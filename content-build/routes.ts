@@ -20,6 +20,8 @@ export interface RoutePayload {
   surround?: Surround
   /** Rows a listing route shows, by collection. */
   lists?: Record<string, Row[]>
+  /** How many rows each listed collection has, when the route shows only some. */
+  totals?: Record<string, number>
 }
 
 /**
@@ -62,10 +64,12 @@ export function routePayloads(collections: readonly CollectionEntries[], surroun
   )
   const rowsOf = (name: string) => collections.find((c) => c.def.name === name)?.entries.map((e) => e.row) ?? []
   for (const listing of listings) {
-    const lists = { [listing.collection]: rowsOf(listing.collection).map((row) => omit(row, listing.omit ?? [])) }
-    const own = payloads.find((p) => p.path === listing.path)
-    if (own) own.lists = lists
-    else payloads.push({ path: listing.path, collection: null, row: null, lists })
+    const all = rowsOf(listing.collection)
+    const rows = listing.select ? listing.select(all) : all
+    let own = payloads.find((p) => p.path === listing.path)
+    if (!own) payloads.push((own = { path: listing.path, collection: null, row: null }))
+    own.lists = { ...own.lists, [listing.collection]: rows.map((row) => omit(row, listing.omit ?? [])) }
+    if (listing.select) own.totals = { ...own.totals, [listing.collection]: all.length }
   }
   for (const row of rowsOf('modules')) payloads.push({ path: paths.module(String(row.name)), collection: 'modules', row })
   return payloads

@@ -26,6 +26,14 @@ try {
       for (const route of targets) {
         await page.goto(url + route)
         await appReady(page)
+        // Scroll through once so lazy images below the fold load before the full-page shot.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y)
+            await new Promise((r) => setTimeout(r, 50))
+          }
+          window.scrollTo(0, 0)
+        })
         await page.waitForLoadState('networkidle')
         const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}-${mode}.png`
         await page.screenshot({ path: join(out, name), fullPage: true })

@@ -7,13 +7,14 @@ import { PageHero } from '../ui/page-hero/page-hero'
 /**
  * The frame of a listing or marketing page: the main landmark, the page's hero (its
  * h1, description and calls to action from the front matter), then the page's
- * sections. Titles the document after the page.
+ * sections. Titles the document after the page. A page with more in its hero (an
+ * install command, a badge) passes its own `hero`.
  */
-export function ListingPage({ header, source, children }: { header: PageHeader; source?: string; children: ReactNode }) {
+export function ListingPage({ header, source, hero, className, children }: { header: PageHeader; source?: string; hero?: ReactNode; className?: string; children: ReactNode }) {
   usePageTitle(header.title || undefined)
   return (
-    <main id="main" tabIndex={-1} className="container listing-page" data-source={source}>
-      <PageHero title={header.heroTitle} description={header.heroDescription} links={header.links} />
+    <main id="main" tabIndex={-1} className={['container listing-page', className ?? ''].filter(Boolean).join(' ')} data-source={source}>
+      {hero ?? <PageHero title={header.heroTitle} description={header.heroDescription} links={header.links} />}
       {children}
     </main>
   )

@@ -1,3 +1,4 @@
-export { blogQuery } from './api'
+export { blogQuery, publishedPosts, type BlogPost } from './api'
 export { BlogPage } from './components/blog-page'
 export { BlogPostPage } from './components/blog-post-page'
+export { PostCard } from './components/post-card'

@@ -2,3 +2,4 @@ export { moduleCountsQuery, moduleQuery, moduleSearchQuery, modulesQuery, type M
 export { applyFilters, moduleSorts, readFilters, writeFilters, type ModuleFilters } from './filters'
 export { ModulePage } from './components/module-page'
 export { ModulesPage } from './components/modules-page'
+export { ModuleCard } from './components/module-card'

@@ -40,3 +40,5 @@ export const agencyRegions = ['Europe', 'North America', 'South America', 'Asia'
 export const agencyServices = ['Development', 'Design', 'Consulting', 'Training', 'Migration', 'Performance', 'Accessibility', 'Support'] as const
 export const showcaseCategories = ['Ecommerce', 'Media', 'SaaS', 'Education', 'Government', 'Open source'] as const
 
+/** Sponsor tiers, highest first: the order the sponsors page and the home page show them in. */
+export const sponsorTiers = ['platinum', 'gold', 'silver', 'bronze', 'backer'] as const

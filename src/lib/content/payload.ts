@@ -14,6 +14,8 @@ export interface PagePayload {
   page: Record<string, unknown> | null
   surround: [PayloadLink | null, PayloadLink | null] | null
   lists?: Record<string, Record<string, unknown>[]>
+  /** How many rows each listed collection has, when the route shows only some. */
+  totals?: Record<string, number>
 }
 
 export interface PayloadLink {

@@ -1,5 +1,5 @@
 import { z } from '../zod'
-import { agencyRegions, agencyServices, blogCategories, deployCategories, moduleKinds, showcaseCategories } from './categories'
+import { agencyRegions, agencyServices, blogCategories, deployCategories, moduleKinds, showcaseCategories, sponsorTiers } from './categories'
 
 export * from './categories'
 
@@ -55,6 +55,8 @@ export const pageFields = {
   heroBackground: z.object({ opacity: z.number().int().min(30).max(100) }).optional(),
 }
 
+const sectionHeading = z.object({ title: z.string().min(1), description: z.string().optional() })
+
 const screenshotOptions = z.object({
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
@@ -63,7 +65,25 @@ const screenshotOptions = z.object({
 
 export const schemas = {
   docs: z.object(pageFields),
-  index: z.object(pageFields),
+  /**
+   * The home page and the newsletter page. The landing's sections are optional fields:
+   * a page without them renders without those sections.
+   */
+  index: z.object({
+    ...pageFields,
+    /** The command the hero offers to copy: `npm create fjord@latest my-app`. */
+    install: z.string().min(1).optional(),
+    features: z.array(z.object({ title: z.string().min(1), description: z.string().min(1), icon: z.string().min(1) })).optional(),
+    /** The code example's heading; the code itself is the page body (a code group). */
+    example: sectionHeading.extend({ headline: z.string().optional(), links: z.array(linkSchema).default([]) }).optional(),
+    testimonials: z
+      .array(z.object({ quote: z.string().min(1), name: z.string().min(1), role: z.string().min(1), avatar: image.optional(), to: z.url().optional() }))
+      .optional(),
+    /** The closing call to action. */
+    cta: sectionHeading.extend({ links: z.array(linkSchema).min(1) }).optional(),
+    /** Past newsletter issues: each links to the blog post it led with. */
+    issues: z.array(z.object({ title: z.string().min(1), date: isoDate, description: z.string().min(1), to: href })).optional(),
+  }),
   landing: z.object(pageFields),
   blog: z.object({
     ...pageFields,
@@ -124,7 +144,7 @@ export const schemas = {
     name: z.string().min(1),
     url: z.url(),
     logo: image,
-    tier: z.enum(['platinum', 'gold', 'silver', 'bronze', 'backer']),
+    tier: z.enum(sponsorTiers),
   }),
   templates: z.object({
     name: z.string().min(1),

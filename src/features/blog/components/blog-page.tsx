@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router-dom'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { Badge } from '../../../components/ui/badge/badge'
-import { Card } from '../../../components/ui/card/card'
 import { ChipGroup } from '../../../components/ui/chip-group/chip-group'
 import { EmptyState } from '../../../components/ui/empty-state/empty-state'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
@@ -12,6 +11,7 @@ import { Icon } from '../../../components/ui/icon'
 import { paths } from '../../../config/paths'
 import { blogCategories } from '../../../lib/content/categories'
 import { blogQuery, publishedPosts, type BlogPost } from '../api'
+import { PostCard } from './post-card'
 import { PostAuthors, PostDate } from './post-meta'
 import './blog.css'
 
@@ -80,24 +80,6 @@ export function BlogPage() {
         <EmptyState title="No posts yet" description={category ? `Nothing in ${category} yet. Try another category.` : 'The first post is on its way.'} />
       )}
     </ListingPage>
-  )
-}
-
-function PostCard({ post }: { post: BlogPost }) {
-  return (
-    <Card
-      title={post.title}
-      to={post.path}
-      image={{ src: post.image, width: 1200, height: 630 }}
-      eyebrow={<Badge color="neutral">{post.category}</Badge>}
-      description={post.description}
-      footer={
-        <div className="blog-card-footer">
-          <PostAuthors authors={post.authors} size={24} />
-          <PostDate date={post.date} />
-        </div>
-      }
-    />
   )
 }
 

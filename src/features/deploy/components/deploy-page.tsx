@@ -1,13 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 
 import { ListingPage } from '../../../components/content/listing-page'
-import { Badge } from '../../../components/ui/badge/badge'
-import { Card } from '../../../components/ui/card/card'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { Icon } from '../../../components/ui/icon'
 import { Section } from '../../../components/ui/section/section'
 import { deployCategories } from '../../../lib/content/categories'
 import { deployQuery, type DeployProvider } from '../api'
+import { ProviderCard } from './provider-card'
 
 const CATEGORY_TEXT: Record<(typeof deployCategories)[number], string> = {
   Hosting: 'Platforms that run your app as a long-lived Node.js server.',
@@ -15,27 +13,6 @@ const CATEGORY_TEXT: Record<(typeof deployCategories)[number], string> = {
   Serverless: 'One function per request, scaled and billed by use.',
   Static: 'Every route prerendered: plain files on a CDN, no server.',
   Container: 'An image you can run anywhere containers run.',
-}
-
-/** A provider's card: logo, category, name, what it offers and its preset. */
-function ProviderCard({ provider }: { provider: DeployProvider }) {
-  return (
-    <Card
-      title={provider.title}
-      to={provider.path}
-      icon={
-        provider.logoSrc ? <img src={provider.logoSrc} alt="" width={32} height={32} className="listing-logo" /> : <Icon name={provider.logoIcon ?? 'i-lucide-server'} size={24} />
-      }
-      eyebrow={
-        <>
-          <Badge color="neutral">{provider.category}</Badge>
-          {provider.featured ? <Badge>Featured</Badge> : null}
-        </>
-      }
-      description={provider.description}
-      footer={<code>preset: {provider.nitroPreset}</code>}
-    />
-  )
 }
 
 /** /deploy: the featured providers first, then every provider by kind of hosting, each linking to its guide. */

@@ -1,43 +1,216 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense } from 'react'
-import { z } from '../../../lib/zod'
+import { Suspense, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { MarkdownBody } from '../../../components/markdown'
+import { Avatar } from '../../../components/ui/avatar/avatar'
+import { Button } from '../../../components/ui/button/button'
 import { Card } from '../../../components/ui/card/card'
+import { CopyButton } from '../../../components/ui/copy-button'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
+import { Icon } from '../../../components/ui/icon'
+import { PageHero } from '../../../components/ui/page-hero/page-hero'
 import { Section } from '../../../components/ui/section/section'
+import { paths } from '../../../config/paths'
 import { isPageBody } from '../../../lib/content/body'
-import { landingQuery } from '../api'
+import { PostCard } from '../../blog'
+import { ProviderCard } from '../../deploy'
+import { SponsorTiers } from '../../enterprise'
+import { ModuleCard } from '../../modules'
+import { landingQuery, type Landing } from '../api'
+import './landing.css'
 
-const featuresSchema = z.array(z.object({ title: z.string(), description: z.string(), icon: z.string().optional() }))
-
-/** /: the hero with its calls to action, the framework's features, then the page's own text. */
+/**
+ * /: the hero (the newest release, the pitch, calls to action and the install
+ * command), the features, a code example, highlights of the modules and deploy
+ * providers, testimonials, the sponsors by tier, the latest posts and a closing call
+ * to action. Each section is left out when the content has nothing for it.
+ */
 export function LandingPage() {
-  const listing = useSuspenseQuery(landingQuery()).data
-  if (!listing) return null
-  const features = featuresSchema.safeParse(listing.header.meta.features)
-  const body = isPageBody(listing.page.body) ? listing.page.body : undefined
+  const landing = useSuspenseQuery(landingQuery()).data
+  if (!landing) return null
+  const { header, page } = landing
   return (
-    <ListingPage header={listing.header} source={listing.source}>
-      {features.success && features.data.length ? (
-        <Section title="Everything a full-stack app needs" headline="Features">
+    <ListingPage header={header} className="landing" hero={<LandingHero landing={landing} />}>
+      {page.features?.length ? (
+        <Section title="Everything a full-stack app needs" headline="Features" description="Conventions that stay out of your way, with an escape hatch whenever you need one.">
           <Grid label="Features">
-            {features.data.map((feature) => (
+            {page.features.map((feature) => (
               <GridItem key={feature.title}>
-                <Card title={feature.title} icon={feature.icon} description={feature.description} />
+                <Card title={feature.title} icon={feature.icon} description={feature.description} className="landing-feature" />
               </GridItem>
             ))}
           </Grid>
         </Section>
       ) : null}
-      {body?.value.trim() ? (
-        <section className="ui-section" aria-label="About">
-          <Suspense>
-            <MarkdownBody body={body} />
-          </Suspense>
+      <CodeExample landing={landing} />
+      {landing.modules.length ? (
+        <Section
+          title="Add a feature in one line"
+          headline="Modules"
+          description="Images, content, i18n, analytics and more: install a module, list it in your config, and it is wired in."
+        >
+          <Grid label="Popular modules">
+            {landing.modules.map((module) => (
+              <GridItem key={module.name}>
+                <ModuleCard module={module} />
+              </GridItem>
+            ))}
+          </Grid>
+          <SeeAll to={paths.modules()}>Browse all {landing.totals.modules} modules</SeeAll>
+        </Section>
+      ) : null}
+      {landing.providers.length ? (
+        <Section
+          title="Deploy anywhere"
+          headline="Deploy"
+          description="The same build targets Node.js servers, serverless functions, edge networks and static hosts. Pick a preset; there is nothing to rewrite."
+        >
+          <Grid label="Deploy providers">
+            {landing.providers.map((provider) => (
+              <GridItem key={provider.path}>
+                <ProviderCard provider={provider} />
+              </GridItem>
+            ))}
+          </Grid>
+          <SeeAll to={paths.deploy()}>See all {landing.totals.deploy} deploy targets</SeeAll>
+        </Section>
+      ) : null}
+      {page.testimonials?.length ? (
+        <Section title="Loved by teams that ship" headline="Testimonials">
+          <ul className="landing-quotes" aria-label="Testimonials">
+            {page.testimonials.map((t) => (
+              <li key={t.name}>
+                <figure className="ui-card landing-quote">
+                  <blockquote>
+                    <p>{t.quote}</p>
+                  </blockquote>
+                  <figcaption>
+                    <Avatar name={t.name} src={t.avatar} size={40} decorative />
+                    <span>
+                      <span className="landing-quote-name">{t.name}</span>
+                      <span className="landing-quote-role">{t.role}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {landing.sponsors.length ? (
+        <Section
+          title="Backed by our sponsors"
+          headline="Sponsors"
+          align="center"
+          description="Fjord is independent. These companies fund the people who maintain it full time."
+          className="landing-sponsors"
+        >
+          <SponsorTiers sponsors={landing.sponsors} />
+          <div className="landing-sponsors-cta">
+            <Button to={paths.enterpriseSponsors()} variant="outline" icon="i-lucide-heart">
+              Become a sponsor
+            </Button>
+          </div>
+        </Section>
+      ) : null}
+      {landing.posts.length ? (
+        <Section title="Latest from the blog" headline="Blog">
+          <Grid label="Latest posts">
+            {landing.posts.map((post) => (
+              <GridItem key={post.path}>
+                <PostCard post={post} />
+              </GridItem>
+            ))}
+          </Grid>
+          <SeeAll to={paths.blog()}>Read all {landing.totals.blog} posts</SeeAll>
+        </Section>
+      ) : null}
+      {page.cta ? (
+        <section className="landing-cta" aria-labelledby="landing-cta-title">
+          <h2 id="landing-cta-title">{page.cta.title}</h2>
+          {page.cta.description ? <p>{page.cta.description}</p> : null}
+          <div className="landing-cta-links">
+            {page.cta.links.map((link, i) => (
+              <Button key={link.to} to={link.to} size="lg" variant={i === 0 ? 'solid' : 'outline'} icon={link.icon}>
+                {link.label}
+              </Button>
+            ))}
+          </div>
         </section>
       ) : null}
     </ListingPage>
+  )
+}
+
+/** The newest release post as a badge, the pitch, the calls to action and the install command with its copy button. */
+function LandingHero({ landing }: { landing: Landing }) {
+  const { header, page, posts } = landing
+  const release = posts.find((post) => post.category === 'Release')
+  return (
+    <PageHero
+      align="center"
+      title={header.heroTitle}
+      description={header.heroDescription}
+      links={header.links}
+      headline={
+        release ? (
+          <Link to={release.path} className="landing-announcement">
+            <span className="landing-announcement-tag">New</span>
+            {release.title}
+            <Icon name="i-lucide-arrow-right" />
+          </Link>
+        ) : null
+      }
+    >
+      {page.install ? (
+        <div className="landing-install">
+          <span className="landing-install-prompt" aria-hidden="true">
+            $
+          </span>
+          <code>{page.install}</code>
+          <CopyButton text={page.install} label="Copy install command" />
+        </div>
+      ) : null}
+    </PageHero>
+  )
+}
+
+/** The code example: its heading beside the page body (a code group, highlighted by the build). */
+function CodeExample({ landing }: { landing: Landing }) {
+  const { page } = landing
+  const body = isPageBody(page.body) && page.body.value.trim() ? page.body : undefined
+  if (!body) return null
+  return (
+    <section className="ui-section landing-example" aria-labelledby="landing-example-title">
+      <header className="ui-section-header landing-example-text">
+        {page.example?.headline ? <p className="ui-section-headline">{page.example.headline}</p> : null}
+        <h2 id="landing-example-title" className="ui-section-title">
+          {page.example?.title ?? 'Write the API next to the page'}
+        </h2>
+        {page.example?.description ? <p className="ui-section-description">{page.example.description}</p> : null}
+        {page.example?.links.map((link) => (
+          <Button key={link.to} to={link.to} variant="ghost" trailingIcon={link.icon ?? 'i-lucide-arrow-right'}>
+            {link.label}
+          </Button>
+        ))}
+      </header>
+      <div className="landing-example-code">
+        <Suspense>
+          <MarkdownBody body={body} />
+        </Suspense>
+      </div>
+    </section>
+  )
+}
+
+function SeeAll({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="landing-see-all">
+      <Button to={to} variant="ghost" trailingIcon="i-lucide-arrow-right">
+        {children}
+      </Button>
+    </p>
   )
 }
