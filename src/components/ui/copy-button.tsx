@@ -11,12 +11,15 @@ export function CopyButton({
   text,
   getText,
   label,
+  ariaLabel,
   className,
   children,
 }: {
   text?: string
   getText?: () => Promise<string>
   label: string
+  /** The accessible name when visible `children` alone would be ambiguous (it should start with their text). */
+  ariaLabel?: string
   className?: string
   children?: React.ReactNode
 }) {
@@ -28,7 +31,7 @@ export function CopyButton({
     <button
       type="button"
       className={`copy-button ${className ?? ''}`}
-      aria-label={children ? undefined : label}
+      aria-label={ariaLabel ?? (children ? undefined : label)}
       title={label}
       data-copied={copied || undefined}
       onClick={async () => {

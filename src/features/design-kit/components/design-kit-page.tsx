@@ -1,55 +1,177 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { Badge } from '../../../components/ui/badge/badge'
-import { Button } from '../../../components/ui/button/button'
-import { Card } from '../../../components/ui/card/card'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
+import { buttonClass } from '../../../components/ui/button/button'
+import { CopyButton } from '../../../components/ui/copy-button'
+import { Icon } from '../../../components/ui/icon'
 import { Section } from '../../../components/ui/section/section'
+import { useToasts } from '../../../components/ui/toasts/store'
+import type { Collections } from '../../../lib/content/collection-types'
+import { z } from '../../../lib/zod'
 import { designKitQuery } from '../api'
+import { fetchSvg, fileName, hexToRgb, saveBlob, svgToPng } from '../files'
+import './design-kit.css'
 
-/** /design-kit: the logo, icon and wordmark files to download, and the palette. */
+type Asset = Collections['designKit']
+type AssetFile = Asset['files'][number]
+
+// The usage rules live in the page's free-form front matter: parsed, not trusted.
+const rulesSchema = z.object({ do: z.array(z.string()).default([]), dont: z.array(z.string()).default([]) })
+
+const THEME_TEXT = { light: 'For light backgrounds', dark: 'For dark backgrounds' } as const
+
+/** /design-kit: the logo, icon and wordmark to copy or download as SVG or PNG, the palette with copyable values, and how to use them. */
 export function DesignKitPage() {
   const listing = useSuspenseQuery(designKitQuery()).data
   if (!listing) return null
+  const assets = listing.items.filter((asset) => asset.type !== 'colour' && asset.files.some((f) => f.format === 'svg'))
+  const colours = listing.items.flatMap((asset) => asset.colours ?? [])
+  const rules = rulesSchema.safeParse(listing.header.meta.rules)
   return (
     <ListingPage header={listing.header} source={listing.source}>
-      <Section title="Assets">
-        <Grid label="Design kit">
-          {listing.items.map((asset) => {
-            const preview = asset.files.find((f) => f.format === 'svg' && f.theme !== 'dark') ?? asset.files[0]
-            return (
-              <GridItem key={asset.name}>
-                <Card
-                  title={asset.name}
-                  image={preview ? { src: preview.path, width: 640, height: 360 } : undefined}
-                  eyebrow={<Badge color="neutral">{asset.type}</Badge>}
-                  description={
-                    <>
-                      <p>{asset.description}</p>
-                      {asset.colours ? (
-                        <ul className="ui-card-eyebrow">
-                          {asset.colours.map((colour) => (
-                            <li key={colour.hex} className="listing-meta">
-                              <span className="swatch" style={{ background: colour.hex }} aria-hidden="true" /> {colour.name} <code>{colour.hex}</code>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </>
-                  }
-                  footer={asset.files.map((file) => (
-                    <Button key={file.path} to={file.path} variant="outline" size="sm" icon="i-lucide-download" target="_blank">
-                      {file.format.toUpperCase()}
-                      {file.theme ? ` (${file.theme})` : ''}
-                    </Button>
-                  ))}
-                />
-              </GridItem>
-            )
-          })}
-        </Grid>
-      </Section>
+      {assets.length ? (
+        <Section title="Logos" description="Every file comes for light and for dark backgrounds. Copy the SVG into your design tool, or download it as SVG or PNG.">
+          <ul className="kit-assets" aria-label="Logos">
+            {assets.map((asset) => (
+              <li key={asset.name}>
+                <AssetCard asset={asset} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {colours.length ? (
+        <Section title="Colours" description="The palette of the logo, this site and the docs. Click a value to copy it.">
+          <ul className="kit-colours" aria-label="Colours">
+            {colours.map((colour) => (
+              <li key={colour.hex} className="ui-card kit-colour">
+                <div className="kit-colour-swatch" style={{ background: colour.hex }} aria-hidden="true" />
+                <div className="kit-colour-text">
+                  <h3 className="kit-colour-name">{colour.name}</h3>
+                  <ColourValue label={`${colour.name} as hex`} value={colour.hex.toUpperCase()} />
+                  <ColourValue label={`${colour.name} as RGB`} value={hexToRgb(colour.hex)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {rules.success && (rules.data.do.length || rules.data.dont.length) ? (
+        <Section title="Usage" description="The Fjord name and logo are trademarks of the Fjord project. Using them to talk about Fjord is welcome; please follow these rules.">
+          <div className="kit-rules">
+            <RuleList title="Do" items={rules.data.do} icon="i-lucide-circle-check" tone="do" />
+            <RuleList title="Don't" items={rules.data.dont} icon="i-lucide-circle-x" tone="dont" />
+          </div>
+        </Section>
+      ) : null}
     </ListingPage>
+  )
+}
+
+/** One asset: what it is for, then a tile per theme with its preview, copy and downloads. */
+function AssetCard({ asset }: { asset: Asset }) {
+  const svgs = asset.files.filter((f) => f.format === 'svg')
+  return (
+    <article className="ui-card kit-asset" aria-labelledby={`kit-${asset.type}`}>
+      <div className="kit-asset-text">
+        <Badge color="neutral">{asset.type}</Badge>
+        <h3 id={`kit-${asset.type}`} className="kit-asset-name">
+          {asset.name}
+        </h3>
+        <p>{asset.description}</p>
+      </div>
+      <div className="kit-asset-tiles">
+        {svgs.map((file) => (
+          <AssetTile key={file.path} asset={asset} file={file} png={asset.files.find((f) => f.format === 'png' && f.theme === file.theme)} />
+        ))}
+      </div>
+    </article>
+  )
+}
+
+function AssetTile({ asset, file, png }: { asset: Asset; file: AssetFile; png: AssetFile | undefined }) {
+  const theme = file.theme ?? 'light'
+  const what = `${asset.name} ${THEME_TEXT[theme].toLowerCase()}`
+  const copyText = `Copy ${asset.type} as SVG`
+  return (
+    <figure className="kit-tile">
+      <div className={`kit-preview kit-preview-${theme}`}>
+        <img src={file.path} alt={`${asset.name}, ${THEME_TEXT[theme].toLowerCase()}`} />
+      </div>
+      <figcaption className="kit-tile-caption">{THEME_TEXT[theme]}</figcaption>
+      <div className="kit-tile-actions">
+        <CopyButton
+          getText={() => fetchSvg(file.path)}
+          label={`Copy ${what} as SVG`}
+          ariaLabel={`${copyText}, ${THEME_TEXT[theme].toLowerCase()}`}
+          className={buttonClass({ variant: 'soft', size: 'sm' })}
+        >
+          {copyText}
+        </CopyButton>
+        <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={file.path} download={fileName(file.path, 'svg')} aria-label={`Download ${what} as SVG`}>
+          <Icon name="i-lucide-download" /> SVG
+        </a>
+        {png ? (
+          <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={png.path} download={fileName(png.path, 'png')} aria-label={`Download ${what} as PNG`}>
+            <Icon name="i-lucide-download" /> PNG
+          </a>
+        ) : (
+          <PngButton file={file} label={`Download ${what} as PNG`} />
+        )}
+      </div>
+    </figure>
+  )
+}
+
+/** A PNG of an SVG-only asset, drawn in the browser at four times its size. */
+function PngButton({ file, label }: { file: AssetFile; label: string }) {
+  const [busy, setBusy] = useState(false)
+  const addToast = useToasts((s) => s.add)
+  return (
+    <button
+      type="button"
+      className={buttonClass({ variant: 'outline', size: 'sm' })}
+      aria-label={label}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true)
+        try {
+          saveBlob(await svgToPng(await fetchSvg(file.path)), fileName(file.path, 'png'))
+        } catch (error) {
+          addToast({ title: 'The PNG could not be made', description: error instanceof Error ? error.message : String(error), color: 'error' })
+        } finally {
+          setBusy(false)
+        }
+      }}
+    >
+      <Icon name="i-lucide-download" /> PNG
+    </button>
+  )
+}
+
+function ColourValue({ label, value }: { label: string; value: string }) {
+  return (
+    <CopyButton text={value} label={`Copy ${label}`} className="kit-colour-value">
+      <code>{value}</code>
+    </CopyButton>
+  )
+}
+
+function RuleList({ title, items, icon, tone }: { title: string; items: readonly string[]; icon: string; tone: 'do' | 'dont' }) {
+  if (!items.length) return null
+  return (
+    <div className={`ui-card kit-rule kit-rule-${tone}`}>
+      <h3 className="kit-rule-title">
+        <Icon name={icon} size={20} /> {title}
+      </h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
   )
 }

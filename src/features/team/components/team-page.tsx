@@ -2,50 +2,103 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { Avatar } from '../../../components/ui/avatar/avatar'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
+import { Button } from '../../../components/ui/button/button'
 import { Icon } from '../../../components/ui/icon'
 import { Section } from '../../../components/ui/section/section'
+import type { Collections } from '../../../lib/content/collection-types'
+import { z } from '../../../lib/zod'
 import { teamQuery } from '../api'
+import './team.css'
 
-/** /team: each group of the team (core, alumni) with its people, their roles and links. */
+type Member = Collections['team']['users'][number]
+
+// The closing call of /team lives in its free-form front matter: parsed, not trusted.
+const joinSchema = z.object({
+  title: z.string(),
+  description: z.string().optional(),
+  links: z.array(z.object({ label: z.string(), to: z.string(), icon: z.string().optional() })).default([]),
+})
+
+/** `https://github.com/x` → `GitHub`: what a link without a label is called. */
+function siteName(link: Member['links'][number]): string {
+  if (link.label) return link.label
+  const host = new URL(link.to).hostname.replace(/^www\./, '')
+  const known: Record<string, string> = {
+    'github.com': 'GitHub',
+    'x.com': 'X',
+    'twitter.com': 'X',
+    'linkedin.com': 'LinkedIn',
+    'bsky.app': 'Bluesky',
+    'mastodon.social': 'Mastodon',
+  }
+  return known[host] ?? host
+}
+
+/** A person: avatar, name, role, location, their profiles and, when they take sponsorship, a sponsor link. */
+function MemberCard({ member }: { member: Member }) {
+  return (
+    <article className="ui-card team-member" aria-labelledby={`member-${member.username}`}>
+      <Avatar name={member.name} src={member.avatar} size={88} decorative />
+      <h3 id={`member-${member.username}`} className="team-member-name">
+        {member.name}
+      </h3>
+      {member.role ? <p className="team-member-role">{member.role}</p> : null}
+      {member.location ? (
+        <p className="team-member-location">
+          <Icon name="i-lucide-map-pin" /> {member.location}
+        </p>
+      ) : null}
+      <div className="team-member-actions">
+        {member.links.length ? (
+          <ul className="team-member-links" aria-label={`${member.name}'s profiles`}>
+            {member.links.map((link) => (
+              <li key={link.to}>
+                <a className="icon-button" href={link.to} target="_blank" rel="noopener noreferrer" aria-label={`${member.name} on ${siteName(link)}`} title={siteName(link)}>
+                  <Icon name={link.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {member.sponsor ? (
+          <Button to={member.sponsor} variant="soft" size="sm" icon="i-lucide-heart" target="_blank">
+            Sponsor<span className="sr-only"> {member.name}</span>
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+/** /team: each group of the team (core, alumni) as the collection orders them, then how to join in. */
 export function TeamPage() {
   const listing = useSuspenseQuery(teamQuery()).data
   if (!listing) return null
+  const join = joinSchema.safeParse(listing.header.meta.join)
   return (
     <ListingPage header={listing.header} source={listing.source}>
       {listing.items.map((group) => (
         <Section key={group.path} title={group.title} description={group.description}>
-          <Grid label={group.title}>
-            {group.users.map((user) => (
-              <GridItem key={user.username}>
-                <div className="person">
-                  <Avatar name={user.name} src={user.avatar} size={56} decorative />
-                  <div>
-                    <h3 className="person-name">{user.name}</h3>
-                    {user.role ? <p className="person-role">{user.role}</p> : null}
-                    {user.location ? <p className="person-location">{user.location}</p> : null}
-                  </div>
-                  <ul className="person-links">
-                    {user.links.map((link) => (
-                      <li key={link.to}>
-                        <a
-                          className="icon-button"
-                          href={link.to}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={`${user.name} on ${link.label ?? new URL(link.to).hostname}`}
-                        >
-                          <Icon name={link.icon} />
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </GridItem>
+          <ul className="team-grid" aria-label={group.title}>
+            {group.users.map((member) => (
+              <li key={member.username}>
+                <MemberCard member={member} />
+              </li>
             ))}
-          </Grid>
+          </ul>
         </Section>
       ))}
+      {join.success ? (
+        <Section title={join.data.title} description={join.data.description} align="center" className="team-join">
+          <div className="team-join-links">
+            {join.data.links.map((link, i) => (
+              <Button key={link.to} to={link.to} variant={i === 0 ? 'solid' : 'outline'} icon={link.icon}>
+                {link.label}
+              </Button>
+            ))}
+          </div>
+        </Section>
+      ) : null}
     </ListingPage>
   )
 }
