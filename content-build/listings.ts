@@ -44,6 +44,10 @@ export const listings: readonly Listing[] = [
   { path: paths.home(), collection: 'deploy', omit: withoutBody, select: topProviders },
   { path: paths.home(), collection: 'manualSponsors' },
   { path: paths.blog(), collection: 'blog', omit: withoutBody },
+  // The enterprise overview: what each page below it holds.
+  { path: paths.enterprise(), collection: 'support', omit: withoutBody },
+  { path: paths.enterprise(), collection: 'agencies', omit: withoutBody },
+  { path: paths.enterprise(), collection: 'manualSponsors' },
   { path: paths.deploy(), collection: 'deploy', omit: withoutBody },
   // The directory's cards never show a README.
   { path: paths.modules(), collection: 'modules', omit: ['readme'] },

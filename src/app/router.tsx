@@ -13,8 +13,6 @@ const HydrateFallback = () => null
 
 /** A route whose module (one feature's page and its loader) is fetched when it is first visited. */
 const page = (path: string, load: RouteObject['lazy'], extra: Partial<RouteObject> = {}): RouteObject => ({ path: relative(path), lazy: load, ...extra })
-/** Pages that are plain Markdown (a post, a provider's guide, an agency): the generic content page. */
-const markdownPage = () => import('./routes/content')
 
 /**
  * The routes of SPEC point 2. Every page but the docs is lazy: its module is one
@@ -68,7 +66,7 @@ export const routes: RouteObject[] = [
           { path: 'support', lazy: () => import('./routes/enterprise-support') },
           { path: 'sponsors', lazy: () => import('./routes/enterprise-sponsors') },
           { path: 'agencies', lazy: () => import('./routes/enterprise-agencies') },
-          { path: 'agencies/:slug', lazy: markdownPage },
+          { path: 'agencies/:slug', lazy: () => import('./routes/enterprise-agency') },
         ],
       },
       { path: '*', loader: ({ request }: LoaderFunctionArgs) => routeNotFound(new URL(request.url).pathname) },

@@ -1,8 +1,6 @@
-import { JobsPage } from '../../features/enterprise'
-import { paths } from '../../config/paths'
-import { listingQuery } from '../../lib/content/listing'
+import { JobsPage, jobsQuery } from '../../features/enterprise'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 
-export const loader = pageLoader(() => queryClient.ensureQueryData(listingQuery(paths.enterpriseJobs(), 'landing')))
+export const loader = pageLoader(() => queryClient.ensureQueryData(jobsQuery()))
 export const Component = JobsPage

@@ -49,7 +49,8 @@ export function Button(props: ButtonProps) {
     const { to, target, onClick } = props
     if (isExternal(to)) {
       return (
-        <a href={to} className={classes} target={target ?? '_blank'} rel="noopener noreferrer" onClick={onClick}>
+        // A web page opens in a new tab; an email or a phone number hands over to its app.
+        <a href={to} className={classes} target={target ?? (/^https?:/.test(to) ? '_blank' : undefined)} rel="noopener noreferrer" onClick={onClick}>
           {content}
         </a>
       )

@@ -6,6 +6,7 @@ import { ListingPage } from '../../../components/content/listing-page'
 import { MarkdownBody } from '../../../components/markdown'
 import { Avatar } from '../../../components/ui/avatar/avatar'
 import { Button } from '../../../components/ui/button/button'
+import { CallToAction } from '../../../components/ui/call-to-action/call-to-action'
 import { Card } from '../../../components/ui/card/card'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
@@ -127,19 +128,7 @@ export function LandingPage() {
           <SeeAll to={paths.blog()}>Read all {landing.totals.blog} posts</SeeAll>
         </Section>
       ) : null}
-      {page.cta ? (
-        <section className="landing-cta" aria-labelledby="landing-cta-title">
-          <h2 id="landing-cta-title">{page.cta.title}</h2>
-          {page.cta.description ? <p>{page.cta.description}</p> : null}
-          <div className="landing-cta-links">
-            {page.cta.links.map((link, i) => (
-              <Button key={link.to} to={link.to} size="lg" variant={i === 0 ? 'solid' : 'outline'} icon={link.icon}>
-                {link.label}
-              </Button>
-            ))}
-          </div>
-        </section>
-      ) : null}
+      {page.cta ? <CallToAction title={page.cta.title} description={page.cta.description} links={page.cta.links} /> : null}
     </ListingPage>
   )
 }

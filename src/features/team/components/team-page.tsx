@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { ListingPage } from '../../../components/content/listing-page'
 import { Avatar } from '../../../components/ui/avatar/avatar'
 import { Button } from '../../../components/ui/button/button'
+import { CallToAction } from '../../../components/ui/call-to-action/call-to-action'
 import { Icon } from '../../../components/ui/icon'
 import { Section } from '../../../components/ui/section/section'
 import type { Collections } from '../../../lib/content/collection-types'
@@ -88,17 +89,7 @@ export function TeamPage() {
           </ul>
         </Section>
       ))}
-      {join.success ? (
-        <Section title={join.data.title} description={join.data.description} align="center" className="team-join">
-          <div className="team-join-links">
-            {join.data.links.map((link, i) => (
-              <Button key={link.to} to={link.to} variant={i === 0 ? 'solid' : 'outline'} icon={link.icon}>
-                {link.label}
-              </Button>
-            ))}
-          </div>
-        </Section>
-      ) : null}
+      {join.success ? <CallToAction title={join.data.title} description={join.data.description} links={join.data.links} /> : null}
     </ListingPage>
   )
 }

@@ -1,0 +1,72 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+
+import { ListingPage } from '../../../components/content/listing-page'
+import { Button } from '../../../components/ui/button/button'
+import { Card } from '../../../components/ui/card/card'
+import { Grid, GridItem } from '../../../components/ui/grid/grid'
+import { Section } from '../../../components/ui/section/section'
+import { paths } from '../../../config/paths'
+import { enterpriseQuery, filterAgencies, planAnchor, sectionsSchema } from '../api'
+import { AgencyCard } from './agency-card'
+import { SponsorTiers } from './sponsor-tiers'
+import './enterprise.css'
+
+/** /enterprise: a card for each page below it, then a glimpse of each: the support plans, some agencies, the sponsors. */
+export function EnterprisePage() {
+  const overview = useSuspenseQuery(enterpriseQuery()).data
+  if (!overview) return null
+  const sections = sectionsSchema.safeParse(overview.header.meta.sections)
+  const agencies = filterAgencies(overview.agencies, { region: undefined, service: undefined })
+  return (
+    <ListingPage header={overview.header}>
+      {sections.success && sections.data.length ? (
+        <Section title="How we can help">
+          <Grid label="Enterprise" columns={sections.data.length % 4 === 0 ? 4 : 3}>
+            {sections.data.map((section) => (
+              <GridItem key={section.to}>
+                <Card title={section.title} to={section.to} icon={section.icon} description={section.description} className="enterprise-section" />
+              </GridItem>
+            ))}
+          </Grid>
+        </Section>
+      ) : null}
+      {overview.support.length ? (
+        <Section title="Support from the people who write Fjord" headline="Support">
+          <Grid label="Support plans">
+            {overview.support.map((plan) => (
+              <GridItem key={plan.path}>
+                <Card title={plan.title} to={`${paths.enterpriseSupport()}#${planAnchor(plan)}`} icon={plan.icon ?? 'i-lucide-life-buoy'} description={plan.description} />
+              </GridItem>
+            ))}
+          </Grid>
+        </Section>
+      ) : null}
+      {agencies.length ? (
+        <Section title="Partner agencies" headline="Agencies" description={`${agencies.length} agencies that build, migrate and support Fjord applications around the world.`}>
+          <Grid label="Some partner agencies">
+            {agencies.slice(0, 3).map((agency) => (
+              <GridItem key={agency.path}>
+                <AgencyCard agency={agency} />
+              </GridItem>
+            ))}
+          </Grid>
+          <p className="enterprise-see-all">
+            <Button to={paths.enterpriseAgencies()} variant="ghost" trailingIcon="i-lucide-arrow-right">
+              See all {agencies.length} agencies
+            </Button>
+          </p>
+        </Section>
+      ) : null}
+      {overview.sponsors.length ? (
+        <Section title="Our sponsors" headline="Sponsors" description="The companies that fund Fjord's maintenance.">
+          <SponsorTiers sponsors={overview.sponsors} />
+          <p className="enterprise-see-all">
+            <Button to={paths.enterpriseSponsors()} variant="ghost" trailingIcon="i-lucide-arrow-right">
+              Become a sponsor
+            </Button>
+          </p>
+        </Section>
+      ) : null}
+    </ListingPage>
+  )
+}
