@@ -3,25 +3,59 @@ import { Suspense } from 'react'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { MarkdownBody } from '../../../components/markdown'
+import { Card } from '../../../components/ui/card/card'
+import { Grid, GridItem } from '../../../components/ui/grid/grid'
+import { Section } from '../../../components/ui/section/section'
 import { paths } from '../../../config/paths'
 import { isPageBody } from '../../../lib/content/body'
+import type { Collections } from '../../../lib/content/collection-types'
 import { listingQuery } from '../../../lib/content/listing'
+import { trustBuildOutput } from '../../../lib/content/trusted'
+import { longDate } from '../../../lib/format'
 import { NewsletterForm } from './newsletter-form'
+import './newsletter.css'
 
-/** /newsletter: what the newsletter is (the page's Markdown) and the signup form. */
+/** /newsletter: the pitch (the page's Markdown) beside the signup form, then the past issues, newest first, each linking to the post it led with. */
 export function NewsletterPage() {
   const listing = useSuspenseQuery(listingQuery(paths.newsletter(), 'index')).data
   if (!listing) return null
-  const body = isPageBody(listing.page.body) ? listing.page.body : undefined
+  const page = trustBuildOutput<Collections['index']>(listing.page)
+  const body = isPageBody(page.body) ? page.body : undefined
+  const issues = [...(page.issues ?? [])].sort((a, b) => b.date.localeCompare(a.date))
   return (
     <ListingPage header={listing.header} source={listing.source}>
-      <div className="newsletter-page-form">
-        <NewsletterForm heading="Subscribe" />
+      <div className="newsletter-layout">
+        <div className="newsletter-pitch">
+          {body ? (
+            <Suspense>
+              <MarkdownBody body={body} />
+            </Suspense>
+          ) : null}
+        </div>
+        <div className="ui-card newsletter-page-form">
+          <NewsletterForm heading="Subscribe" description="Monthly, in the first week. Unsubscribe with one click." />
+        </div>
       </div>
-      {body ? (
-        <Suspense>
-          <MarkdownBody body={body} />
-        </Suspense>
+      {issues.length ? (
+        <Section title="Past issues" description="Every issue leads with a post from the blog.">
+          <Grid label="Past issues" columns={2}>
+            {issues.map((issue) => (
+              <GridItem key={issue.to}>
+                <Card
+                  title={issue.title}
+                  to={issue.to}
+                  icon="i-lucide-mail"
+                  description={issue.description}
+                  footer={
+                    <time dateTime={issue.date} className="listing-meta">
+                      {longDate(issue.date)}
+                    </time>
+                  }
+                />
+              </GridItem>
+            ))}
+          </Grid>
+        </Section>
       ) : null}
     </ListingPage>
   )
