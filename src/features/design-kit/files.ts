@@ -16,21 +16,17 @@ export function fileName(path: string, extension: 'svg' | 'png'): string {
  * every logo is offered as a PNG without a second file to keep in step.
  */
 export async function svgToPng(svg: string, scale = 4): Promise<Blob> {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
-  try {
-    const image = new Image()
-    image.src = url
-    await image.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = Math.round(image.naturalWidth * scale)
-    canvas.height = Math.round(image.naturalHeight * scale)
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('Canvas is not available')
-    context.drawImage(image, 0, 0, canvas.width, canvas.height)
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'))
-  } finally {
-    URL.revokeObjectURL(url)
-  }
+  const image = new Image()
+  // A data: URL, which the Content-Security-Policy's img-src allows (blob: it does not).
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+  await image.decode()
+  const canvas = document.createElement('canvas')
+  canvas.width = Math.round(image.naturalWidth * scale)
+  canvas.height = Math.round(image.naturalHeight * scale)
+  const context = canvas.getContext('2d')
+  if (!context) throw new Error('Canvas is not available')
+  context.drawImage(image, 0, 0, canvas.width, canvas.height)
+  return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'))
 }
 
 /** Saves a blob under `name` through a temporary download link. */

@@ -154,7 +154,7 @@ function PngButton({ file, label }: { file: AssetFile; label: string }) {
 
 function ColourValue({ label, value }: { label: string; value: string }) {
   return (
-    <CopyButton text={value} label={`Copy ${label}`} className="kit-colour-value">
+    <CopyButton text={value} label={`Copy ${label}`} ariaLabel={`Copy ${label} (${value})`} className="kit-colour-value">
       <code>{value}</code>
     </CopyButton>
   )
