@@ -35,7 +35,7 @@ export function headFor(payload: RoutePayload, config: SiteConfig): Head {
   const title = text(seo.title) ?? text(row.title) ?? text(row.name)
   // The home page's own title is the brand: its tab shows the tagline instead.
   const isHome = payload.path === '/'
-  const image = text(seo.image) ?? text(row.image) ?? text(row.screenshotUrl)
+  const image = text(seo.image) ?? text(row.image) ?? text(row.screenshotUrl) ?? config.brand.socialImage
   return {
     title: isHome ? pageTitle(undefined, config.brand) : pageTitle(title, config.brand),
     description: text(seo.description) ?? text(row.description) ?? config.brand.description,

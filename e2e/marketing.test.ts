@@ -118,7 +118,7 @@ describe('the design kit', () => {
     // IHDR: four times the SVG's own 240 × 64.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([960, 256])
 
-    await page.getByRole('button', { name: 'Copy Fjord Green as hex (#00DC82)' }).click()
+    await page.getByRole('button', { name: 'Copy Fjord Green as hex: #00DC82' }).click()
     await expect.poll(() => clipboard(page)).toBe('#00DC82')
     expect(await page.getByRole('heading', { name: "Don't" }).count()).toBe(1)
     await page.close()

@@ -57,6 +57,8 @@ export const siteConfigSchema = z.object({
     logo: z.string().startsWith('/'),
     /** The square mark shown in the header, per colour mode. */
     icon: z.object({ light: z.string().startsWith('/'), dark: z.string().startsWith('/') }),
+    /** The Open Graph and Twitter card image of a page without its own (a 1200 × 630 PNG or JPEG). */
+    socialImage: z.string().startsWith('/').optional(),
     url: z.url(),
     repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name'),
     npm: z.string().min(1),

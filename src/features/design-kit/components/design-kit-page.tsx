@@ -154,7 +154,8 @@ function PngButton({ file, label }: { file: AssetFile; label: string }) {
 
 function ColourValue({ label, value }: { label: string; value: string }) {
   return (
-    <CopyButton text={value} label={`Copy ${label}`} ariaLabel={`Copy ${label} (${value})`} className="kit-colour-value">
+    <CopyButton text={value} label={`Copy ${label}`} className="kit-colour-value">
+      <span className="sr-only">Copy {label}: </span>
       <code>{value}</code>
     </CopyButton>
   )

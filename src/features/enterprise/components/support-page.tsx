@@ -7,6 +7,7 @@ import { CallToAction } from '../../../components/ui/call-to-action/call-to-acti
 import { Card } from '../../../components/ui/card/card'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { Icon } from '../../../components/ui/icon'
+import { Section } from '../../../components/ui/section/section'
 import { isPageBody } from '../../../lib/content/body'
 import { callSchema, planAnchor, supportQuery } from '../api'
 import './enterprise.css'
@@ -22,24 +23,26 @@ export function SupportPage() {
   const contact = callSchema.safeParse(listing.header.meta.contact)
   return (
     <ListingPage header={listing.header} source={listing.source}>
-      <Grid label="Support plans">
-        {listing.items.map((plan) => (
-          <GridItem key={plan.path}>
-            <Card
-              title={plan.title}
-              to={`#${planAnchor(plan)}`}
-              icon={plan.icon ?? 'i-lucide-life-buoy'}
-              description={plan.description}
-              footer={
-                <span className="listing-meta">
-                  What's included <Icon name="i-lucide-arrow-down" />
-                </span>
-              }
-              className="support-plan-card"
-            />
-          </GridItem>
-        ))}
-      </Grid>
+      <Section title="Plans" description="Three ways to work with the maintainers. Each plan is described in full below.">
+        <Grid label="Support plans">
+          {listing.items.map((plan) => (
+            <GridItem key={plan.path}>
+              <Card
+                title={plan.title}
+                to={`#${planAnchor(plan)}`}
+                icon={plan.icon ?? 'i-lucide-life-buoy'}
+                description={plan.description}
+                footer={
+                  <span className="listing-meta">
+                    What's included <Icon name="i-lucide-arrow-down" />
+                  </span>
+                }
+                className="support-plan-card"
+              />
+            </GridItem>
+          ))}
+        </Grid>
+      </Section>
       {listing.items.map((plan) => {
         const body = isPageBody(plan.body) ? plan.body : undefined
         return (
