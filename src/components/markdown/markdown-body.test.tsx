@@ -77,6 +77,26 @@ function renderBody() {
 }
 
 describe('the Markdown renderer', () => {
+  it('passes every URL prop of a component through the link transform: no javascript: link reaches the DOM', () => {
+    const hostile: PageBody = {
+      type: 'markdown',
+      value: [':read-more{to="javascript:alert(1)" title="Trap"}', '', '::card{title="Card" to="JavaScript:alert(2)"}', 'Body', '::', '', '[plain](javascript:alert(3))'].join(
+        '\n',
+      ),
+      toc: [],
+      code: [],
+      palette: [],
+    }
+    const { container } = render(
+      <MemoryRouter>
+        <MarkdownBody body={hostile} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByText('Body')).toBeTruthy()
+    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')
+    expect(hrefs.filter((href) => /^\s*javascript:/i.test(href))).toEqual([])
+  })
+
   it('gives headings their stored ids and anchor links', () => {
     renderBody()
     const heading = screen.getByRole('heading', { level: 2, name: 'Install it' })

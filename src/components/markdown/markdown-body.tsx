@@ -11,7 +11,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 
 import type { CodeBlock as CodeBlockData, PageBody, TokenColor } from '../../lib/content/body'
-import { calloutTypes, mdcComponents } from '../../lib/content/mdc-components'
+import { calloutTypes, componentUrlProps, isKnownComponent, mdcComponents } from '../../lib/content/mdc-components'
 import { prefetchPage } from '../../lib/content/prefetch'
 import { removePrerendered } from '../../lib/prerendered'
 import { adoptStyles } from '../../lib/style-sheet'
@@ -95,6 +95,9 @@ function bodyTree(body: PageBody): HastRoot {
       for (const key of Object.keys(urlAttributes)) {
         const test = urlAttributes[key]
         if (Object.hasOwn(properties, key) && (test === null || test?.includes(node.tagName))) properties[key] = defaultUrlTransform(String(properties[key] ?? ''))
+      }
+      if (isKnownComponent(node.tagName)) {
+        for (const key of componentUrlProps) if (Object.hasOwn(properties, key)) properties[key] = defaultUrlTransform(String(properties[key] ?? ''))
       }
       if (/^h[1-6]$/.test(node.tagName)) {
         const entry = body.toc[heading++]

@@ -36,3 +36,10 @@ export function isKnownComponent(name: string): boolean {
 
 /** Attributes of MDC components that hold a link target and are resolved and checked like Markdown links. */
 export const linkAttributes = ['to', 'href'] as const
+
+/**
+ * Props of MDC components that hold a URL. The renderer passes each through the same
+ * transform as Markdown links (a `javascript:` URL becomes empty), whatever the
+ * component, so no prop reaches the DOM as an executable link.
+ */
+export const componentUrlProps = ['to', 'href', 'src', 'poster', 'link', 'url', 'image'] as const
