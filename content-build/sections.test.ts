@@ -57,8 +57,8 @@ describe('search sections', () => {
     expect(result.map((s) => s.id)).toEqual(['/docs/4.x/routing', '/docs/4.x/routing#options', '/docs/4.x/routing#options-1'])
   })
 
-  it('drops an empty intro when the page opens with its h1', async () => {
+  it('gives the text to the page itself when the page opens with its title as h1 (the h1 is not kept)', async () => {
     const result = await sections('# Routing\n\nText.')
-    expect(result).toEqual([{ id: '/docs/4.x/routing#routing', title: 'Routing', titles: [], content: 'Text.', level: 1 }])
+    expect(result).toEqual([{ id: '/docs/4.x/routing', title: 'Routing', titles: [], content: 'Text.', level: 1 }])
   })
 })

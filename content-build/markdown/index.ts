@@ -8,7 +8,7 @@ import { unified } from 'unified'
 import type { PageBody } from '../../src/lib/content/body'
 import { sectionsFromTree, type SearchSection } from '../sections'
 import { remarkGfmWithoutAutolinks } from './gfm-without-autolinks'
-import { transformTree, type LinkRef, type SourceEdit, type TransformContext } from './transform'
+import { transformTree, type LinkRef, type SourceEdit, type TransformContext, type TransformResult } from './transform'
 import type { ContentIssue } from '../errors'
 
 /**
@@ -49,6 +49,7 @@ export async function processMarkdown(input: string, ctx: MarkdownContext): Prom
   const tree: Root = (AUTOLINK_TRIGGER.test(source) ? processor : processorWithoutAutolinks).parse(source)
   const result = await transformTree(tree, source, ctx)
   const title = ctx.title(result.firstHeading)
+  dropLeadingTitle(tree, source, result, title)
   // Serialising is as costly as parsing and rewrites the author's formatting, so it
   // only happens when the tree changed in a way text edits cannot express.
   const value = result.edits ? applyEdits(source, result.edits) : processor.stringify(tree)
@@ -59,6 +60,27 @@ export async function processMarkdown(input: string, ctx: MarkdownContext): Prom
     warnings: result.warnings,
     ...(result.firstHeading ? { firstHeading: result.firstHeading } : {}),
     ...(result.firstParagraph ? { firstParagraph: result.firstParagraph } : {}),
+  }
+}
+
+/**
+ * A body that opens with its page's title as an h1 (`# Installation` under
+ * `title: Installation`, or no title at all): the page already shows the title as
+ * its h1, so the body's copy goes, with its table-of-contents entry.
+ */
+function dropLeadingTitle(tree: Root, source: string, result: TransformResult, title: string) {
+  const first = tree.children[0]
+  if (first?.type !== 'heading' || first.depth !== 1 || result.toc[0]?.text !== title) return
+  tree.children.shift()
+  result.toc.shift()
+  const start = first.position?.start.offset
+  const end = first.position?.end.offset
+  if (result.edits && start !== undefined && end !== undefined) {
+    const next = /^[ \t]*\r?\n(?:[ \t]*\r?\n)*/.exec(source.slice(end))?.[0].length ?? 0
+    const cut = { start, end: end + next, text: '' }
+    result.edits = [cut, ...result.edits.filter((edit) => edit.start >= cut.end)]
+  } else {
+    result.edits = undefined
   }
 }
 

@@ -12,8 +12,8 @@ import { parseCodeMeta } from './transform'
 
 const docsLink: LinkContext = { fileDir: '2.guide', prefix: '/docs/4.x', docsVersionPath: '/docs/4.x', docsVersionPaths: ['/docs/4.x', '/docs/3.x'] }
 
-function run(markdown: string, link: LinkContext = docsLink) {
-  return processMarkdown(markdown, { file: 'content/docs/4.x/2.guide/1.page.md', lineOffset: 4, path: '/docs/4.x/guide/page', title: () => 'Page', link })
+function run(markdown: string, link: LinkContext = docsLink, title = 'Page') {
+  return processMarkdown(markdown, { file: 'content/docs/4.x/2.guide/1.page.md', lineOffset: 4, path: '/docs/4.x/guide/page', title: () => title, link })
 }
 
 describe('markdown transform', () => {
@@ -34,6 +34,26 @@ describe('markdown transform', () => {
       { id: 'usefetch-options', depth: 3, text: 'useFetch() options' },
       { id: 'getting-started-1', depth: 2, text: 'Getting Started!' },
     ])
+  })
+
+  it('reads heading ids as Nuxt Content does: inline components left out, an explicit {#id} honoured', async () => {
+    const { body } = await run('## useFoo :badge[v3.10]\n\n## Custom title {#my-anchor}\n\n## Styled [word]{.big} here\n')
+    expect(body.toc).toEqual([
+      { id: 'usefoo', depth: 2, text: 'useFoo' },
+      { id: 'my-anchor', depth: 2, text: 'Custom title' },
+      { id: 'styled-word-here', depth: 2, text: 'Styled word here' },
+    ])
+    // The {#id} is an anchor, not text the reader sees.
+    expect(body.value).not.toContain('{#my-anchor}')
+    expect(body.value).toContain(':badge[v3.10]')
+  })
+
+  it("drops a leading h1 that repeats the page's title, so the page has one h1", async () => {
+    const same = await run('# Installation\n\nRun it.\n\n## Next\n', docsLink, 'Installation')
+    expect(same.body.value.trim()).toBe('Run it.\n\n## Next')
+    expect(same.body.toc.map((t) => t.text)).toEqual(['Next'])
+    const other = await run('# Something else\n\nText.\n', docsLink, 'Installation')
+    expect(other.body.value).toContain('# Something else')
   })
 
   it('highlights code at build time in both themes, with filename and line highlights', async () => {

@@ -52,6 +52,28 @@ export interface TransformResult {
   firstParagraph?: string
 }
 
+/** `## Title {#custom-id}` (VitePress, Docusaurus): an id the author chose. */
+const EXPLICIT_ID = /[ \t]*\{#([A-Za-z][\w-]*)\}[ \t]*$/
+
+/** Removes a trailing `{#id}` from a heading's text and returns the id. */
+function takeExplicitId(heading: RootContent & { type: 'heading' }): string | undefined {
+  const last = heading.children.at(-1)
+  if (last?.type !== 'text') return undefined
+  const match = EXPLICIT_ID.exec(last.value)
+  if (!match) return undefined
+  last.value = last.value.slice(0, match.index)
+  return match[1]
+}
+
+/**
+ * A heading's text for its id and the table of contents, as Nuxt Content reads it:
+ * inline components (`:badge[v3.10]`) are left out; `[text]{.class}` spans count.
+ */
+function headingText(heading: RootContent & { type: 'heading' }): string {
+  const kept = heading.children.filter((child) => !(child.type === ('textComponent' as string) && (child as { name?: string }).name !== 'span'))
+  return toString({ type: 'paragraph', children: kept } as RootContent).trim()
+}
+
 const ALERT = new RegExp(`^\\[!(${calloutTypes.join('|')})\\][ \\t]*(\\r?\\n)?`, 'i')
 
 /**
@@ -86,8 +108,10 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
       }
     }
     if (node.type === 'heading') {
-      const text = toString(node)
-      const id = slugger.slug(text) || `section-${toc.length + 1}`
+      const explicit = takeExplicitId(node)
+      if (explicit) edits = undefined
+      const text = headingText(node)
+      const id = explicit ?? (slugger.slug(text) || `section-${toc.length + 1}`)
       node.data = { ...node.data, hProperties: { id } }
       toc.push({ id, depth: node.depth, text })
       if (node.depth === 1) firstHeading ??= text
