@@ -8,6 +8,7 @@ import { unified } from 'unified'
 import type { PageBody } from '../../src/lib/content/body'
 import { sectionsFromTree, type SearchSection } from '../sections'
 import { remarkGfmWithoutAutolinks } from './gfm-without-autolinks'
+import { vitepressToMdc } from './vitepress'
 import { transformTree, type LinkRef, type SourceEdit, type TransformContext, type TransformResult } from './transform'
 import type { ContentIssue } from '../errors'
 
@@ -45,7 +46,7 @@ export interface MarkdownContext extends TransformContext {
 
 export async function processMarkdown(input: string, ctx: MarkdownContext): Promise<MarkdownResult> {
   // CommonMark replaces NUL with U+FFFD for safety; the stored source must match what was parsed.
-  const source = input.includes('\0') ? input.replaceAll('\0', '\uFFFD') : input
+  const source = vitepressToMdc(input.includes('\0') ? input.replaceAll('\0', '\uFFFD') : input)
   const tree: Root = (AUTOLINK_TRIGGER.test(source) ? processor : processorWithoutAutolinks).parse(source)
   const result = await transformTree(tree, source, ctx)
   const title = ctx.title(result.firstHeading)

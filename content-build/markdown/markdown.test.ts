@@ -56,6 +56,13 @@ describe('markdown transform', () => {
     expect(other.body.value).toContain('# Something else')
   })
 
+  it('reads VitePress containers and badges into the components the renderer knows', async () => {
+    const { body, warnings } = await run('## API <Badge type="warning" text="beta" />\n\n::: warning Heads up\nCareful.\n:::\n')
+    expect(body.value).toContain('::warning{title="Heads up"}')
+    expect(body.toc).toEqual([{ id: 'api', depth: 2, text: 'API' }])
+    expect(warnings).toEqual([])
+  })
+
   it('highlights code at build time in both themes, with filename and line highlights', async () => {
     const { body } = await run('```ts [fjord.config.ts] {1}\nexport default { ssr: true }\n```\n')
     const [block] = body.code

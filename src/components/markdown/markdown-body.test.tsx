@@ -77,6 +77,16 @@ function renderBody() {
 }
 
 describe('the Markdown renderer', () => {
+  it("names a callout by its author's title when it has one", () => {
+    const titled: PageBody = { type: 'markdown', value: '::warning{title="Heads up"}\nCareful.\n::\n', toc: [], code: [], palette: [] }
+    render(
+      <MemoryRouter>
+        <MarkdownBody body={titled} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('note', { name: 'Heads up' }).textContent).toContain('Careful.')
+  })
+
   it('passes every URL prop of a component through the link transform: no javascript: link reaches the DOM', () => {
     const hostile: PageBody = {
       type: 'markdown',

@@ -220,12 +220,14 @@ function createComponents(body: PageBody): Components {
   const callouts = Object.fromEntries(
     [...calloutTypes, 'callout'].map((type) => [
       type,
-      ({ children, icon, color }: Props) => {
+      ({ children, icon, color, title }: Props) => {
         const kind = type === 'callout' ? (text(color) ?? 'note') : type
+        // A title of the author's (VitePress `::: warning Heads up`) replaces the kind's name.
+        const label = text(title) ?? calloutTitles[kind] ?? calloutTitles.note
         return (
-          <div className={`callout callout-${kind}`} role="note" aria-label={calloutTitles[kind] ?? calloutTitles.note} data-icon={text(icon)}>
+          <div className={`callout callout-${kind}`} role="note" aria-label={label} data-icon={text(icon)}>
             <p className="callout-title" aria-hidden="true">
-              {calloutTitles[kind] ?? calloutTitles.note}
+              {label}
             </p>
             <div className="callout-body">{children}</div>
           </div>
@@ -320,7 +322,11 @@ function createComponents(body: PageBody): Components {
       </div>
     ),
     'field-group': ({ children }) => <div className="field-group">{children}</div>,
-    badge: ({ children }) => <span className="badge">{children}</span>,
+    badge: ({ children, color }) => (
+      <span className="badge" data-color={text(color) === 'primary' ? undefined : text(color)}>
+        {children}
+      </span>
+    ),
     kbd: ({ value, children }) => <kbd>{text(value) ?? children}</kbd>,
     collapsible: ({ name, children }) => (
       <details className="collapsible">
