@@ -172,6 +172,17 @@ describe('content build output', () => {
     })
   })
 
+  it('slugs file names as Nuxt Content does and redirects the name as written', async () => {
+    const out = await build({
+      'content/docs/4.x/1.getting-started/1.intro.md': md({ title: 'Intro' }, 'See [$fetch](../2.api/$fetch.md).\n'),
+      'content/docs/4.x/2.api/$fetch.md': md({ title: '$fetch' }),
+      'content/docs/4.x/2.api/useFoo.md': md({ title: 'useFoo' }),
+    })
+    expect(out.pages.map((p) => p.path)).toEqual(expect.arrayContaining(['/docs/4.x/api/dollarfetch', '/docs/4.x/api/usefoo']))
+    expect(out.redirects).toMatchObject({ '/docs/4.x/api/$fetch': '/docs/4.x/api/dollarfetch', '/docs/4.x/api/useFoo': '/docs/4.x/api/usefoo' })
+    expect(out.warnings).toEqual([])
+  })
+
   it('gives docs pages previous and next in navigation order', async () => {
     const out = await build({
       'content/docs/4.x/1.a.md': md({ title: 'A' }),

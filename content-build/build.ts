@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 import { appRoutes, paths } from '../src/config/paths'
+import { literalPathFromFile } from './paths'
 import type { SiteConfig } from '../src/config/site-schema'
 import { apiModuleSchema, type ModulesResponse, type SiteStats } from '../src/lib/api/schemas'
 import { defineCollections, type CollectionDefinition } from './collections'
@@ -161,6 +162,14 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
       ...(navigation ? { navigation } : {}),
     }
   })
+  // A page whose file name slugs differently (`$fetch.md` -> `dollarfetch`) is also reachable by the name as written.
+  for (const { def, entries } of grouped) {
+    if (def.type !== 'page' || !def.routes) continue
+    for (const { task, row } of entries) {
+      const literal = literalPathFromFile(task.file.rel, def.prefix)
+      if (literal && !unique.owners.has(literal) && !(literal in redirects)) redirects[literal] = String(row.path)
+    }
+  }
   const [firstVersion] = config.docs.versions
   if (firstVersion && !unique.owners.has('/docs')) redirects['/docs'] = redirects[firstVersion.path] ?? firstVersion.path
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { compareContentFiles, pathFromFile, stripOrderPrefix, titleFromSegment } from './paths'
+import { compareContentFiles, literalPathFromFile, pathFromFile, stripOrderPrefix, titleFromSegment } from './paths'
 
 describe('content paths', () => {
   it('drops numeric order prefixes and the extension', () => {
@@ -11,6 +11,14 @@ describe('content paths', () => {
     expect(pathFromFile('2.guide/index.md', '/docs/4.x')).toBe('/docs/4.x/guide')
     expect(pathFromFile('index.md', '/')).toBe('/')
     expect(pathFromFile('index.md', '/blog')).toBe('/blog')
+  })
+
+  it('slugs names as Nuxt Content does, and knows the name as written when it differs', () => {
+    expect(pathFromFile('3.api/2.$fetch.md', '/docs/4.x')).toBe('/docs/4.x/api/dollarfetch')
+    expect(pathFromFile('3.api/useAsyncData.md', '/docs/4.x')).toBe('/docs/4.x/api/useasyncdata')
+    expect(pathFromFile('Getting Started/index.md', '/docs/4.x')).toBe('/docs/4.x/getting-started')
+    expect(literalPathFromFile('3.api/2.$fetch.md', '/docs/4.x')).toBe('/docs/4.x/api/$fetch')
+    expect(literalPathFromFile('1.getting-started/2.installation.md', '/docs/4.x')).toBeUndefined()
   })
 
   it('mounts YAML files under the prefix the same way', () => {

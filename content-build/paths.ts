@@ -1,7 +1,11 @@
+import slugify from 'slugify'
+
 /**
  * Path and order rules for content files, Nuxt Content style:
  * - a numeric prefix (`2.installation.md`) orders files and disappears from the path;
  * - `index.md` is its folder's page;
+ * - each segment is slugged as Nuxt Content slugs it (the `slugify` package, lower
+ *   case: `$fetch` -> `dollarfetch`, `useFoo` -> `usefoo`);
  * - the collection's prefix (`/docs/4.x`) is put in front.
  */
 
@@ -17,9 +21,23 @@ export function withoutExtension(file: string): string {
 
 /** `1.getting-started/2.installation.md` + `/docs/4.x` -> `/docs/4.x/getting-started/installation`. */
 export function pathFromFile(relativeFile: string, prefix: string): string {
+  return joinPath(prefix, ...fileSegments(relativeFile).map((segment) => slugify(segment, { lower: true })))
+}
+
+/**
+ * The path a file would have with its names as written (`/docs/4.x/api/$fetch`), when
+ * that differs from its slugged path: the build redirects it, so a link written
+ * against the file name still arrives.
+ */
+export function literalPathFromFile(relativeFile: string, prefix: string): string | undefined {
+  const literal = joinPath(prefix, ...fileSegments(relativeFile))
+  return literal === pathFromFile(relativeFile, prefix) ? undefined : literal
+}
+
+function fileSegments(relativeFile: string): string[] {
   const segments = withoutExtension(relativeFile).split('/').map(stripOrderPrefix)
   if (segments.at(-1) === 'index') segments.pop()
-  return joinPath(prefix, ...segments)
+  return segments
 }
 
 export function joinPath(...parts: string[]): string {
