@@ -183,6 +183,23 @@ describe('content build output', () => {
     expect(out.warnings).toEqual([])
   })
 
+  it("makes a README its folder's page only where the folder has no index", async () => {
+    const out = await build({
+      'content/docs/4.x/1.guide/README.md': md({}, 'The guide.\n\nSee the [API](../2.api/README.md).\n'),
+      'content/docs/4.x/2.api/index.md': md({ title: 'API' }),
+      'content/docs/4.x/2.api/README.md': md({ title: 'About this folder' }),
+    })
+    const pages = out.pages.map((p) => [p.path, p.row?.title])
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        ['/docs/4.x/guide', 'Guide'],
+        ['/docs/4.x/api', 'API'],
+        ['/docs/4.x/api/readme', 'About this folder'],
+      ]),
+    )
+    expect(out.warnings).toEqual([])
+  })
+
   it('gives docs pages previous and next in navigation order', async () => {
     const out = await build({
       'content/docs/4.x/1.a.md': md({ title: 'A' }),

@@ -166,7 +166,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   for (const { def, entries } of grouped) {
     if (def.type !== 'page' || !def.routes) continue
     for (const { task, row } of entries) {
-      const literal = literalPathFromFile(task.file.rel, def.prefix)
+      const literal = literalPathFromFile(task.file.rel, def.prefix, { folderPage: task.file.folderPage })
       if (literal && !unique.owners.has(literal) && !(literal in redirects)) redirects[literal] = String(row.path)
     }
   }

@@ -3,7 +3,7 @@ import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
 import type { CollectionDefinition } from './collections'
-import type { EntryContext, EntryResult } from './entry'
+import type { EntryContext, EntryResult, SourceFile } from './entry'
 
 /**
  * Per-file build results, kept between builds. An entry is reused only when
@@ -47,9 +47,9 @@ export class EntryCache {
     return cache
   }
 
-  key(def: CollectionDefinition, rel: string, text: string, ctx: EntryContext): string {
+  key(def: CollectionDefinition, file: Pick<SourceFile, 'rel' | 'folderPage'>, text: string, ctx: EntryContext): string {
     return createHash('sha256')
-      .update(JSON.stringify([def, rel, ctx]))
+      .update(JSON.stringify([def, file.rel, file.folderPage === true, ctx]))
       .update('\0')
       .update(text)
       .digest('hex')

@@ -50,7 +50,7 @@ export async function compileFiles(defs: readonly CollectionDefinition[], option
   const pending = tasks.filter((task) => {
     const def = defs[task.def]
     if (!cache || !def) return true
-    const key = cache.key(def, task.file.rel, task.text, ctx)
+    const key = cache.key(def, task.file, task.text, ctx)
     keys[task.index] = key
     const hit = cache.get(def.name, key)
     if (hit) results[task.index] = hit

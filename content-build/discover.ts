@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises'
-import { isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path'
 
 import type { CollectionDefinition } from './collections'
 import type { SourceFile } from './entry'
@@ -51,6 +51,9 @@ export async function discover(def: CollectionDefinition, root: string): Promise
     }
     throw error
   }
+  // A README is its folder's page where the folder has no index (GitHub-style trees).
+  const withIndex = new Set(files.filter((f) => /^index\.md$/i.test(posix.basename(f.rel))).map((f) => posix.dirname(f.rel)))
+  for (const file of files) if (/^readme\.md$/i.test(posix.basename(file.rel)) && !withIndex.has(posix.dirname(file.rel))) file.folderPage = true
   files.sort((a, b) => compareContentFiles(a.rel, b.rel))
   return { files, folders }
 }

@@ -19,6 +19,8 @@ export interface SourceFile {
   rel: string
   /** Path shown in messages, relative to the project root. */
   display: string
+  /** A README.md in a folder without an index.md: the folder's page, as its index would be. */
+  folderPage?: boolean
 }
 
 export type Row = Record<string, unknown> & { id: string; stem: string; position: number }
@@ -100,10 +102,11 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
     return result
   }
 
-  const path = pathFromFile(file.rel, def.prefix)
+  const path = pathFromFile(file.rel, def.prefix, { folderPage: file.folderPage })
   // An index page without a title is named after its folder; the collection's root index is "Home".
   const folder = posix.dirname(stem)
-  const fileTitle = posix.basename(stem) !== 'index' ? titleFromSegment(posix.basename(stem)) : folder === '.' ? 'Home' : titleFromSegment(posix.basename(folder))
+  const isFolderPage = posix.basename(stem) === 'index' || file.folderPage === true
+  const fileTitle = !isFolderPage ? titleFromSegment(posix.basename(stem)) : folder === '.' ? 'Home' : titleFromSegment(posix.basename(folder))
   const frontTitle = typeof fields.title === 'string' ? fields.title : undefined
   let body: PageBody = emptyBody
   let sections: SearchSection[] = []

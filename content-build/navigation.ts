@@ -59,7 +59,9 @@ export function buildNavigation(pages: readonly NavPage[], folders: ReadonlyMap<
     if (nav === false) continue
     const options = typeof nav === 'object' && nav !== null ? nav : {}
     const dir = posix.dirname(page.stem) === '.' ? '' : posix.dirname(page.stem)
-    const isIndex = posix.basename(page.stem) === 'index'
+    const base = posix.basename(page.stem)
+    // A README that stands in for its folder's index has the folder's path.
+    const isIndex = base === 'index' || (/^readme$/i.test(base) && !page.path.toLowerCase().endsWith('/readme'))
     const parent = folderNode(dir)
     const item: NavItem = {
       title: pick(options, 'title') ?? page.title,

@@ -20,8 +20,13 @@ export function withoutExtension(file: string): string {
 }
 
 /** `1.getting-started/2.installation.md` + `/docs/4.x` -> `/docs/4.x/getting-started/installation`. */
-export function pathFromFile(relativeFile: string, prefix: string): string {
-  return joinPath(prefix, ...fileSegments(relativeFile).map((segment) => slugify(segment, { lower: true })))
+export function pathFromFile(relativeFile: string, prefix: string, options: PathOptions = {}): string {
+  return joinPath(prefix, ...fileSegments(relativeFile, options).map((segment) => slugify(segment, { lower: true })))
+}
+
+export interface PathOptions {
+  /** The file is a README.md standing in for its folder's index. */
+  folderPage?: boolean | undefined
 }
 
 /**
@@ -29,14 +34,14 @@ export function pathFromFile(relativeFile: string, prefix: string): string {
  * that differs from its slugged path: the build redirects it, so a link written
  * against the file name still arrives.
  */
-export function literalPathFromFile(relativeFile: string, prefix: string): string | undefined {
-  const literal = joinPath(prefix, ...fileSegments(relativeFile))
-  return literal === pathFromFile(relativeFile, prefix) ? undefined : literal
+export function literalPathFromFile(relativeFile: string, prefix: string, options: PathOptions = {}): string | undefined {
+  const literal = joinPath(prefix, ...fileSegments(relativeFile, options))
+  return literal === pathFromFile(relativeFile, prefix, options) ? undefined : literal
 }
 
-function fileSegments(relativeFile: string): string[] {
+function fileSegments(relativeFile: string, { folderPage = false }: PathOptions): string[] {
   const segments = withoutExtension(relativeFile).split('/').map(stripOrderPrefix)
-  if (segments.at(-1) === 'index') segments.pop()
+  if (segments.at(-1) === 'index' || (folderPage && segments.at(-1)?.toLowerCase() === 'readme')) segments.pop()
   return segments
 }
 

@@ -44,7 +44,8 @@ export function resolveLink(url: string, ctx: LinkContext): string {
   if (joined.startsWith('..')) return url // Leaves the collection: cannot be mapped, reported by the link check.
   const ext = posix.extname(joined)
   if (ext && ext !== '.md') return url // A relative asset (image, download): left as written.
-  return pathFromFile(joined === '.' ? 'index' : joined, ctx.prefix) + suffix
+  // A link to a README is a link to its folder (where a README is the folder's page).
+  return pathFromFile(joined === '.' ? 'index' : joined, ctx.prefix, { folderPage: /(^|\/)readme\.md$/i.test(joined) }) + suffix
 }
 
 export function splitUrl(url: string): { path: string; suffix: string; hash: string } {
