@@ -200,6 +200,17 @@ describe('content build output', () => {
     expect(out.warnings).toEqual([])
   })
 
+  it('builds the pages of a folder hidden by navigation: false in its .navigation.yml, out of the sidebar', async () => {
+    const out = await build({
+      'content/docs/4.x/1.getting-started/1.intro.md': intro,
+      'content/docs/4.x/2.internal/.navigation.yml': 'navigation: false\n',
+      'content/docs/4.x/2.internal/1.notes.md': md({ title: 'Notes' }),
+    })
+    expect(out.pages.map((p) => p.path)).toContain('/docs/4.x/internal/notes')
+    const nav = out.collections.find((c) => c.def.name === 'docsv4')?.navigation ?? []
+    expect(JSON.stringify(nav)).not.toContain('/docs/4.x/internal')
+  })
+
   it('gives docs pages previous and next in navigation order', async () => {
     const out = await build({
       'content/docs/4.x/1.a.md': md({ title: 'A' }),

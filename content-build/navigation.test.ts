@@ -48,6 +48,14 @@ describe('navigation tree', () => {
     expect(tree.some((i) => i.path === '/docs/4.x/hidden')).toBe(false)
   })
 
+  it('hides a folder whose .navigation.yml says navigation: false, with all it holds', () => {
+    const withHidden = [...pages, page('4.internals/1.a', '/docs/4.x/internals/a', 'A'), page('4.internals/2.deep/1.b', '/docs/4.x/internals/deep/b', 'B')]
+    const hiddenTree = buildNavigation(withHidden, new Map([...folders, ['4.internals', { navigation: false }]]), '/docs/4.x')
+    expect(flattenNavigation(hiddenTree).map((i) => i.path)).toEqual(flattenNavigation(tree).map((i) => i.path))
+    const shown = buildNavigation(withHidden, new Map([...folders, ['4.internals', { navigation: { title: 'Internals' } }]]), '/docs/4.x')
+    expect(shown.find((i) => i.path === '/docs/4.x/internals')?.title).toBe('Internals')
+  })
+
   it('redirects folders without a page, and the version root, to their first page', () => {
     const redirects = folderRedirects(tree, '/docs/4.x', new Set(pages.map((p) => p.path)))
     expect(redirects).toEqual({

@@ -3,7 +3,7 @@ import { posix } from 'node:path'
 import { z } from 'zod'
 
 import type { NavItem } from '../src/lib/content/build-output'
-import { joinPath, stripOrderPrefix, titleFromSegment } from './paths'
+import { pathFromFile, titleFromSegment } from './paths'
 
 export type { NavItem }
 
@@ -13,8 +13,11 @@ export const folderNavigationSchema = z.object({
   icon: z.string().optional(),
   badge: z.string().optional(),
   defaultOpen: z.boolean().optional(),
-  // Nuxt Content-style trees sometimes nest the same keys under `navigation:`.
-  navigation: z.object({ title: z.string().optional(), icon: z.string().optional(), badge: z.string().optional(), defaultOpen: z.boolean().optional() }).optional(),
+  // Nuxt Content-style trees sometimes nest the same keys under `navigation:`, or hide
+  // the whole folder from the sidebar with `navigation: false` (its pages still build).
+  navigation: z
+    .union([z.boolean(), z.object({ title: z.string().optional(), icon: z.string().optional(), badge: z.string().optional(), defaultOpen: z.boolean().optional() })])
+    .optional(),
 })
 export type FolderNavigation = z.output<typeof folderNavigationSchema>
 
@@ -42,10 +45,13 @@ export function buildNavigation(pages: readonly NavPage[], folders: ReadonlyMap<
     const parentDir = posix.dirname(dir) === '.' ? '' : posix.dirname(dir)
     const parent = folderNode(parentDir)
     const meta = folders.get(dir)
-    const nav = { ...meta?.navigation, ...stripUndefined({ title: meta?.title, icon: meta?.icon, badge: meta?.badge, defaultOpen: meta?.defaultOpen }) }
+    const nav = {
+      ...(typeof meta?.navigation === 'object' ? meta.navigation : {}),
+      ...stripUndefined({ title: meta?.title, icon: meta?.icon, badge: meta?.badge, defaultOpen: meta?.defaultOpen }),
+    }
     const node: NavItem = {
       title: nav.title ?? titleFromSegment(posix.basename(dir)),
-      path: joinPath(prefix, ...dir.split('/').map(stripOrderPrefix)),
+      path: pathFromFile(`${dir}/index`, prefix),
       ...stripUndefined({ icon: nav.icon, badge: nav.badge, defaultOpen: nav.defaultOpen }),
       children: [],
     }
@@ -54,9 +60,16 @@ export function buildNavigation(pages: readonly NavPage[], folders: ReadonlyMap<
     return node
   }
 
+  // A folder whose .navigation.yml says `navigation: false` is left out, with everything under it.
+  const hidden = (dir: string): boolean => {
+    for (let d = dir; d && d !== '.'; d = posix.dirname(d)) if (folders.get(d)?.navigation === false) return true
+    return false
+  }
+
   for (const page of pages) {
     const nav = page.navigation
     if (nav === false) continue
+    if (hidden(posix.dirname(page.stem))) continue
     const options = typeof nav === 'object' && nav !== null ? nav : {}
     const dir = posix.dirname(page.stem) === '.' ? '' : posix.dirname(page.stem)
     const base = posix.basename(page.stem)
@@ -75,7 +88,8 @@ export function buildNavigation(pages: readonly NavPage[], folders: ReadonlyMap<
     }
     if (isIndex && dir) {
       // The index page names its folder when .navigation.yml does not.
-      if (!folders.get(dir)?.title && !folders.get(dir)?.navigation?.title) parent.title = page.title
+      const meta = folders.get(dir)
+      if (!meta?.title && !(typeof meta?.navigation === 'object' && meta.navigation.title)) parent.title = page.title
       if (!parent.icon && item.icon) parent.icon = item.icon
     }
     parent.children?.push(item)
