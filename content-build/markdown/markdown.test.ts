@@ -39,7 +39,7 @@ describe('markdown transform', () => {
   it('reads heading ids as Nuxt Content does: inline components left out, an explicit {#id} honoured', async () => {
     const { body } = await run('## useFoo :badge[v3.10]\n\n## Custom title {#my-anchor}\n\n## Styled [word]{.big} here\n')
     expect(body.toc).toEqual([
-      { id: 'usefoo', depth: 2, text: 'useFoo' },
+      { id: 'usefoo', depth: 2, text: 'useFoo', badge: 'v3.10' },
       { id: 'my-anchor', depth: 2, text: 'Custom title' },
       { id: 'styled-word-here', depth: 2, text: 'Styled word here' },
     ])
@@ -59,7 +59,7 @@ describe('markdown transform', () => {
   it('reads VitePress containers and badges into the components the renderer knows', async () => {
     const { body, warnings } = await run('## API <Badge type="warning" text="beta" />\n\n::: warning Heads up\nCareful.\n:::\n')
     expect(body.value).toContain('::warning{title="Heads up"}')
-    expect(body.toc).toEqual([{ id: 'api', depth: 2, text: 'API' }])
+    expect(body.toc).toEqual([{ id: 'api', depth: 2, text: 'API', badge: 'beta' }])
     expect(warnings).toEqual([])
   })
 

@@ -74,6 +74,12 @@ function headingText(heading: RootContent & { type: 'heading' }): string {
   return toString({ type: 'paragraph', children: kept } as RootContent).trim()
 }
 
+/** The text of a heading's first inline badge, for its table-of-contents entry. */
+function headingBadge(heading: RootContent & { type: 'heading' }): string | undefined {
+  const badge = heading.children.find((child) => child.type === ('textComponent' as string) && (child as { name?: string }).name === 'badge')
+  return badge ? toString(badge).trim() || undefined : undefined
+}
+
 const ALERT = new RegExp(`^\\[!(${calloutTypes.join('|')})\\][ \\t]*(\\r?\\n)?`, 'i')
 
 /**
@@ -113,7 +119,8 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
       const text = headingText(node)
       const id = explicit ?? (slugger.slug(text) || `section-${toc.length + 1}`)
       node.data = { ...node.data, hProperties: { id } }
-      toc.push({ id, depth: node.depth, text })
+      const badge = headingBadge(node)
+      toc.push({ id, depth: node.depth, text, ...(badge ? { badge } : {}) })
       if (node.depth === 1) firstHeading ??= text
     } else if (node.type === 'link' || node.type === 'definition') {
       const original = node.url

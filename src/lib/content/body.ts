@@ -24,6 +24,8 @@ export interface TocEntry {
   id: string
   depth: number
   text: string
+  /** An inline badge of the heading (`## useFoo :badge[v3.10]`), shown beside its entry. */
+  badge?: string
 }
 
 export interface CodeBlock {

@@ -59,6 +59,12 @@ export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[];
           <li key={entry.id} className={`toc-depth-${entry.depth}`}>
             <a href={`#${entry.id}`} aria-current={spy && entry.id === active ? 'true' : undefined}>
               {entry.text}
+              {entry.badge ? (
+                <>
+                  {' '}
+                  <span className="badge toc-badge">{entry.badge}</span>
+                </>
+              ) : null}
             </a>
           </li>
         ))}
