@@ -42,6 +42,21 @@ beforeAll(async () => {
     '',
     ':read-more{to="/docs/4.x/guide/concepts/rendering"}',
     '',
+    '::code-tree',
+    '```ts [app/app.config.ts]',
+    'export default {}',
+    '```',
+    '',
+    '```ts [server/api/hello.ts]',
+    "export default () => 'hi'",
+    '```',
+    '::',
+    '',
+    '::video{src="https://videos.example.com/intro.mp4" poster="/img/diagram.png" title="Fjord in 100 seconds"}',
+    '::',
+    '',
+    ':button{to="/docs/4.x/guide/concepts/rendering" label="Go to rendering"}',
+    '',
     '| a | b |',
     '| - | - |',
     '| 1 | 2 |',
@@ -77,6 +92,19 @@ function renderBody() {
 }
 
 describe('the Markdown renderer', () => {
+  it('shows a code tree as file tabs, a video as a link card with its poster, and a button as a link', () => {
+    renderBody()
+    expect(
+      within(screen.getByRole('tablist', { name: 'Files' }))
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['app/app.config.ts', 'server/api/hello.ts'])
+    const video = screen.getByRole('link', { name: /Fjord in 100 seconds/ })
+    expect(video.getAttribute('href')).toBe('https://videos.example.com/intro.mp4')
+    expect(video.querySelector('img')?.getAttribute('src')).toBe('/img/diagram.png')
+    expect(screen.getByRole('link', { name: 'Go to rendering' }).getAttribute('href')).toBe('/docs/4.x/guide/concepts/rendering')
+  })
+
   it("names a callout by its author's title when it has one", () => {
     const titled: PageBody = { type: 'markdown', value: '::warning{title="Heads up"}\nCareful.\n::\n', toc: [], code: [], palette: [] }
     render(
@@ -128,13 +156,15 @@ describe('the Markdown renderer', () => {
 
   it('shows a code group as tabs named by filename, switchable by keyboard', async () => {
     renderBody()
-    const tabs = screen.getAllByRole('tab')
+    const group = screen.getByRole('tablist', { name: 'Code examples' })
+    const tabs = within(group).getAllByRole('tab')
     expect(tabs.map((t) => t.textContent)).toEqual(['npm', 'pnpm'])
-    expect(screen.getByRole('tabpanel').textContent).toContain('npm install fjord')
+    const panel = () => screen.getAllByRole('tabpanel')[0]
+    expect(panel()?.textContent).toContain('npm install fjord')
     tabs[0]?.focus()
     await userEvent.keyboard('{ArrowRight}')
     expect(document.activeElement?.textContent).toBe('pnpm')
-    expect(screen.getByRole('tabpanel').textContent).toContain('pnpm add fjord')
+    expect(panel()?.textContent).toContain('pnpm add fjord')
   })
 
   it('renders GitHub alerts and MDC callouts alike, read-more links, tables, and only the content of unknown components', () => {

@@ -262,14 +262,44 @@ function createComponents(body: PageBody): Components {
     },
   }
 
+  const codeTabs = (node: unknown, label: string) => {
+    const pres = ((node as HastNode | undefined)?.children ?? []).filter((child) => child.type === 'element' && child.tagName === 'pre')
+    const items = pres.flatMap((pre, i) => {
+      const block = codeAt(pre)
+      return block ? [{ label: block.filename ?? block.lang ?? `Tab ${i + 1}`, content: <CodeBlock block={block} palette={body.palette} inGroup /> }] : []
+    })
+    return <Tabs items={items} label={label} />
+  }
+
   const mdc: Record<string, (props: Props) => ReactNode> = {
-    'code-group': ({ node }) => {
-      const pres = ((node as HastNode | undefined)?.children ?? []).filter((child) => child.type === 'element' && child.tagName === 'pre')
-      const items = pres.flatMap((pre, i) => {
-        const block = codeAt(pre)
-        return block ? [{ label: block.filename ?? block.lang ?? `Tab ${i + 1}`, content: <CodeBlock block={block} palette={body.palette} inGroup /> }] : []
-      })
-      return <Tabs items={items} label="Code examples" />
+    'code-group': ({ node }) => codeTabs(node, 'Code examples'),
+    // A file tree of code blocks (Nuxt UI's code-tree): each file a tab, named by its path.
+    'code-tree': ({ node }) => codeTabs(node, 'Files'),
+    // A video embed: a link card to the video with its poster, no third-party player.
+    video: ({ src, poster, title, children }) => {
+      const url = text(src)
+      if (!url) return <>{children}</>
+      const image = text(poster)
+      return (
+        <SmartLink to={url} className="video-card">
+          {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : null}
+          <span className="video-card-label">
+            <span aria-hidden="true">▶ </span>
+            {text(title) ?? 'Watch the video'}
+          </span>
+        </SmartLink>
+      )
+    },
+    button: ({ to, href, label, children }) => {
+      const target = text(to) ?? text(href)
+      const content = text(label) ?? children
+      return target ? (
+        <SmartLink to={target} className="button button-outline button-small">
+          {content}
+        </SmartLink>
+      ) : (
+        <>{content}</>
+      )
     },
     tabs: ({ children }) => {
       const items = Children.toArray(children)

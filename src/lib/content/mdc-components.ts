@@ -10,6 +10,8 @@ export const mdcComponents = [
   ...calloutTypes,
   'callout',
   'code-group',
+  'code-tree',
+  'button',
   'code-collapse',
   'read-more',
   'card',
