@@ -105,6 +105,17 @@ describe('the Markdown renderer', () => {
     expect(screen.getByRole('link', { name: 'Go to rendering' }).getAttribute('href')).toBe('/docs/4.x/guide/concepts/rendering')
   })
 
+  it('shows what an unknown component holds, and in development notes one that holds nothing', () => {
+    const unknown: PageBody = { type: 'markdown', value: '::fancy-box\nKept.\n::\n\n::empty-widget{size="3"}\n::\n', toc: [], code: [], palette: [] }
+    render(
+      <MemoryRouter>
+        <MarkdownBody body={unknown} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByText('Kept.')).toBeTruthy()
+    expect(screen.getByText('Unknown component: empty-widget')).toBeTruthy()
+  })
+
   it("names a callout by its author's title when it has one", () => {
     const titled: PageBody = { type: 'markdown', value: '::warning{title="Heads up"}\nCareful.\n::\n', toc: [], code: [], palette: [] }
     render(

@@ -87,6 +87,17 @@ function bodyTree(body: PageBody): HastRoot {
       }
       if (node.type !== 'element' || !node.tagName) continue
       if (!allowed.has(node.tagName)) {
+        // An unknown component shows its content. One with nothing but attributes would
+        // vanish: in development it leaves a visible note (the build warns either way).
+        if (!node.children?.length && import.meta.env.DEV) {
+          children[i] = {
+            type: 'element',
+            tagName: 'code',
+            properties: { className: ['mdc-unknown'] },
+            children: [{ type: 'text', value: `Unknown component: ${node.tagName}` } as HastNode],
+          }
+          continue
+        }
         children.splice(i, 1, ...(node.children ?? []))
         i--
         continue
