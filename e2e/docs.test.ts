@@ -44,6 +44,24 @@ describe('reading the docs', () => {
     await context.close()
   })
 
+  it('opens a page deep in a long sidebar with its link scrolled into view in the sidebar', async () => {
+    const { page, context } = await open('/docs/4.x/api/commands/build', { viewport: { width: 1280, height: 560 } })
+    await appReady(page)
+    const sidebar = page.locator('aside.docs-sidebar')
+    const active = sidebar.locator('[aria-current="page"]')
+    await expect.poll(() => active.count()).toBe(1)
+    expect(await sidebar.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
+    await expect
+      .poll(async () => {
+        const [box, link] = await Promise.all([sidebar.boundingBox(), active.boundingBox()])
+        return Boolean(box && link && link.y >= box.y && link.y + link.height <= box.y + box.height)
+      })
+      .toBe(true)
+    // The page itself was not scrolled to get there.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await context.close()
+  })
+
   it('moves through the sidebar, the table of contents and previous/next', async () => {
     const { page, context, errors } = await open('/docs/4.x/getting-started/installation')
     await appReady(page)

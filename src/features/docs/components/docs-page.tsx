@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react'
+import { memo, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLoaderData, useLocation } from 'react-router-dom'
 
 import { MarkdownBody } from '../../../components/markdown'
@@ -91,6 +91,19 @@ const NavFolder = memo(function NavFolder({ item, pathname, level }: { item: Nav
 })
 
 /** A docs route: its loader's data through the page view, the body rendered by the lazy Markdown chunk. */
+/**
+ * Scrolls the sidebar (not the page) so the current page's link is in view, a third
+ * of the way down: a page deep in a long tree opens with its place in the tree shown.
+ */
+function revealActiveLink(sidebar: HTMLElement | null) {
+  const link = sidebar?.querySelector('[aria-current="page"]')
+  if (!sidebar || !link || sidebar.scrollHeight <= sidebar.clientHeight) return
+  const box = sidebar.getBoundingClientRect()
+  const at = link.getBoundingClientRect()
+  if (at.top >= box.top && at.bottom <= box.bottom) return
+  sidebar.scrollTop += at.top - box.top - box.height / 3
+}
+
 export function DocsPage() {
   const data = useLoaderData<DocsData>()
   const { pathname } = useLocation()
@@ -136,11 +149,13 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
 
   usePageTitle(title || undefined)
   useWarmCollection(collection)
+  const sidebarRef = useRef<HTMLElement>(null)
+  useEffect(() => revealActiveLink(sidebarRef.current), [pathname])
 
   const sidebar = <NavTree items={tree} pathname={pathname} />
   return (
     <div className="container docs-layout">
-      <aside className="docs-sidebar">
+      <aside className="docs-sidebar" ref={sidebarRef}>
         <nav aria-label="Documentation">{sidebar}</nav>
       </aside>
       <main id="main" tabIndex={-1} className="docs-main" data-source={source}>
