@@ -36,6 +36,12 @@ export interface BuildOptions {
    * for a first build of a docs tree written for another site.
    */
   brokenLinks?: 'error' | 'warn'
+  /**
+   * The same for docs trees imported from another checkout (a version's folder set by
+   * environment variable): 'warn' by default, so the first build of a real tree never
+   * fails on links to pages that live outside it.
+   */
+  importedBrokenLinks?: 'error' | 'warn'
   /** Folder for per-file results kept between builds; no cache when absent. */
   cache?: { dir: string; salt: string }
   log?: (message: string) => void
@@ -57,6 +63,8 @@ export interface BuildOutput {
   redirects: Record<string, string>
   prerendered: string[]
   warnings: ContentIssue[]
+  /** Dead links and anchors found (errors or warnings, as the settings say). */
+  brokenLinks: number
   /** Hash of every collection checksum and the format version: same content, same id. */
   contentHash: string
   /** What the built-in product API answers to `GET {api}/stats`. */
@@ -175,18 +183,37 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
 
   // Dead links, now that every page, route and redirect is known.
   const routed = grouped.filter(({ def }) => def.type === 'page' && def.routes).flatMap((c) => c.entries)
-  const sources: LinkSource[] = grouped.flatMap(({ def, entries }) =>
-    entries.map(({ row, result, task }) => ({ file: task.file.display, ...(def.type === 'page' ? { path: String(row.path) } : {}), links: result.links })),
+  const sources: (LinkSource & { imported: boolean })[] = grouped.flatMap(({ def, entries }) =>
+    entries.map(({ row, result, task }) => ({
+      file: task.file.display,
+      ...(def.type === 'page' ? { path: String(row.path) } : {}),
+      links: result.links,
+      imported: def.imported === true,
+    })),
   )
   // The site config's own assets are checked like content images.
-  sources.push({ file: 'site.config.ts', links: [config.brand.logo, config.brand.icon.light, config.brand.icon.dark].map((url) => ({ url, line: 1, kind: 'image' as const })) })
-  const linkIssues = checkLinks(sources, {
+  sources.push({
+    file: 'site.config.ts',
+    links: [config.brand.logo, config.brand.icon.light, config.brand.icon.dark].map((url) => ({ url, line: 1, kind: 'image' as const })),
+    imported: false,
+  })
+  const targets = {
     pages: new Map(routed.map(({ row, result }) => [String(row.path), new Set(result.anchors)])),
     routes: new Set([...appRoutes, ...modules.names.map((name) => paths.module(name))]),
     redirects,
     publicDir: resolve(root, 'public'),
-  })
-  ;(options.brokenLinks === 'warn' ? warnings : errors).push(...linkIssues)
+  }
+  const ownIssues = checkLinks(
+    sources.filter((s) => !s.imported),
+    targets,
+  )
+  const importedIssues = checkLinks(
+    sources.filter((s) => s.imported),
+    targets,
+  )
+  ;(options.brokenLinks === 'warn' ? warnings : errors).push(...ownIssues)
+  ;((options.importedBrokenLinks ?? 'warn') === 'warn' ? warnings : errors).push(...importedIssues)
+  const brokenLinks = ownIssues.length + importedIssues.length
   if (errors.length) throw new ContentBuildError(errors)
   addRetinaImages(grouped, resolve(root, 'public'))
 
@@ -200,7 +227,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     modules: [...moduleRows].sort(moduleDefaultOrder).map((row) => apiModuleSchema.parse(row)),
     stats: { maintainers: stats.maintainers, contributors: stats.contributors, modules: stats.modules },
   }
-  return { collections, pages, redirects, prerendered, warnings, contentHash, stats, modules: modulesResponse }
+  return { collections, pages, redirects, prerendered, warnings, brokenLinks, contentHash, stats, modules: modulesResponse }
 }
 
 /**

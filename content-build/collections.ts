@@ -29,6 +29,8 @@ export interface CollectionDefinition {
   navigation: boolean
   /** Docs versions rewrite unversioned `/docs/...` links to their own prefix. */
   docsVersionPath?: string
+  /** A docs tree read from another checkout (its folder set by environment variable). */
+  imported?: boolean
 }
 
 interface Options {
@@ -49,6 +51,7 @@ export function defineCollections(config: SiteConfig, { env = process.env }: Opt
       search: true,
       navigation: true,
       docsVersionPath: v.path,
+      ...(env[v.dirEnv] ? { imported: true } : {}),
     }),
   )
   return [

@@ -101,7 +101,9 @@ const tree: Record<string, string> = {
 describe('a foreign Nuxt Content-style docs tree', () => {
   it('builds, reporting dead links and unknown components as warnings', async () => {
     fixture = await createFixture(Object.fromEntries(Object.entries(tree).map(([path, text]) => [`other/docs/${path}`, text])))
-    const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'other/docs' }, brokenLinks: 'warn' })
+    // An imported tree (its folder from DOCS_V4_DIR) reports dead links as warnings by default.
+    const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'other/docs' } })
+    expect(out.brokenLinks).toBe(2)
 
     const docs = out.pages.filter((p) => p.collection === 'docsv4')
     expect(docs.map((p) => p.path)).toEqual([
@@ -134,8 +136,12 @@ describe('a foreign Nuxt Content-style docs tree', () => {
     expect(reparsed).toContain('"name":"field"')
   })
 
-  it('fails on the same dead links by default', async () => {
+  it("fails on the same dead links when imported trees are held to the strict setting, as the project's own content is", async () => {
     fixture = await createFixture(Object.fromEntries(Object.entries(tree).map(([path, text]) => [`other/docs/${path}`, text])))
-    await expect(buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'other/docs' } })).rejects.toThrow('2 errors')
+    await expect(buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'other/docs' }, importedBrokenLinks: 'error' })).rejects.toThrow('2 errors')
+    await fixture.cleanup()
+    // The same tree as the project's own content (no environment override) fails by default.
+    fixture = await createFixture(Object.fromEntries(Object.entries(tree).map(([path, text]) => [`content/docs/4.x/${path}`, text])))
+    await expect(buildContent({ root: fixture.root, config: fixture.config, env: {} })).rejects.toThrow('2 errors')
   })
 })

@@ -11,7 +11,7 @@ import { iconFromInstalledSets } from '../server/icons'
 import { writeOutputs, type PrerenderDocs } from './outputs'
 
 /**
- * `content-build [--out dist] [--drafts] [--workers N] [--no-cache] [--root DIR] [--links warn] [--prerender FILE]`:
+ * `content-build [--out dist] [--drafts] [--workers N] [--no-cache] [--root DIR] [--links warn] [--imported-links error] [--prerender FILE]`:
  * compiles content/ into dist/. With `--prerender` (the `vite build --ssr` bundle of
  * src/prerender.tsx), each docs page's index.html carries its rendered markup. Unchanged files reuse their results from the last
  * build (.cache/content-build), keyed by content and by the build's own code.
@@ -28,6 +28,8 @@ async function main() {
       report: { type: 'string' },
       // 'warn' reports dead internal links without failing (first build of a foreign docs tree).
       links: { type: 'string', default: process.env.CONTENT_BROKEN_LINKS ?? 'error' },
+      // The same for docs trees read from another checkout (DOCS_V4_DIR…): warnings unless asked.
+      'imported-links': { type: 'string', default: process.env.CONTENT_IMPORTED_BROKEN_LINKS ?? 'warn' },
       // Rebuild every file, ignoring results kept from earlier builds.
       'no-cache': { type: 'boolean', default: false },
       // Folder holding content/ and public/ (default: this project); site.config.ts is always this project's.
@@ -41,6 +43,8 @@ async function main() {
   const log = values.quiet ? () => {} : (message: string) => process.stderr.write(`${message}\n`)
   if (values.links !== 'error' && values.links !== 'warn') throw new UsageError(`--links must be "error" or "warn", not "${values.links}"`)
   const brokenLinks = values.links
+  const importedBrokenLinks = values['imported-links']
+  if (importedBrokenLinks !== 'error' && importedBrokenLinks !== 'warn') throw new UsageError(`--imported-links must be "error" or "warn", not "${importedBrokenLinks}"`)
   const started = performance.now()
   const { default: config } = await import(resolve(project, 'site.config.ts'))
   const output = await buildContent({
@@ -48,6 +52,7 @@ async function main() {
     config,
     drafts: values.drafts,
     brokenLinks,
+    importedBrokenLinks,
     log,
     ...(values['no-cache'] ? {} : { cache: { dir: resolve(root, '.cache/content-build'), salt: await buildSalt(project, CONTENT_BUILD_VERSION) } }),
     ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
@@ -69,7 +74,9 @@ async function main() {
     const kb = (n: number) => (n / 1024).toFixed(1).padStart(9)
     log(`\n${'collection'.padEnd(16)}${'rows'.padStart(6)}${'raw KB'.padStart(10)}${'gzip KB'.padStart(10)}${'br KB'.padStart(10)}`)
     for (const c of written.collections) log(`${c.name.padEnd(16)}${String(c.rows).padStart(6)} ${kb(c.raw)} ${kb(c.gzip)} ${kb(c.brotli)}`)
-    log(`\n${written.payloads} payloads, build ${written.buildId}, ${output.warnings.length} warnings, ${((performance.now() - started) / 1000).toFixed(2)} s`)
+    log(
+      `\n${written.payloads} payloads, build ${written.buildId}, ${output.warnings.length} warnings, ${output.brokenLinks} broken links, ${((performance.now() - started) / 1000).toFixed(2)} s`,
+    )
   }
 }
 
