@@ -1,13 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
-
 import { paths } from '../../config/paths'
 import { agencyRegions, agencyServices, sponsorTiers } from '../../lib/content/categories'
 import type { Collections } from '../../lib/content/collection-types'
-import { listingQuery, pageHeader, type PageHeader } from '../../lib/content/listing'
-import { contentPageQuery } from '../../lib/content/page'
-import { contentKey } from '../../lib/content/query-key'
-import { trustBuildOutput } from '../../lib/content/trusted'
-import { queryClient } from '../../lib/query-client'
+import { listingQuery, listingsQuery } from '../../lib/content/listing'
 import { z } from '../../lib/zod'
 
 /** /enterprise/support: the header and the support offers. */
@@ -20,38 +14,12 @@ export const sponsorsQuery = () => listingQuery(paths.enterpriseSponsors(), 'man
 export const jobsQuery = () => listingQuery(paths.enterpriseJobs(), 'landing')
 
 export type Agency = Omit<Collections['agencies'], 'body'>
-export type SupportPlan = Collections['support']
-export type Sponsor = Collections['manualSponsors']
 
 /** `/enterprise/support/code-review` → `code-review`: a plan's anchor on the support page. */
-export const planAnchor = (plan: Pick<SupportPlan, 'path'>) => plan.path.split('/').pop() ?? ''
-
-export interface EnterpriseOverview {
-  header: PageHeader
-  support: Omit<SupportPlan, 'body'>[]
-  agencies: Agency[]
-  sponsors: Sponsor[]
-}
+export const planAnchor = (plan: Pick<Collections['support'], 'path'>) => plan.path.split('/').pop() ?? ''
 
 /** /enterprise: its header and what the pages below it hold (the build lists them in its payload). */
-export function enterpriseQuery() {
-  return queryOptions({
-    queryKey: contentKey('enterprise', paths.enterprise()),
-    queryFn: async (): Promise<EnterpriseOverview | null> => {
-      const loaded = await queryClient.ensureQueryData(contentPageQuery(paths.enterprise()))
-      if (!loaded?.data.page) return null
-      // Rows were validated against their schemas by the content build.
-      const lists = loaded.data.lists ?? {}
-      return {
-        header: pageHeader(loaded.data.page, paths.enterprise()),
-        support: trustBuildOutput<EnterpriseOverview['support']>(lists.support ?? []),
-        agencies: trustBuildOutput<Agency[]>(lists.agencies ?? []),
-        sponsors: trustBuildOutput<Sponsor[]>(lists.manualSponsors ?? []),
-      }
-    },
-    staleTime: Infinity,
-  })
-}
+export const enterpriseQuery = () => listingsQuery(paths.enterprise(), ['support', 'agencies', 'manualSponsors'])
 
 export const SPONSOR_TIERS = sponsorTiers
 export type SponsorTier = (typeof sponsorTiers)[number]

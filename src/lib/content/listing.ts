@@ -3,7 +3,7 @@ import { z } from '../zod'
 
 import { queryClient } from '../query-client'
 import type { CollectionName, Collections } from './collection-types'
-import { contentPageQuery } from './page'
+import { contentPageQuery, type LoadedPage } from './page'
 import { contentKey } from './query-key'
 import { trustBuildOutput } from './trusted'
 
@@ -55,6 +55,29 @@ export interface Listing<Name extends CollectionName> {
   items: Collections[Name][]
 }
 
+/** A page that shows rows of several collections (the home page, the enterprise overview). */
+export interface Listings<Name extends CollectionName> {
+  source: 'payload' | 'database'
+  header: PageHeader
+  page: Record<string, unknown>
+  lists: { [N in Name]: Collections[N][] }
+  /** How many rows a collection has in all, when the page shows only some (content-build/listings.ts `select`). */
+  totals: { [N in Name]?: number }
+}
+
+/** The rows of each collection a loaded page's payload carries (validated against their schemas by the content build). */
+function readListings<Name extends CollectionName>(loaded: LoadedPage, path: string, collections: readonly Name[]): Listings<Name> {
+  const lists = Object.fromEntries(collections.map((name) => [name, trustBuildOutput<unknown[]>(loaded.data.lists?.[name] ?? [])]))
+  const totals = Object.fromEntries(collections.flatMap((name) => (loaded.data.totals?.[name] === undefined ? [] : [[name, loaded.data.totals[name]]])))
+  return {
+    source: loaded.source,
+    header: pageHeader(loaded.data.page, path),
+    page: loaded.data.page ?? {},
+    lists: trustBuildOutput<Listings<Name>['lists']>(lists),
+    totals: trustBuildOutput<Listings<Name>['totals']>(totals),
+  }
+}
+
 /**
  * A listing route's data: its header (the landing page at the same path) and the
  * rows of `collection` its payload carries, read through the shared page query, so a
@@ -67,10 +90,21 @@ export function listingQuery<Name extends CollectionName>(path: string, collecti
     queryFn: async (): Promise<Listing<Name> | null> => {
       const loaded = await queryClient.ensureQueryData(contentPageQuery(path))
       if (!loaded) return null
-      // Rows were validated against the collection's schema by the content build. A
-      // listing without its landing page still lists, under a title from its path.
-      const items = trustBuildOutput<Collections[Name][]>(loaded.data.lists?.[collection] ?? [])
-      return { source: loaded.source, header: pageHeader(loaded.data.page, path), page: loaded.data.page ?? {}, items }
+      // A listing without its landing page still lists, under a title from its path.
+      const { lists, ...rest } = readListings(loaded, path, [collection])
+      return { ...rest, items: lists[collection] }
+    },
+    staleTime: Infinity,
+  })
+}
+
+/** The same for a page that shows rows of several collections: `lists.blog`, `lists.modules`… Null when the build has no such page. */
+export function listingsQuery<Name extends CollectionName>(path: string, collections: readonly Name[]) {
+  return queryOptions({
+    queryKey: contentKey('listings', path, ...collections),
+    queryFn: async (): Promise<Listings<Name> | null> => {
+      const loaded = await queryClient.ensureQueryData(contentPageQuery(path))
+      return loaded?.data.page ? readListings(loaded, path, collections) : null
     },
     staleTime: Infinity,
   })

@@ -16,7 +16,7 @@ export function EnterprisePage() {
   const overview = useSuspenseQuery(enterpriseQuery()).data
   if (!overview) return null
   const sections = sectionsSchema.safeParse(overview.header.meta.sections)
-  const agencies = filterAgencies(overview.agencies, { region: undefined, service: undefined })
+  const agencies = filterAgencies(overview.lists.agencies, { region: undefined, service: undefined })
   return (
     <ListingPage header={overview.header}>
       {sections.success && sections.data.length ? (
@@ -30,10 +30,10 @@ export function EnterprisePage() {
           </Grid>
         </Section>
       ) : null}
-      {overview.support.length ? (
+      {overview.lists.support.length ? (
         <Section title="Support from the people who write Fjord" headline="Support">
           <Grid label="Support plans">
-            {overview.support.map((plan) => (
+            {overview.lists.support.map((plan) => (
               <GridItem key={plan.path}>
                 <Card title={plan.title} to={`${paths.enterpriseSupport()}#${planAnchor(plan)}`} icon={plan.icon ?? 'i-lucide-life-buoy'} description={plan.description} />
               </GridItem>
@@ -57,9 +57,9 @@ export function EnterprisePage() {
           </p>
         </Section>
       ) : null}
-      {overview.sponsors.length ? (
+      {overview.lists.manualSponsors.length ? (
         <Section title="Our sponsors" headline="Sponsors" description="The companies that fund Fjord's maintenance.">
-          <SponsorTiers sponsors={overview.sponsors} />
+          <SponsorTiers sponsors={overview.lists.manualSponsors} />
           <p className="enterprise-see-all">
             <Button to={paths.enterpriseSponsors()} variant="ghost" trailingIcon="i-lucide-arrow-right">
               Become a sponsor

@@ -15,11 +15,12 @@ import { PageHero } from '../../../components/ui/page-hero/page-hero'
 import { Section } from '../../../components/ui/section/section'
 import { paths } from '../../../config/paths'
 import { isPageBody } from '../../../lib/content/body'
+import type { Collections } from '../../../lib/content/collection-types'
 import { PostCard } from '../../blog'
 import { ProviderCard } from '../../deploy'
 import { SponsorTiers } from '../../enterprise'
 import { ModuleCard } from '../../modules'
-import { landingQuery, type Landing } from '../api'
+import { landingPage, landingQuery, type Landing } from '../api'
 import './landing.css'
 
 /**
@@ -31,7 +32,8 @@ import './landing.css'
 export function LandingPage() {
   const landing = useSuspenseQuery(landingQuery()).data
   if (!landing) return null
-  const { header, page } = landing
+  const { header, lists, totals } = landing
+  const page = landingPage(landing)
   return (
     <ListingPage header={header} className="landing" hero={<LandingHero landing={landing} />}>
       {page.features?.length ? (
@@ -45,37 +47,37 @@ export function LandingPage() {
           </Grid>
         </Section>
       ) : null}
-      <CodeExample landing={landing} />
-      {landing.modules.length ? (
+      <CodeExample page={page} />
+      {lists.modules.length ? (
         <Section
           title="Add a feature in one line"
           headline="Modules"
           description="Images, content, i18n, analytics and more: install a module, list it in your config, and it is wired in."
         >
           <Grid label="Popular modules">
-            {landing.modules.map((module) => (
+            {lists.modules.map((module) => (
               <GridItem key={module.name}>
                 <ModuleCard module={module} />
               </GridItem>
             ))}
           </Grid>
-          <SeeAll to={paths.modules()}>Browse all {landing.totals.modules} modules</SeeAll>
+          <SeeAll to={paths.modules()}>Browse all {totals.modules ?? lists.modules.length} modules</SeeAll>
         </Section>
       ) : null}
-      {landing.providers.length ? (
+      {lists.deploy.length ? (
         <Section
           title="Deploy anywhere"
           headline="Deploy"
           description="The same build targets Node.js servers, serverless functions, edge networks and static hosts. Pick a preset; there is nothing to rewrite."
         >
           <Grid label="Deploy providers">
-            {landing.providers.map((provider) => (
+            {lists.deploy.map((provider) => (
               <GridItem key={provider.path}>
                 <ProviderCard provider={provider} />
               </GridItem>
             ))}
           </Grid>
-          <SeeAll to={paths.deploy()}>See all {landing.totals.deploy} deploy targets</SeeAll>
+          <SeeAll to={paths.deploy()}>See all {totals.deploy ?? lists.deploy.length} deploy targets</SeeAll>
         </Section>
       ) : null}
       {page.testimonials?.length ? (
@@ -100,7 +102,7 @@ export function LandingPage() {
           </ul>
         </Section>
       ) : null}
-      {landing.sponsors.length ? (
+      {lists.manualSponsors.length ? (
         <Section
           title="Backed by our sponsors"
           headline="Sponsors"
@@ -108,7 +110,7 @@ export function LandingPage() {
           description="Fjord is independent. These companies fund the people who maintain it full time."
           className="landing-sponsors"
         >
-          <SponsorTiers sponsors={landing.sponsors} />
+          <SponsorTiers sponsors={lists.manualSponsors} />
           <div className="landing-sponsors-cta">
             <Button to={paths.enterpriseSponsors()} variant="outline" icon="i-lucide-heart">
               Become a sponsor
@@ -116,16 +118,16 @@ export function LandingPage() {
           </div>
         </Section>
       ) : null}
-      {landing.posts.length ? (
+      {lists.blog.length ? (
         <Section title="Latest from the blog" headline="Blog">
           <Grid label="Latest posts">
-            {landing.posts.map((post) => (
+            {lists.blog.map((post) => (
               <GridItem key={post.path}>
                 <PostCard post={post} />
               </GridItem>
             ))}
           </Grid>
-          <SeeAll to={paths.blog()}>Read all {landing.totals.blog} posts</SeeAll>
+          <SeeAll to={paths.blog()}>Read all {totals.blog ?? lists.blog.length} posts</SeeAll>
         </Section>
       ) : null}
       {page.cta ? <CallToAction title={page.cta.title} description={page.cta.description} links={page.cta.links} /> : null}
@@ -135,8 +137,9 @@ export function LandingPage() {
 
 /** The newest release post as a badge, the pitch, the calls to action and the install command with its copy button. */
 function LandingHero({ landing }: { landing: Landing }) {
-  const { header, page, posts } = landing
-  const release = posts.find((post) => post.category === 'Release')
+  const { header } = landing
+  const page = landingPage(landing)
+  const release = landing.lists.blog.find((post) => post.category === 'Release')
   return (
     <PageHero
       align="center"
@@ -167,8 +170,7 @@ function LandingHero({ landing }: { landing: Landing }) {
 }
 
 /** The code example: its heading beside the page body (a code group, highlighted by the build). */
-function CodeExample({ landing }: { landing: Landing }) {
-  const { page } = landing
+function CodeExample({ page }: { page: Collections['index'] }) {
   const body = isPageBody(page.body) && page.body.value.trim() ? page.body : undefined
   if (!body) return null
   return (
