@@ -1,15 +1,9 @@
 import { useId } from 'react'
 
-import { Button } from '../button/button'
-
-export interface CallToActionLink {
-  label: string
-  to: string
-  icon?: string | undefined
-}
+import { ButtonLinks, type ButtonLink } from '../button/button-links'
 
 /** A closing panel: a heading, a line of text and its links, the first one solid. */
-export function CallToAction({ title, description, links }: { title: string; description?: string | undefined; links: readonly CallToActionLink[] }) {
+export function CallToAction({ title, description, links }: { title: string; description?: string | undefined; links: readonly ButtonLink[] }) {
   const id = useId()
   return (
     <section className="ui-cta" aria-labelledby={id}>
@@ -17,15 +11,7 @@ export function CallToAction({ title, description, links }: { title: string; des
         {title}
       </h2>
       {description ? <p className="ui-cta-description">{description}</p> : null}
-      {links.length ? (
-        <div className="ui-cta-links">
-          {links.map((link, i) => (
-            <Button key={link.to} to={link.to} size="lg" variant={i === 0 ? 'solid' : 'outline'} icon={link.icon}>
-              {link.label}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      <ButtonLinks links={links} className="ui-cta-links" />
     </section>
   )
 }

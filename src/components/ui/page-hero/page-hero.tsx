@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { Button, type ButtonVariant } from '../button/button'
+import { ButtonLinks, type ButtonLink } from '../button/button-links'
 
-export interface HeroLink {
-  label: string
-  to: string
-  icon?: string
-  variant?: ButtonVariant
-}
+export type HeroLink = ButtonLink
 
 /**
  * The top of a page: an optional headline (a badge, a date), the page's one h1, a
@@ -34,15 +29,7 @@ export function PageHero({
       {headline ? <div className="ui-page-hero-headline">{headline}</div> : null}
       <h1 className="ui-page-hero-title">{title}</h1>
       {description ? <p className="ui-page-hero-description">{description}</p> : null}
-      {links.length ? (
-        <div className="ui-page-hero-links">
-          {links.map((link, i) => (
-            <Button key={link.to} to={link.to} variant={link.variant ?? (i === 0 ? 'solid' : 'outline')} size="lg" icon={link.icon}>
-              {link.label}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      <ButtonLinks links={links} className="ui-page-hero-links" />
       {children}
     </header>
   )

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react'
 
+import { Button } from '../button/button'
+
 /**
  * A page section with its heading: an optional headline above the title, a
  * description, then the content. Labelled by its title, so it is a landmark region.
@@ -34,5 +36,16 @@ export function Section({
       </header>
       {children}
     </section>
+  )
+}
+
+/** A link to the rest of what a section shows a part of ("Browse all 86 modules"), centred under it. */
+export function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="ui-section-link">
+      <Button to={to} variant="ghost" trailingIcon="i-lucide-arrow-right">
+        {children}
+      </Button>
+    </p>
   )
 }

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 
 import { ListingPage } from '../../../components/content/listing-page'
-import { Button } from '../../../components/ui/button/button'
 import { Card } from '../../../components/ui/card/card'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { Section } from '../../../components/ui/section/section'
+import { Section, SectionLink } from '../../../components/ui/section/section'
 import { paths } from '../../../config/paths'
 import { enterpriseQuery, filterAgencies, planAnchor, sectionsSchema } from '../api'
 import { AgencyCard } from './agency-card'
@@ -50,21 +49,13 @@ export function EnterprisePage() {
               </GridItem>
             ))}
           </Grid>
-          <p className="enterprise-see-all">
-            <Button to={paths.enterpriseAgencies()} variant="ghost" trailingIcon="i-lucide-arrow-right">
-              See all {agencies.length} agencies
-            </Button>
-          </p>
+          <SectionLink to={paths.enterpriseAgencies()}>See all {agencies.length} agencies</SectionLink>
         </Section>
       ) : null}
       {overview.lists.manualSponsors.length ? (
         <Section title="Our sponsors" headline="Sponsors" description="The companies that fund Fjord's maintenance.">
           <SponsorTiers sponsors={overview.lists.manualSponsors} />
-          <p className="enterprise-see-all">
-            <Button to={paths.enterpriseSponsors()} variant="ghost" trailingIcon="i-lucide-arrow-right">
-              Become a sponsor
-            </Button>
-          </p>
+          <SectionLink to={paths.enterpriseSponsors()}>Become a sponsor</SectionLink>
         </Section>
       ) : null}
     </ListingPage>

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense, type ReactNode } from 'react'
+import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
 
 import { ListingPage } from '../../../components/content/listing-page'
@@ -12,7 +12,7 @@ import { CopyButton } from '../../../components/ui/copy-button'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { Icon } from '../../../components/ui/icon'
 import { PageHero } from '../../../components/ui/page-hero/page-hero'
-import { Section } from '../../../components/ui/section/section'
+import { Section, SectionLink } from '../../../components/ui/section/section'
 import { paths } from '../../../config/paths'
 import { isPageBody } from '../../../lib/content/body'
 import type { Collections } from '../../../lib/content/collection-types'
@@ -61,7 +61,7 @@ export function LandingPage() {
               </GridItem>
             ))}
           </Grid>
-          <SeeAll to={paths.modules()}>Browse all {totals.modules ?? lists.modules.length} modules</SeeAll>
+          <SectionLink to={paths.modules()}>Browse all {totals.modules ?? lists.modules.length} modules</SectionLink>
         </Section>
       ) : null}
       {lists.deploy.length ? (
@@ -77,7 +77,7 @@ export function LandingPage() {
               </GridItem>
             ))}
           </Grid>
-          <SeeAll to={paths.deploy()}>See all {totals.deploy ?? lists.deploy.length} deploy targets</SeeAll>
+          <SectionLink to={paths.deploy()}>See all {totals.deploy ?? lists.deploy.length} deploy targets</SectionLink>
         </Section>
       ) : null}
       {page.testimonials?.length ? (
@@ -127,7 +127,7 @@ export function LandingPage() {
               </GridItem>
             ))}
           </Grid>
-          <SeeAll to={paths.blog()}>Read all {totals.blog ?? lists.blog.length} posts</SeeAll>
+          <SectionLink to={paths.blog()}>Read all {totals.blog ?? lists.blog.length} posts</SectionLink>
         </Section>
       ) : null}
       {page.cta ? <CallToAction title={page.cta.title} description={page.cta.description} links={page.cta.links} /> : null}
@@ -193,15 +193,5 @@ function CodeExample({ page }: { page: Collections['index'] }) {
         </Suspense>
       </div>
     </section>
-  )
-}
-
-function SeeAll({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <p className="landing-see-all">
-      <Button to={to} variant="ghost" trailingIcon="i-lucide-arrow-right">
-        {children}
-      </Button>
-    </p>
   )
 }
