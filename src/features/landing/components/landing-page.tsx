@@ -8,7 +8,7 @@ import { Avatar } from '../../../components/ui/avatar/avatar'
 import { Button } from '../../../components/ui/button/button'
 import { CallToAction } from '../../../components/ui/call-to-action/call-to-action'
 import { Card } from '../../../components/ui/card/card'
-import { CopyButton } from '../../../components/ui/copy-button'
+import { CommandLine } from '../../../components/ui/command-line/command-line'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { Icon } from '../../../components/ui/icon'
 import { PageHero } from '../../../components/ui/page-hero/page-hero'
@@ -156,15 +156,7 @@ function LandingHero({ landing }: { landing: Landing }) {
         ) : null
       }
     >
-      {page.install ? (
-        <div className="landing-install">
-          <span className="landing-install-prompt" aria-hidden="true">
-            $
-          </span>
-          <code>{page.install}</code>
-          <CopyButton text={page.install} label="Copy install command" />
-        </div>
-      ) : null}
+      {page.install ? <CommandLine command={page.install} label="Copy install command" className="landing-install" /> : null}
     </PageHero>
   )
 }

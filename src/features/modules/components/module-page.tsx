@@ -6,7 +6,7 @@ import { MarkdownBody } from '../../../components/markdown'
 import { Avatar } from '../../../components/ui/avatar/avatar'
 import { Badge } from '../../../components/ui/badge/badge'
 import { Button } from '../../../components/ui/button/button'
-import { CopyButton } from '../../../components/ui/copy-button'
+import { CommandLine } from '../../../components/ui/command-line/command-line'
 import { Facts, WithFacts, type Fact } from '../../../components/ui/facts/facts'
 import { PageHero } from '../../../components/ui/page-hero/page-hero'
 import { Section } from '../../../components/ui/section/section'
@@ -70,10 +70,7 @@ export function ModulePage() {
 
       <WithFacts facts={<Facts label="Module facts" facts={facts} />}>
         <Section title="Install">
-          <div className="module-command">
-            <code>{install}</code>
-            <CopyButton text={install} label="Copy install command" />
-          </div>
+          <CommandLine command={install} label="Copy install command" className="module-command" />
           <p className="muted">Then add it to the modules of your app:</p>
           <pre className="module-config" tabIndex={0}>
             <code>{config}</code>
