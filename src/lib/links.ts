@@ -2,3 +2,12 @@
 export function isExternal(to: string): boolean {
   return /^(https?:|mailto:|tel:)/.test(to)
 }
+
+/** `https://www.example.com/x` -> `example.com`: a URL's site, as a link's text shows it (the text itself when it is no URL). */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./, '')
+  } catch {
+    return url
+  }
+}

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths'
 import { isPageBody } from '../../../lib/content/body'
 import type { LoadedPage } from '../../../lib/content/page'
 import { trustBuildOutput } from '../../../lib/content/trusted'
+import { hostOf } from '../../../lib/links'
 import { usePageTitle } from '../../../lib/page-effects'
 import type { DeployProvider } from '../api'
 import './deploy.css'
@@ -23,13 +24,7 @@ export function ProviderPage({ loaded }: { loaded: LoadedPage }) {
   const provider = trustBuildOutput<DeployProvider & { body?: unknown }>(loaded.data.page ?? {})
   usePageTitle(provider.title)
   const body = isPageBody(provider.body) ? provider.body : undefined
-  const host = (() => {
-    try {
-      return new URL(provider.website).host
-    } catch {
-      return provider.website
-    }
-  })()
+  const host = hostOf(provider.website)
   return (
     <main id="main" tabIndex={-1} className="container listing-page provider-page" data-source={loaded.source}>
       <PageHero

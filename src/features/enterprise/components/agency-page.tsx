@@ -11,6 +11,7 @@ import { isPageBody } from '../../../lib/content/body'
 import type { Collections } from '../../../lib/content/collection-types'
 import type { LoadedPage } from '../../../lib/content/page'
 import { trustBuildOutput } from '../../../lib/content/trusted'
+import { hostOf } from '../../../lib/links'
 import { usePageTitle } from '../../../lib/page-effects'
 import './enterprise.css'
 
@@ -22,14 +23,6 @@ const SOCIAL = [
   { key: 'x', label: 'X', icon: 'i-simple-icons-x' },
   { key: 'instagram', label: 'Instagram', icon: 'i-simple-icons-instagram' },
 ] as const
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).host.replace(/^www\./, '')
-  } catch {
-    return url
-  }
-}
 
 /**
  * /enterprise/agencies/{slug}: an agency's page. Its logo, description and contact

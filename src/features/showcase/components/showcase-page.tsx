@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card/card'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { Section } from '../../../components/ui/section/section'
 import { showcaseCategories } from '../../../lib/content/categories'
+import { hostOf } from '../../../lib/links'
 import { showcaseQuery } from '../api'
 
 /** /showcase: sites built with the framework, by category (featured ones first), each a screenshot linking to the site. */
@@ -31,7 +32,7 @@ export function ShowcasePage() {
                   image={site.screenshotUrl ? { src: site.screenshotUrl, width: 640, height: 400 } : undefined}
                   eyebrow={site.featured ? <Badge>Featured</Badge> : <Badge color="neutral">{site.category}</Badge>}
                   description={site.description}
-                  footer={<span className="listing-meta">{new URL(site.url).host}</span>}
+                  footer={<span className="listing-meta">{hostOf(site.url)}</span>}
                 />
               </GridItem>
             ))}

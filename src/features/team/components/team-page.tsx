@@ -7,6 +7,7 @@ import { CallToAction } from '../../../components/ui/call-to-action/call-to-acti
 import { Icon } from '../../../components/ui/icon'
 import { Section } from '../../../components/ui/section/section'
 import type { Collections } from '../../../lib/content/collection-types'
+import { hostOf } from '../../../lib/links'
 import { z } from '../../../lib/zod'
 import { teamQuery } from '../api'
 import './team.css'
@@ -23,7 +24,7 @@ const joinSchema = z.object({
 /** `https://github.com/x` → `GitHub`: what a link without a label is called. */
 function siteName(link: Member['links'][number]): string {
   if (link.label) return link.label
-  const host = new URL(link.to).hostname.replace(/^www\./, '')
+  const host = hostOf(link.to)
   const known: Record<string, string> = {
     'github.com': 'GitHub',
     'x.com': 'X',
