@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { useToasts } from '../../components/ui/toasts/store'
 import { paths } from '../../config/paths'
 import { site } from '../../config/site'
+import { fetchText } from '../../lib/fetch-text'
 
 /**
  * The logo's context menu (SPEC point 2): right-click, the context-menu key or
@@ -35,9 +36,7 @@ export function LogoMenu({ children }: { children: (open: (at: { x: number; y: n
   const copyLogo = async () => {
     close(true)
     try {
-      const res = await fetch(site.brand.logo)
-      if (!res.ok) throw new Error(`HTTP ${res.status}`)
-      await navigator.clipboard.writeText(await res.text())
+      await navigator.clipboard.writeText(await fetchText(site.brand.logo))
       addToast({ title: 'Logo copied as SVG', description: 'Paste it into your design tool or editor.', color: 'success' })
     } catch {
       addToast({ title: 'The logo could not be copied', description: 'Your browser did not allow access to the clipboard.', color: 'error' })

@@ -1,10 +1,3 @@
-/** The text of an SVG file of the design kit. */
-export async function fetchSvg(path: string): Promise<string> {
-  const res = await fetch(path)
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`)
-  return res.text()
-}
-
 /** `/design-kit/fjord-logo-light.svg` → `fjord-logo-light.png`. */
 export function fileName(path: string, extension: 'svg' | 'png'): string {
   const base = path.split('/').pop() ?? 'fjord'

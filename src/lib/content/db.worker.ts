@@ -4,6 +4,7 @@ import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url'
 
 import type { ManifestCollection } from './manifest'
 import type { WorkerReply, WorkerRequest } from './worker-protocol'
+import { fetchText } from '../fetch-text'
 
 /**
  * The in-browser database: one sql.js database per collection, loaded from its SQL
@@ -35,10 +36,8 @@ async function cachedImage(url: string): Promise<Uint8Array | undefined> {
   return hit ? new Uint8Array(await hit.arrayBuffer()) : undefined
 }
 
-async function downloadDump(url: string, reload: boolean): Promise<string> {
-  const res = await fetch(url, { cache: reload ? 'reload' : 'default' })
-  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
-  return res.text()
+function downloadDump(url: string, reload: boolean): Promise<string> {
+  return fetchText(url, { cache: reload ? 'reload' : 'default' })
 }
 
 /** Keeps a database that loaded, as the only version of its collection. Off the critical path. */

@@ -11,7 +11,8 @@ import { useToasts } from '../../../components/ui/toasts/store'
 import type { Collections } from '../../../lib/content/collection-types'
 import { z } from '../../../lib/zod'
 import { designKitQuery } from '../api'
-import { fetchSvg, fileName, hexToRgb, saveBlob, svgToPng } from '../files'
+import { fetchText } from '../../../lib/fetch-text'
+import { fileName, hexToRgb, saveBlob, svgToPng } from '../files'
 import './design-kit.css'
 
 type Asset = Collections['designKit']
@@ -103,7 +104,7 @@ function AssetTile({ asset, file, png }: { asset: Asset; file: AssetFile; png: A
       <figcaption className="kit-tile-caption">{THEME_TEXT[theme]}</figcaption>
       <div className="kit-tile-actions">
         <CopyButton
-          getText={() => fetchSvg(file.path)}
+          getText={() => fetchText(file.path)}
           label={`Copy ${what} as SVG`}
           ariaLabel={`${copyText}, ${THEME_TEXT[theme].toLowerCase()}`}
           className={buttonClass({ variant: 'soft', size: 'sm' })}
@@ -139,7 +140,7 @@ function PngButton({ file, label }: { file: AssetFile; label: string }) {
       onClick={async () => {
         setBusy(true)
         try {
-          saveBlob(await svgToPng(await fetchSvg(file.path)), fileName(file.path, 'png'))
+          saveBlob(await svgToPng(await fetchText(file.path)), fileName(file.path, 'png'))
         } catch (error) {
           addToast({ title: 'The PNG could not be made', description: error instanceof Error ? error.message : String(error), color: 'error' })
         } finally {

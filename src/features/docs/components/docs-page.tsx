@@ -20,6 +20,7 @@ import { removePrerendered } from '../../../lib/prerendered'
 import type { DocsData } from '../api'
 import { trail, visibleNavigation } from '../navigation'
 import { TableOfContents } from './table-of-contents'
+import { fetchText } from '../../../lib/fetch-text'
 
 /** `/docs/4.x/a` → `/raw/docs/4.x/a.md`, the page as Markdown (also in llms.txt). */
 export function rawUrl(path: string): string {
@@ -187,15 +188,7 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
                 {link.label}
               </a>
             ))}
-            <CopyButton
-              label="Copy page as Markdown"
-              className="button button-outline button-small"
-              getText={async () => {
-                const res = await fetch(siteUrl(rawUrl(payload.path)))
-                if (!res.ok) throw new Error(`HTTP ${res.status}`)
-                return res.text()
-              }}
-            >
+            <CopyButton label="Copy page as Markdown" className="button button-outline button-small" getText={() => fetchText(siteUrl(rawUrl(payload.path)))}>
               Copy page
             </CopyButton>
             <a href={rawUrl(payload.path)} className="button button-outline button-small">
