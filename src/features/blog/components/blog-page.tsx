@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { Badge } from '../../../components/ui/badge/badge'
@@ -10,6 +10,7 @@ import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { Icon } from '../../../components/ui/icon'
 import { paths } from '../../../config/paths'
 import { blogCategories } from '../../../lib/content/categories'
+import { useQueryFilters } from '../../../lib/search-params'
 import { blogQuery, publishedPosts, type BlogPost } from '../api'
 import { PostCard } from './post-card'
 import { PostAuthors, PostDate } from './post-meta'
@@ -25,7 +26,7 @@ const isCategory = (value: string | null): value is Category => blogCategories.s
  */
 export function BlogPage() {
   const listing = useSuspenseQuery(blogQuery()).data
-  const [params, setParams] = useSearchParams()
+  const { params, setParam } = useQueryFilters()
   const requested = params.get('category')
   const category = isCategory(requested) ? requested : undefined
   const posts = useMemo(() => publishedPosts(listing?.items ?? []), [listing])
@@ -42,16 +43,7 @@ export function BlogPage() {
   // The newest post is featured on the unfiltered blog; a category shows its posts as cards.
   const featured = category ? undefined : shown[0]
   const rest = category ? shown : shown.slice(1)
-  const choose = (value: string | undefined) =>
-    setParams(
-      (url) => {
-        const next = new URLSearchParams(url)
-        if (value) next.set('category', value)
-        else next.delete('category')
-        return next
-      },
-      { preventScrollReset: true },
-    )
+  const choose = (value: string | undefined) => setParam('category', value)
 
   return (
     <ListingPage header={listing.header} source={listing.source}>

@@ -1,6 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { useSearchParams } from 'react-router-dom'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { Button } from '../../../components/ui/button/button'
@@ -8,7 +6,8 @@ import { ChipGroup } from '../../../components/ui/chip-group/chip-group'
 import { EmptyState } from '../../../components/ui/empty-state/empty-state'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { agencyRegions, agencyServices } from '../../../lib/content/categories'
-import { agenciesQuery, filterAgencies, readAgencyFilters, type AgencyFilters } from '../api'
+import { useQueryFilters } from '../../../lib/search-params'
+import { agenciesQuery, filterAgencies, readAgencyFilters } from '../api'
 import { AgencyCard } from './agency-card'
 import './enterprise.css'
 
@@ -20,21 +19,11 @@ import './enterprise.css'
  */
 export function AgenciesPage() {
   const listing = useSuspenseQuery(agenciesQuery()).data
-  const [params, setParams] = useSearchParams()
+  const { params, setParam, clear } = useQueryFilters()
   const filters = readAgencyFilters(params)
-  const agencies = useMemo(() => listing?.items ?? [], [listing])
   if (!listing) return null
+  const agencies = listing.items
   const shown = filterAgencies(agencies, filters)
-  const set = (key: keyof AgencyFilters, value: string | undefined) =>
-    setParams(
-      (url) => {
-        const next = new URLSearchParams(url)
-        if (value) next.set(key, value)
-        else next.delete(key)
-        return next
-      },
-      { preventScrollReset: true },
-    )
   // A chip for every region (service) some agency has, counting what it would show beside the other filter.
   const regionChips = agencyRegions
     .filter((region) => agencies.some((a) => a.regions.includes(region)))
@@ -48,11 +37,11 @@ export function AgenciesPage() {
       <div className="agency-filters">
         <div className="agency-filter">
           <span className="agency-filter-label">Region</span>
-          <ChipGroup label="Region" chips={regionChips} value={filters.region} onChange={(v) => set('region', v)} />
+          <ChipGroup label="Region" chips={regionChips} value={filters.region} onChange={(v) => setParam('region', v)} />
         </div>
         <div className="agency-filter">
           <span className="agency-filter-label">Service</span>
-          <ChipGroup label="Service" chips={serviceChips} value={filters.service} onChange={(v) => set('service', v)} />
+          <ChipGroup label="Service" chips={serviceChips} value={filters.service} onChange={(v) => setParam('service', v)} />
         </div>
       </div>
       <h2 className="agency-count" aria-live="polite">
@@ -73,7 +62,7 @@ export function AgenciesPage() {
           title="No agency matches"
           description="No partner agency offers that service in that region yet. Try another region or service."
           action={
-            <Button variant="outline" onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}>
+            <Button variant="outline" onClick={clear}>
               Clear filters
             </Button>
           }
