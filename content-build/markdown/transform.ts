@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger'
-import type { Blockquote, Code, Root, RootContent } from 'mdast'
+import type { Blockquote, Code, Heading, Root, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { Node } from 'unist'
 import { SKIP, visit } from 'unist-util-visit'
@@ -56,7 +56,7 @@ export interface TransformResult {
 const EXPLICIT_ID = /[ \t]*\{#([A-Za-z][\w-]*)\}[ \t]*$/
 
 /** Removes a trailing `{#id}` from a heading's text and returns the id. */
-function takeExplicitId(heading: RootContent & { type: 'heading' }): string | undefined {
+function takeExplicitId(heading: Heading): string | undefined {
   const last = heading.children.at(-1)
   if (last?.type !== 'text') return undefined
   const match = EXPLICIT_ID.exec(last.value)
@@ -69,14 +69,14 @@ function takeExplicitId(heading: RootContent & { type: 'heading' }): string | un
  * A heading's text for its id and the table of contents, as Nuxt Content reads it:
  * inline components (`:badge[v3.10]`) are left out; `[text]{.class}` spans count.
  */
-function headingText(heading: RootContent & { type: 'heading' }): string {
-  const kept = heading.children.filter((child) => !(child.type === ('textComponent' as string) && (child as { name?: string }).name !== 'span'))
-  return toString({ type: 'paragraph', children: kept } as RootContent).trim()
+function headingText(heading: Heading): string {
+  const kept = heading.children.filter((child) => !(child.type === 'textComponent' && child.name !== 'span'))
+  return toString({ type: 'paragraph', children: kept }).trim()
 }
 
 /** The text of a heading's first inline badge, for its table-of-contents entry. */
-function headingBadge(heading: RootContent & { type: 'heading' }): string | undefined {
-  const badge = heading.children.find((child) => child.type === ('textComponent' as string) && (child as { name?: string }).name === 'badge')
+function headingBadge(heading: Heading): string | undefined {
+  const badge = heading.children.find((child) => child.type === 'textComponent' && child.name === 'badge')
   return badge ? toString(badge).trim() || undefined : undefined
 }
 
