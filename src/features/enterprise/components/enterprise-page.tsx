@@ -23,7 +23,7 @@ export function EnterprisePage() {
           <Grid label="Enterprise" columns={sections.data.length % 4 === 0 ? 4 : 3}>
             {sections.data.map((section) => (
               <GridItem key={section.to}>
-                <Card title={section.title} to={section.to} icon={section.icon} description={section.description} className="enterprise-section" />
+                <Card title={section.title} to={section.to} icon={section.icon} description={section.description} />
               </GridItem>
             ))}
           </Grid>

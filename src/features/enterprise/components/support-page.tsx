@@ -37,7 +37,6 @@ export function SupportPage() {
                     What's included <Icon name="i-lucide-arrow-down" />
                   </span>
                 }
-                className="support-plan-card"
               />
             </GridItem>
           ))}

@@ -41,7 +41,7 @@ export function LandingPage() {
           <Grid label="Features">
             {page.features.map((feature) => (
               <GridItem key={feature.title}>
-                <Card title={feature.title} icon={feature.icon} description={feature.description} className="landing-feature" />
+                <Card title={feature.title} icon={feature.icon} description={feature.description} />
               </GridItem>
             ))}
           </Grid>
