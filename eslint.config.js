@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint'
 import fjord from './scripts/eslint/import-boundaries.js'
 
 export default tseslint.config(
-  { ignores: ['dist/', '.cache/', 'bench-results/', 'node_modules/', '.data/', 'coverage/'] },
+  { ignores: ['dist/', '.cache/', 'bench-results/', 'node_modules/', '.data/', 'coverage/', 'tmp/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

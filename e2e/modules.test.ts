@@ -38,12 +38,17 @@ const byStat = (key: keyof ApiModule['stats'], sign: 1 | -1) => (a: ApiModule, b
 
 describe('the module directory', () => {
   it('lists sponsors, then official modules, then the rest by downloads, 60 at a time', async () => {
-    const { page, errors } = await open('/modules')
+    // A tall window: the first screenful leaves the end of the list in reach of the scroll watcher.
+    const { page, errors } = await open('/modules', (p) => p.setViewportSize({ width: 1440, height: 1200 }))
     expect(all.length).toBeGreaterThanOrEqual(80)
     expect(await summary(page)).toBe(`${all.length} modules`)
     // GET /api/modules answers in the default order too.
     // The first screenful comes with the answer, the rest of the batch right after.
     await expect.poll(() => cards(page)).toEqual(names(all).slice(0, 60))
+    // Nothing more comes until the end of the list is near (the first screenful once set it off, batch after batch).
+    await page.waitForTimeout(600)
+    expect(await cards(page)).toHaveLength(60)
+    expect(await page.locator('.ui-load-more-count').textContent()).toBe(`Showing 60 of ${all.length}`)
     await page.getByRole('button', { name: 'Show more modules' }).scrollIntoViewIfNeeded()
     await expect.poll(() => cards(page).then((c) => c.length)).toBe(all.length)
     expect(await cards(page)).toEqual(names(all))

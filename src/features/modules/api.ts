@@ -28,21 +28,23 @@ export function moduleQuery(name: string) {
 }
 
 /**
- * The first `limit` modules a filter state shows, in its order, and how many it shows
- * in all (and the filters they are for): two SQL queries on the modules collection (filters.ts), so a long list
- * crosses from the worker a screenful at a time.
+ * The names of the first `limit` modules a filter state shows, in its order, and how
+ * many it shows in all (and the filters they are for): SQL on the modules collection
+ * (filters.ts) that answers names only, since the page's payload already holds every
+ * card. Both queries leave at once: the worker answers them back to back.
  */
 export function moduleSearchQuery(filters: ModuleFilters, limit: number) {
   return queryOptions({
     queryKey: contentKey('modules', 'search', filtersKey(filters), limit),
     queryFn: async () => {
       const [rows, total] = await Promise.all([applyFilters(queryCollection('modules'), filters).limit(limit).all(), applyFilters(queryCollection('modules'), filters).count()])
-      return { rows, total, key: filtersKey(filters) }
+      return { names: rows.map((row) => row.name), total, key: filtersKey(filters) }
     },
     staleTime: Infinity,
   })
 }
-export type ModuleListItem = Awaited<ReturnType<ReturnType<typeof moduleSearchQuery>['queryFn'] & {}>>['rows'][number]
+/** What a module card shows: a module as the directory's payload carries it (without its README). */
+export type ModuleListItem = Omit<Module, 'readme'>
 
 /** How many modules each category filter selects (Official counts official modules). */
 export function moduleCountsQuery() {

@@ -56,11 +56,9 @@ export function filtersKey(filters: ModuleFilters): string {
   return [filters.category ?? '', filters.q.trim(), filters.sortBy ?? '', filters.orderBy ?? ''].join('|')
 }
 
-/** The columns a module card needs, and the sort columns. */
-const cardColumns = ['name', 'npm', 'description', 'icon', 'category', 'type', 'sponsor', 'repo', 'stats', 'downloads', 'stars', 'publishedAt', 'createdAt', 'official'] as const
-
 /**
- * The SQL of a filter state, on the modules collection, with the project's query
+ * The SQL of a filter state, on the modules collection: the names of the modules it
+ * shows, in order (the cards' other fields are already on the page), with the project's query
  * builder: it runs in the sql.js worker, or on the query endpoint without WebAssembly.
  * - `category`: Official selects official modules; any other is the module's category;
  * - `q`: name, npm, category, description or repo contains it, case-insensitive, with
@@ -70,7 +68,7 @@ const cardColumns = ['name', 'npm', 'description', 'icon', 'category', 'type', '
  * Ties go by name, so the order is stable.
  */
 export function applyFilters<Q extends CollectionQuery<'modules'>>(query: Q, filters: ModuleFilters) {
-  const selected = query.select(...cardColumns)
+  const selected = query.select('name')
   if (filters.category === 'Official') selected.where('official', '=', true)
   else if (filters.category) selected.where('category', '=', filters.category)
   const q = filters.q.trim()

@@ -123,7 +123,14 @@ function run(db: Database, statement: string): Record<string, unknown>[] {
   const prepared = db.prepare(statement)
   const rows: Record<string, unknown>[] = []
   try {
-    while (prepared.step()) rows.push(prepared.getAsObject())
+    // The column names once, not once a row (as getAsObject asks for them).
+    const columns = prepared.getColumnNames()
+    while (prepared.step()) {
+      const values = prepared.get()
+      const row: Record<string, unknown> = {}
+      for (let i = 0; i < columns.length; i++) row[columns[i] as string] = values[i]
+      rows.push(row)
+    }
   } finally {
     prepared.free()
   }

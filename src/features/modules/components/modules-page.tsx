@@ -47,14 +47,18 @@ export function ModulesPage() {
   }
   const { data, isError, isPlaceholderData } = useQuery({ ...moduleSearchQuery(filters, shown), placeholderData: keepPreviousData })
   const { data: counts } = useQuery(moduleCountsQuery())
+  // The cards by name, from the payload: a list is names, and a card drawn before is the same object (and the same DOM).
+  const byName = useMemo(() => new Map(listing?.items.map((module) => [module.name, module])), [listing])
   const settled = Boolean(data) && !isPlaceholderData
-  const modules = data?.rows
   const total = data?.total ?? 0
   // A new list (other filters) is drawn a screenful first, the rest of its batch in a
   // deferred render; more of the same list (the next batch on scroll) is drawn whole.
   const drawnKey = useDeferredValue(data?.key)
   const complete = !data || drawnKey === data.key
-  const cards = complete ? modules : modules?.slice(0, MODULES_FIRST_SCREEN)
+  const modules = useMemo(() => {
+    const names = complete ? data?.names : data?.names.slice(0, MODULES_FIRST_SCREEN)
+    return names?.flatMap((name) => byName.get(name) ?? [])
+  }, [data, complete, byName])
   // The URL catches up once the whole batch is drawn (its navigation re-renders the page).
   const drawnWhole = settled && complete
   useEffect(() => {
@@ -115,13 +119,13 @@ export function ModulesPage() {
         ) : total ? (
           <>
             <Grid label="Modules">
-              {cards?.map((module) => (
+              {modules.map((module) => (
                 <GridItem key={module.name}>
                   <ModuleCard module={module} />
                 </GridItem>
               ))}
             </Grid>
-            <MoreOnScroll shown={shown} total={total} onMore={() => setShown((n) => n + MODULES_BATCH)} />
+            <MoreOnScroll shown={shown} total={total} onMore={() => setShown((n) => n + MODULES_BATCH)} watch={drawnWhole} />
           </>
         ) : (
           <EmptyState title="No matching data" description="No module matches these filters. Try another word or category." />
@@ -135,18 +139,22 @@ function prefetchList(next: ModuleFilters) {
   void queryClient.prefetchQuery(moduleSearchQuery(next, MODULES_BATCH))
 }
 
-/** "Show more", pressed by itself when it scrolls into view (the button stays for keyboards). */
-function MoreOnScroll({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) {
+/**
+ * "Show more", pressed by itself when it scrolls into view (the button stays for
+ * keyboards). It watches only once the batch it follows is drawn (`watch`): right after
+ * a first screenful it sits near the top, and would ask for batch after batch.
+ */
+function MoreOnScroll({ shown, total, onMore, watch }: { shown: number; total: number; onMore: () => void; watch: boolean }) {
   const sentinel = useRef<HTMLDivElement>(null)
   const more = useRef(onMore)
   more.current = onMore
   useEffect(() => {
     const element = sentinel.current
-    if (!element || shown >= total || typeof IntersectionObserver === 'undefined') return
+    if (!element || !watch || shown >= total || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more.current(), { rootMargin: '600px 0px' })
     observer.observe(element)
     return () => observer.disconnect()
-  }, [shown, total])
+  }, [shown, total, watch])
   return (
     <div ref={sentinel}>
       <LoadMore shown={shown} total={total} onMore={onMore} label="Show more modules" />
