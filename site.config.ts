@@ -156,6 +156,8 @@ export default defineSiteConfig({
     '/admin': ['auth'],
     '/admin/login': ['guest'],
   },
+  // Markdown components of this site, beside the renderer's own (README: "Use your own content").
+  content: { components: { 'browser-support': 'src/content-components/browser-support.tsx' } },
   // The admin header shows the signed-in GitHub user's avatar.
   security: { imageOrigins: ['https://avatars.githubusercontent.com'] },
   askAi: { disclaimer: 'Answers are AI-generated and may be inaccurate. Check the documentation for anything important.' },

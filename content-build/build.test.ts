@@ -127,6 +127,13 @@ describe('content build output', () => {
     expect(out.warnings).toEqual([{ file: 'content/docs/4.x/1.intro.md', line: 7, message: 'unknown component "mystery-box": its content renders without it' }])
   })
 
+  it("knows the site's own components (site.config.ts content.components): no warning for them", async () => {
+    fixture = await createFixture({ 'content/docs/4.x/1.intro.md': md({ title: 'Intro' }, '::release-card{version="4.2"}\nNotes\n::\n\n::mystery-box\nInside\n::\n') })
+    const config = { ...fixture.config, content: { components: { 'release-card': 'src/release-card.tsx' } } }
+    const out = await buildContent({ root: fixture.root, config, env: {} })
+    expect(out.warnings.map((w) => w.message)).toEqual(['unknown component "mystery-box": its content renders without it'])
+  })
+
   it('keeps unknown front matter keys in meta and fills title, description and seo', async () => {
     const out = await build({ 'content/docs/4.x/1.getting-started/2.install.md': '---\ncustomKey: 42\n---\n\n# Install Fjord\n\nRun one command.\n' })
     const page = out.pages.find((p) => p.path === '/docs/4.x/getting-started/install')?.row

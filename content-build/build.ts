@@ -106,7 +106,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   const defs = defineCollections(config, { env: options.env ?? process.env })
   const compiled = await compileFiles(defs, {
     root,
-    ctx: { docsVersionPaths: config.docs.versions.map((v) => v.path) },
+    ctx: { docsVersionPaths: config.docs.versions.map((v) => v.path), components: Object.keys(config.content.components) },
     log,
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.cache ? { cache: options.cache } : {}),

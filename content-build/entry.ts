@@ -41,6 +41,8 @@ const reserved = new Set(['id', 'path', 'stem', 'extension', 'position', 'body',
 
 export interface EntryContext {
   docsVersionPaths: readonly string[]
+  /** The site's own Markdown components (`content.components`): known, not warned about. */
+  components: readonly string[]
 }
 
 /**
@@ -94,6 +96,7 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
         path,
         title: (h1) => h1 ?? String(fields.name ?? stem),
         link: { fileDir: '', prefix: posix.dirname(path), docsVersionPaths: ctx.docsVersionPaths },
+        components: ctx.components,
       })
       row[field] = markdown.body
       result.links.push(...markdown.links)
@@ -138,6 +141,7 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
       path,
       title: (h1) => frontTitle ?? h1 ?? fileTitle,
       link: linkContext,
+      components: ctx.components,
     })
     body = markdown.body
     sections = def.search ? markdown.sections : []

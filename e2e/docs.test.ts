@@ -132,6 +132,20 @@ describe('reading the docs', () => {
     await context.close()
   })
 
+  it("draws the site's own Markdown component (site.config.ts content.components) in the build's HTML and in the app", async () => {
+    const rows = (page: Page) => page.locator('figure.browser-support tbody tr').allTextContents()
+    const expected = ['Chrome111', 'Edge111', 'Firefox114', 'Safari16.4', 'Safari on iOS16.4']
+    const bare = await open('/docs/4.x/getting-started/installation', { javaScriptEnabled: false })
+    expect(await rows(bare.page)).toEqual(expected)
+    await bare.context.close()
+    const { page, context, errors } = await open('/docs/4.x/getting-started/installation')
+    await appReady(page)
+    expect(await rows(page)).toEqual(expected)
+    expect(await page.locator('figure.browser-support figcaption').textContent()).toContain('build.target')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('shows the fatal 404 for a docs page that does not exist', async () => {
     const { page, context, status } = await open('/docs/4.x/getting-started/no-such-page')
     expect(status).toBe(404)

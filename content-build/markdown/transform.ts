@@ -24,6 +24,8 @@ export interface TransformContext {
   /** Added to Markdown line numbers to get file line numbers (front matter before the body). */
   lineOffset: number
   link: LinkContext
+  /** The site's own components (`content.components` in site.config.ts), known like the renderer's. */
+  components?: readonly string[]
 }
 
 /** A text replacement in the body source, so unchanged Markdown is stored as written. */
@@ -135,7 +137,7 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
     } else if (node.type === 'code') {
       codeNodes.push(node)
     } else if (node.type === 'containerComponent' || node.type === 'leafComponent' || node.type === 'textComponent') {
-      if (!isKnownComponent(node.name)) {
+      if (!isKnownComponent(node.name) && !ctx.components?.includes(node.name)) {
         warnings.push({ file: ctx.file, line: line(node), message: `unknown component "${node.name}": its content renders without it` })
       }
       for (const attr of linkAttributes) {

@@ -44,4 +44,18 @@ describe('site config', () => {
       'docs.versions.1.path: "/docs/4.x" is already used by docs.versions.0',
     )
   })
+
+  it('names a content component written the wrong way, and a file that is not a module', () => {
+    const error = (() => {
+      try {
+        defineSiteConfig({ ...valid, content: { components: { ReleaseCard: 'src/release-card.tsx', 'api-table': '/abs/api-table.vue' } } })
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(error instanceof SiteConfigError && error.problems).toEqual([
+      'content.components.api-table: must be a .tsx, .jsx, .ts or .js file relative to the project, such as src/content-components/browser-support.tsx',
+      'content.components.ReleaseCard: must be a component name in kebab-case, as content writes it (::browser-support)',
+    ])
+  })
 })

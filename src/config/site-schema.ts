@@ -127,6 +127,28 @@ export const siteConfigSchema = z.object({
    * The Content-Security-Policy also allows the Ask AI script's and the analytics
    * endpoint's origins by itself.
    */
+  /**
+   * Markdown components of this site: the name content writes (`::browser-support`,
+   * `:browser-support{…}`) and the module, relative to the project, whose default
+   * export renders it with the component's attributes as props and its content as
+   * children. A name the renderer already knows is drawn by the site's own instead.
+   */
+  content: z
+    .object({
+      components: z
+        .record(
+          z.string(),
+          z.string().regex(/^[^/].*\.[jt]sx?$/, 'must be a .tsx, .jsx, .ts or .js file relative to the project, such as src/content-components/browser-support.tsx'),
+        )
+        .superRefine((components, ctx) => {
+          for (const name of Object.keys(components)) {
+            if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name))
+              ctx.addIssue({ code: 'custom', path: [name], message: 'must be a component name in kebab-case, as content writes it (::browser-support)' })
+          }
+        })
+        .default({}),
+    })
+    .prefault({}),
   security: z
     .object({
       /** Origins allowed to send state-changing requests to the product API (a docs site on another domain). */

@@ -9,6 +9,7 @@ import remarkMdc from 'remark-mdc'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
+import siteComponents from 'virtual:fjord-content-components'
 
 import type { CodeBlock as CodeBlockData, PageBody, TokenColor } from '../../lib/content/body'
 import { calloutTypes, componentUrlProps, isKnownComponent, mdcComponents } from '../../lib/content/mdc-components'
@@ -63,6 +64,7 @@ const allowed: ReadonlySet<string> = new Set([
   'div',
   'span',
   ...mdcComponents,
+  ...Object.keys(siteComponents),
 ])
 
 /**
@@ -107,7 +109,7 @@ function bodyTree(body: PageBody): HastRoot {
         const test = urlAttributes[key]
         if (Object.hasOwn(properties, key) && (test === null || test?.includes(node.tagName))) properties[key] = defaultUrlTransform(String(properties[key] ?? ''))
       }
-      if (isKnownComponent(node.tagName)) {
+      if (isKnownComponent(node.tagName) || Object.hasOwn(siteComponents, node.tagName)) {
         for (const key of componentUrlProps) if (Object.hasOwn(properties, key)) properties[key] = defaultUrlTransform(String(properties[key] ?? ''))
       }
       if (/^h[1-6]$/.test(node.tagName)) {
@@ -381,8 +383,17 @@ function createComponents(body: PageBody): Components {
   for (const name of mdcComponents) {
     if (!(name in base) && !(name in mdc)) mdc[name] = ({ children }) => (inline.has(name) ? <span>{children}</span> : <div>{children}</div>)
   }
-  return { ...base, ...(mdc as Components) }
+  return { ...base, ...(mdc as Components), ...siteComponentMap }
 }
+
+/**
+ * The site's own components (`content.components` in site.config.ts), drawn with the
+ * component's attributes as props (URL props already sanitised) and its content as
+ * children; the parser's node stays out of their props.
+ */
+const siteComponentMap = Object.fromEntries(
+  Object.entries(siteComponents).map(([name, Component]) => [name, ({ node: _node, ...props }: Props) => <Component {...props} />]),
+) as Components
 
 function heading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   return function Heading({ id, children }: { id?: string; children?: ReactNode }) {
