@@ -127,6 +127,14 @@ describe('content build output', () => {
     expect(out.warnings).toEqual([{ file: 'content/docs/4.x/1.intro.md', line: 7, message: 'unknown component "mystery-box": its content renders without it' }])
   })
 
+  it('checks links to HTML anchors like links to headings', async () => {
+    const issues = await buildErrors({
+      'content/docs/4.x/1.errors.md': md({ title: 'Errors' }, '| <a id="fst_err_x">FST_ERR_X</a> | 500 |\n|---|---|\n\n<a name="top"></a>\n\nText.\n'),
+      'content/docs/4.x/2.usage.md': md({ title: 'Usage' }, 'See [X](/docs/errors#fst_err_x), [top](./1.errors.md#top) and [Y](/docs/errors#fst_err_y).\n'),
+    })
+    expect(issues.map((issue) => issue.message)).toEqual(['broken anchor "#fst_err_y": /docs/4.x/errors has no heading with that id'])
+  })
+
   it("knows the site's own components (site.config.ts content.components): no warning for them", async () => {
     fixture = await createFixture({ 'content/docs/4.x/1.intro.md': md({ title: 'Intro' }, '::release-card{version="4.2"}\nNotes\n::\n\n::mystery-box\nInside\n::\n') })
     const config = { ...fixture.config, content: { components: { 'release-card': 'src/release-card.tsx' } } }

@@ -115,6 +115,7 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
   let sections: SearchSection[] = []
   const links: LinkRef[] = []
   let warnings: ContentIssue[] = []
+  let htmlAnchors: string[] = []
   let title = frontTitle ?? fileTitle
   let description = typeof fields.description === 'string' ? fields.description : ''
 
@@ -147,6 +148,7 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
     sections = def.search ? markdown.sections : []
     links.push(...markdown.links)
     warnings = markdown.warnings
+    htmlAnchors = markdown.anchors
     title = frontTitle ?? markdown.firstHeading ?? fileTitle
     if (!description) description = markdown.firstParagraph ?? ''
   }
@@ -168,7 +170,7 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
     meta,
     ...extras,
   }
-  return { row, sections, links, anchors: body.toc.map((t) => t.id), warnings, errors: [] }
+  return { row, sections, links, anchors: [...body.toc.map((t) => t.id), ...htmlAnchors], warnings, errors: [] }
 }
 
 function wrapYaml(parsed: ParsedYaml | ContentIssue) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { buildContent } from './build'
+import { ContentBuildError } from './errors'
 import { parseMarkdown } from './markdown'
 import { createFixture, type Fixture } from './test-fixture'
 
@@ -134,6 +135,18 @@ describe('a foreign Nuxt Content-style docs tree', () => {
     const reparsed = JSON.stringify(parseMarkdown(body.value))
     expect(reparsed).toContain('"name":"card-group"')
     expect(reparsed).toContain('"name":"field"')
+  })
+
+  it("holds the project's own links into an imported version to the imported rule: that tree decides what exists there", async () => {
+    fixture = await createFixture({
+      ...Object.fromEntries(Object.entries(tree).map(([path, text]) => [`other/docs/${path}`, text])),
+      'content/docs/3.x/1.intro.md': '---\ntitle: Intro\n---\n\nRead [the 4.x upgrade guide](/docs/4.x/getting-started/upgrade) and [missing](/docs/3.x/nowhere).\n',
+    })
+    const error = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'other/docs' } }).catch((e: unknown) => e)
+    // The 3.x page's own dead link still fails the build; its link into the imported 4.x tree is a warning.
+    expect(error instanceof ContentBuildError && error.issues.map((i) => `${i.file}:${i.line} ${i.message}`)).toEqual([
+      'content/docs/3.x/1.intro.md:5 broken link "/docs/3.x/nowhere": no page, route or file has the path /docs/3.x/nowhere',
+    ])
   })
 
   it("fails on the same dead links when imported trees are held to the strict setting, as the project's own content is", async () => {

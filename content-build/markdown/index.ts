@@ -33,6 +33,8 @@ export interface MarkdownResult {
   body: PageBody
   sections: SearchSection[]
   links: LinkRef[]
+  /** Ids of HTML anchors in the body, linkable besides the headings' ids. */
+  anchors: string[]
   warnings: ContentIssue[]
   firstHeading?: string
   firstParagraph?: string
@@ -58,6 +60,7 @@ export async function processMarkdown(input: string, ctx: MarkdownContext): Prom
     body: { type: 'markdown', value, toc: result.toc, code: result.code, palette: result.palette },
     sections: sectionsFromTree(tree, { path: ctx.path, title }),
     links: result.links,
+    anchors: result.anchors,
     warnings: result.warnings,
     ...(result.firstHeading ? { firstHeading: result.firstHeading } : {}),
     ...(result.firstParagraph ? { firstParagraph: result.firstParagraph } : {}),

@@ -129,11 +129,53 @@ describe('markdown transform', () => {
     expect(count('table')).toBe(1)
   })
 
-  it('renders with react-markdown, raw HTML shown as text and never as elements', async () => {
+  it('reads the HTML real docs write: anchors, links and images become Markdown, the ids linkable', async () => {
+    const source = [
+      '<a id="decorate-request"></a>',
+      '',
+      '#### decorateRequest(name)',
+      '',
+      'See <a name="fst_err_not_found">FST_ERR_NOT_FOUND</a>, <a href="./routes.md#options">the options</a> and <img src="/img/logo.png" alt="Logo [x]">.',
+      '',
+      '| <a id="code">Code</a> | a<br>b |',
+      '|---|---|',
+      '',
+      'A stray <a id="alone"> and Promise<T> as written.',
+    ].join('\n')
+    const result = await run(source)
+    expect(result.body.value).toBe(
+      [
+        '[]{id="decorate-request"}',
+        '',
+        '#### decorateRequest(name)',
+        '',
+        'See [FST_ERR_NOT_FOUND]{id="fst_err_not_found"}, [the options](/docs/4.x/guide/routes#options) and ![Logo \\[x\\]](/img/logo.png).',
+        '',
+        '| [Code]{id="code"} | a<br>b |',
+        '|---|---|',
+        '',
+        'A stray []{id="alone"} and Promise<T> as written.',
+      ].join('\n'),
+    )
+    expect(result.anchors).toEqual(['decorate-request', 'fst_err_not_found', 'code', 'alone'])
+    expect(result.links).toEqual([
+      { url: '/docs/4.x/guide/routes#options', line: 9, kind: 'link' },
+      { url: '/img/logo.png', line: 9, kind: 'image' },
+    ])
+    // What the renderer reads back: spans with those ids, a link and an image.
+    const html = renderToStaticMarkup(createElement(Markdown, { remarkPlugins: [remarkGfm, remarkMdc] }, result.body.value))
+    expect(html).toContain('<span id="fst_err_not_found">FST_ERR_NOT_FOUND</span>')
+    expect(html).toContain('<a href="/docs/4.x/guide/routes#options">the options</a>')
+    expect(html).toContain('<img src="/img/logo.png" alt="Logo [x]"/>')
+  })
+
+  it('renders with react-markdown, raw HTML shown as text and never as elements (an image keeps only its source)', async () => {
     const { body } = await run('Hello <script>alert(1)</script> <img src=x onerror="alert(2)">\n\n<iframe src="https://evil.example"></iframe>\n\n| a |\n|---|\n| b |\n')
     const html = renderToStaticMarkup(createElement(Markdown, { remarkPlugins: [remarkGfm, remarkMdc] }, body.value))
-    expect(html).not.toMatch(/<script|<img|<iframe/)
+    expect(html).not.toMatch(/<script|<iframe|onerror/)
     expect(html).toContain('&lt;script&gt;')
+    // An HTML image is read as a Markdown image: its source, none of its other attributes.
+    expect(html).toMatch(/<img src="[^"]*x" alt=""\/>/)
     expect(html).toContain('<table>')
   })
 })

@@ -8,6 +8,7 @@ import type { CodeBlock, TokenColor, TocEntry } from '../../src/lib/content/body
 import { calloutTypes, isKnownComponent, linkAttributes } from '../../src/lib/content/mdc-components'
 import type { ContentIssue } from '../errors'
 import { highlight, Palette } from './highlight'
+import { altText, destination, idAttribute, readInlineHtml } from './inline-html'
 import { resolveLink, type LinkContext } from './links'
 import type { ContainerComponent } from './mdc-nodes'
 
@@ -47,6 +48,8 @@ export interface TransformResult {
   code: CodeBlock[]
   palette: TokenColor[]
   links: LinkRef[]
+  /** Ids given by HTML anchors in the body (`<a id="x"></a>`), which links may target besides headings. */
+  anchors: string[]
   warnings: ContentIssue[]
   /** Text of the first h1, a title for pages without one in front matter. */
   firstHeading?: string
@@ -94,6 +97,9 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
   const links: LinkRef[] = []
   const warnings: ContentIssue[] = []
   const codeNodes: Code[] = []
+  const anchors: string[] = []
+  /** `</a>` nodes already paired with their opening tag, and what each becomes. */
+  const closers = new Map<Node, string>()
   let firstHeading: string | undefined
   let edits: SourceEdit[] | undefined = []
   const line = (node: Node) => (node.position?.start.line ?? 1) + ctx.lineOffset
@@ -104,7 +110,50 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
     else edits = undefined
   }
 
+  /** Rewrites an HTML node as Markdown: in the source (an edit) and in the tree (serialised verbatim). */
+  const replaceHtml = (node: Node & { value: string }, text: string) => {
+    node.value = text
+    const start = node.position?.start.offset
+    const end = node.position?.end.offset
+    if (start === undefined || end === undefined) edits = undefined
+    else edits?.push({ start, end, text })
+  }
+
   visit(tree, (node, index, parent) => {
+    if (node.type === 'html') {
+      const closing = closers.get(node)
+      if (closing !== undefined) {
+        replaceHtml(node, closing)
+        return
+      }
+      const html = readInlineHtml(node.value)
+      if (!html) return
+      if (html.kind === 'anchor') {
+        anchors.push(html.id)
+        replaceHtml(node, `[]${idAttribute(html.id)}`)
+      } else if (html.kind === 'img') {
+        const src = resolveLink(html.src, ctx.link)
+        if (isCheckable(src)) links.push({ url: src, line: line(node), kind: 'image' })
+        replaceHtml(node, `![${altText(html.alt)}](${destination(src)})`)
+      } else if (html.kind === 'open-anchor' || html.kind === 'open-link') {
+        // Its `</a>` is a later sibling in the same paragraph (or table cell); without one it is an anchor alone.
+        const close = parent?.children.slice((index ?? 0) + 1).find((sibling) => sibling.type === 'html' && readInlineHtml(sibling.value)?.kind === 'close-a')
+        if (html.kind === 'open-anchor') anchors.push(html.id)
+        if (!close) {
+          if (html.kind === 'open-anchor') replaceHtml(node, `[]${idAttribute(html.id)}`)
+          return
+        }
+        let end = idAttribute(html.kind === 'open-anchor' ? html.id : '')
+        if (html.kind === 'open-link') {
+          const href = resolveLink(html.href, ctx.link)
+          if (isCheckable(href)) links.push({ url: href, line: line(node), kind: 'link' })
+          end = `(${destination(href)})`
+        }
+        closers.set(close, `]${end}`)
+        replaceHtml(node, '[')
+      }
+      return
+    }
     if (node.type === 'blockquote' && parent && index !== undefined) {
       const callout = alertToCallout(node)
       if (callout) {
@@ -176,6 +225,7 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
     code,
     palette: palette.colors,
     links,
+    anchors,
     warnings,
     ...(firstHeading ? { firstHeading } : {}),
     ...(firstParagraph ? { firstParagraph: toString(firstParagraph).replace(/\s+/g, ' ').trim() } : {}),

@@ -116,6 +116,18 @@ describe('the Markdown renderer', () => {
     expect(screen.getByText('Unknown component: empty-widget')).toBeTruthy()
   })
 
+  it('draws a line break written as HTML and anchors given as spans with ids; other HTML stays text', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <MarkdownBody body={{ type: 'markdown', value: '[]{id="top"}\n\n| a<br>b | <b>c</b> |\n|---|---|\n', toc: [], code: [], palette: [] }} />
+      </MemoryRouter>,
+    )
+    expect(container.querySelector('span#top')).toBeTruthy()
+    expect(container.querySelector('th br')).toBeTruthy()
+    expect(container.querySelector('th b')).toBeNull()
+    expect(container.textContent).toContain('<b>c</b>')
+  })
+
   it("names a callout by its author's title when it has one", () => {
     const titled: PageBody = { type: 'markdown', value: '::warning{title="Heads up"}\nCareful.\n::\n', toc: [], code: [], palette: [] }
     render(

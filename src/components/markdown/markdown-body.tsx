@@ -67,9 +67,11 @@ const allowed: ReadonlySet<string> = new Set([
   ...Object.keys(siteComponents),
 ])
 
+const BREAK = /^<br\s*\/?>$/i
+
 /**
  * The body's HTML tree, made safe and matched with its side tables: raw HTML becomes
- * text, URLs go through react-markdown's transform (no `javascript:`), elements
+ * text (but `<br>`), URLs go through react-markdown's transform (no `javascript:`), elements
  * outside the whitelist are replaced by their children, the i-th heading gets
  * `toc[i].id` and the i-th `<pre>` `data-code-index="i"` (document order, decided
  * before rendering so repeated renders agree).
@@ -84,7 +86,9 @@ function bodyTree(body: PageBody): HastRoot {
       const node = children[i]
       if (!node) continue
       if (node.type === 'raw') {
-        children[i] = { type: 'text', value: (node as HastNode & { value: string }).value } as HastNode
+        // Raw HTML shows as text; a line break (`a<br>b` in a table cell) is the one tag drawn.
+        const value = (node as HastNode & { value: string }).value
+        children[i] = (BREAK.test(value) ? { type: 'element', tagName: 'br', properties: {}, children: [] } : { type: 'text', value }) as HastNode
         continue
       }
       if (node.type !== 'element' || !node.tagName) continue
@@ -378,6 +382,8 @@ function createComponents(body: PageBody): Components {
       </details>
     ),
     'code-collapse': ({ children }) => <div className="code-collapse">{children}</div>,
+    // `[text]{#id}` / `[]{id="x"}` (an HTML anchor in the source): the id is a link target.
+    span: ({ id, children }) => <span id={text(id)}>{children}</span>,
   }
   // The rest of the known components keep their content without a design of their own.
   for (const name of mdcComponents) {
