@@ -128,6 +128,22 @@ describe('the Markdown renderer', () => {
     expect(container.textContent).toContain('<b>c</b>')
   })
 
+  it('draws a long body whole, in order, its first blocks and the rest matched with the same headings and code', () => {
+    const blocks = Array.from({ length: 60 }, (_, i) => (i % 10 === 0 ? `## Part ${i}` : `Paragraph ${i}.`))
+    const value = [...blocks, '```ts', 'const last = true', '```'].join('\n\n')
+    const toc = blocks.flatMap((b, i) => (b.startsWith('##') ? [{ id: `part-${i}`, depth: 2, text: `Part ${i}` }] : []))
+    const long: PageBody = { type: 'markdown', value, toc, code: [{ lang: 'ts', lines: [['const last = true']] }], palette: [] }
+    const { container } = render(
+      <MemoryRouter>
+        <MarkdownBody body={long} />
+      </MemoryRouter>,
+    )
+    expect(container.querySelector('[data-body]')?.getAttribute('data-complete')).toBe('true')
+    expect([...container.querySelectorAll('h2')].map((h) => h.id)).toEqual(toc.map((t) => t.id))
+    expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(blocks.filter((b) => !b.startsWith('##')))
+    expect(container.querySelector('pre code')?.textContent).toBe('const last = true')
+  })
+
   it("names a callout by its author's title when it has one", () => {
     const titled: PageBody = { type: 'markdown', value: '::warning{title="Heads up"}\nCareful.\n::\n', toc: [], code: [], palette: [] }
     render(

@@ -1,4 +1,18 @@
-import { Children, Fragment, isValidElement, memo, useId, useInsertionEffect, useLayoutEffect, useMemo, type ReactElement, type ReactNode } from 'react'
+import {
+  Children,
+  Fragment,
+  isValidElement,
+  memo,
+  startTransition,
+  useEffect,
+  useId,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import { jsx, jsxs } from 'react/jsx-runtime'
 import type { Root as HastRoot } from 'hast'
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
@@ -431,19 +445,53 @@ function paletteCss(scope: string, palette: readonly TokenColor[]): string {
  */
 const MarkdownBody = memo(function MarkdownBody({ body }: { body: PageBody }) {
   const scope = `body-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
-  const content = useMemo(
-    () => toJsxRuntime(cachedTree(body), { Fragment, jsx, jsxs, components: createComponents(body), ignoreInvalidStyle: true, passKeys: true, passNode: true }),
-    [body],
-  )
+  const parts = useMemo(() => {
+    const tree = cachedTree(body)
+    const components = createComponents(body)
+    const draw = (children: HastRoot['children']) =>
+      toJsxRuntime({ ...tree, children }, { Fragment, jsx, jsxs, components, ignoreInvalidStyle: true, passKeys: true, passNode: true })
+    const cut = firstBlocksEnd(tree.children)
+    return { head: draw(tree.children.slice(0, cut)), rest: cut < tree.children.length ? () => draw(tree.children.slice(cut)) : undefined }
+  }, [body])
+  // A long body opened by the app (not over its prerendered copy, and not for an anchor
+  // further down) is drawn its first blocks first: the heading paints without waiting
+  // for thousands of lines below the fold, which follow in a render React may interrupt.
+  // (A state set after the first paint rather than useDeferredValue: navigations render
+  // in a transition, where a deferred value is the new one at once.)
+  const progressive = parts.rest !== undefined && canDrawInParts()
+  const [drawnWhole, setDrawnWhole] = useState<PageBody | null>(null)
+  const whole = !progressive || drawnWhole === body
+  const rest = useMemo(() => (whole ? parts.rest?.() : undefined), [whole, parts])
+  useEffect(() => {
+    if (!whole) startTransition(() => setDrawnWhole(body))
+  }, [whole, body])
   const css = body.palette.length ? paletteCss(`#${scope}`, body.palette) : ''
   useInsertionEffect(() => (css ? adoptStyles(css) : undefined), [css])
   useLayoutEffect(removePrerendered, [])
   return (
-    <div className="prose" data-body="" id={scope}>
+    <div className="prose" data-body="" data-complete={whole} id={scope}>
       {css && typeof document === 'undefined' ? <style>{css}</style> : null}
-      {content}
+      {parts.head}
+      {rest}
     </div>
   )
 })
+
+/** Top-level blocks of a body drawn with the page before the rest (a few screens). */
+export const FIRST_BLOCKS = 40
+
+/** Where the first FIRST_BLOCKS elements of a body end (the whitespace between them not counted). */
+function firstBlocksEnd(children: HastRoot['children']): number {
+  let elements = 0
+  for (let i = 0; i < children.length; i++) {
+    if (children[i]?.type === 'element' && ++elements === FIRST_BLOCKS) return i + 1
+  }
+  return children.length
+}
+
+/** False in the prerender, over the page's prerendered copy (it would shrink under the reader) and for a link to an anchor. */
+function canDrawInParts(): boolean {
+  return typeof document !== 'undefined' && !document.getElementById('prerendered') && window.location.hash.length <= 1
+}
 
 export default MarkdownBody
