@@ -23,7 +23,7 @@ import { checkUniquePaths, resolveModules, type CollectionEntries } from './site
 export type { RoutePayload, SurroundItem } from './routes'
 
 /** Bump when the build's output format changes, so caches keyed on content alone are refreshed. */
-export const CONTENT_BUILD_VERSION = 1
+export const CONTENT_BUILD_VERSION = 2
 
 export interface BuildOptions {
   root: string

@@ -7,6 +7,7 @@ import { unified } from 'unified'
 
 import type { PageBody } from '../../src/lib/content/body'
 import { sectionsFromTree, type SearchSection } from '../sections'
+import { PART_CHARS, splitBody } from './parts'
 import { remarkGfmWithoutAutolinks } from './gfm-without-autolinks'
 import { vitepressToMdc } from './vitepress'
 import { transformTree, type LinkRef, type SourceEdit, type TransformContext, type TransformResult } from './transform'
@@ -56,8 +57,10 @@ export async function processMarkdown(input: string, ctx: MarkdownContext): Prom
   // Serialising is as costly as parsing and rewrites the author's formatting, so it
   // only happens when the tree changed in a way text edits cannot express.
   const value = result.edits ? applyEdits(source, result.edits) : processor.stringify(tree)
+  // A long body is read back as stored, to find where the renderer may parse it apart.
+  const split = value.length > PART_CHARS ? splitBody(value, parseMarkdown(value, { autolinks: AUTOLINK_TRIGGER.test(value) })) : undefined
   return {
-    body: { type: 'markdown', value, toc: result.toc, code: result.code, palette: result.palette },
+    body: { type: 'markdown', value, toc: result.toc, code: result.code, palette: result.palette, ...split },
     sections: sectionsFromTree(tree, { path: ctx.path, title }),
     links: result.links,
     anchors: result.anchors,

@@ -10,6 +10,7 @@ import type { PageBody } from '../../lib/content/body'
 import MarkdownBody from './markdown-body'
 
 let body: PageBody
+let longBody: PageBody
 
 beforeAll(async () => {
   const source = [
@@ -75,9 +76,25 @@ beforeAll(async () => {
     'content/docs/4.x/2.guide/1.concepts/1.rendering.md': md({ title: 'Rendering' }, 'Rendering.\n'),
     'public/img/diagram.png': 'png',
     'public/img/diagram@2x.png': 'png',
+    // A long reference page: sections with code and reference links, the definitions at the end.
+    'content/docs/4.x/3.long.md': md(
+      { title: 'Long' },
+      [
+        ...Array.from({ length: 24 }, (_, i) => [
+          `## Section ${i}`,
+          `${'A paragraph of a long reference page. '.repeat(30)}(${i})`,
+          '```js',
+          `const section = ${i}`,
+          '```',
+          `Read [the page][page] for section ${i}.`,
+        ]).flat(),
+        '[page]: /docs/4.x/page',
+      ].join('\n\n'),
+    ),
   })
   const out = await buildContent({ root: fixture.root, config: fixture.config, env: {} })
   body = out.pages.find((p) => p.path === '/docs/4.x/page')?.row?.body as PageBody
+  longBody = out.pages.find((p) => p.path === '/docs/4.x/long')?.row?.body as PageBody
   await fixture.cleanup()
 })
 afterEach(cleanup)
@@ -142,6 +159,23 @@ describe('the Markdown renderer', () => {
     expect([...container.querySelectorAll('h2')].map((h) => h.id)).toEqual(toc.map((t) => t.id))
     expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(blocks.filter((b) => !b.startsWith('##')))
     expect(container.querySelector('pre code')?.textContent).toBe('const last = true')
+  })
+
+  it('parses and draws a long body a part at a time, ending with every heading, code block and reference link in place', async () => {
+    expect(longBody.parts?.length).toBeGreaterThan(2)
+    const { container } = render(
+      <MemoryRouter>
+        <MarkdownBody body={longBody} />
+      </MemoryRouter>,
+    )
+    const prose = container.querySelector('[data-body]')
+    await vi.waitFor(() => expect(prose?.getAttribute('data-complete')).toBe('true'))
+    expect([...container.querySelectorAll('h2')].map((h) => h.id)).toEqual(Array.from({ length: 24 }, (_, i) => `section-${i}`))
+    // Code blocks keep their build-time tokens across parts: the i-th block is section i's.
+    expect([...container.querySelectorAll('pre code')].map((c) => c.textContent?.trim())).toEqual(Array.from({ length: 24 }, (_, i) => `const section = ${i}`))
+    const links = [...container.querySelectorAll('a')].filter((a) => a.textContent === 'the page')
+    expect(links).toHaveLength(24)
+    expect(new Set(links.map((a) => a.getAttribute('href')))).toEqual(new Set(['/docs/4.x/page']))
   })
 
   it("names a callout by its author's title when it has one", () => {

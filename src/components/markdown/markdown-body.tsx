@@ -90,10 +90,11 @@ const BREAK = /^<br\s*\/?>$/i
  * `toc[i].id` and the i-th `<pre>` `data-code-index="i"` (document order, decided
  * before rendering so repeated renders agree).
  */
-function bodyTree(body: PageBody): HastRoot {
-  const tree = processor.runSync(processor.parse(body.value)) as HastRoot
-  let heading = 0
-  let code = 0
+function bodyTree(body: PageBody, part: number): HastRoot {
+  const { source, headings, codes } = partSource(body, part)
+  const tree = processor.runSync(processor.parse(source)) as HastRoot
+  let heading = headings
+  let code = codes
   const walk = (parent: HastNode) => {
     const children = parent.children ?? []
     for (let i = 0; i < children.length; i++) {
@@ -143,25 +144,39 @@ function bodyTree(body: PageBody): HastRoot {
   return tree
 }
 
-/** Parsed trees by Markdown text: a page read again, or warmed ahead of a click, is not parsed twice. */
-const trees = new Map<string, HastRoot>()
+/** How many parts a body is parsed and drawn in (body.parts: a long body's later parts). */
+export function partCount(body: PageBody): number {
+  return (body.parts?.length ?? 0) + 1
+}
+
+/**
+ * The Markdown of a body's part, with the link reference definitions of the whole
+ * body, and the headings and code blocks before it (so ids and code match by document order).
+ */
+function partSource(body: PageBody, part: number): { source: string; headings: number; codes: number } {
+  const parts = body.parts ?? []
+  if (!parts.length) return { source: body.value, headings: 0, codes: 0 }
+  const from = parts[part - 1]
+  const source = body.value.slice(from?.at ?? 0, parts[part]?.at ?? body.value.length)
+  return { source: body.definitions ? `${source}\n\n${body.definitions}\n` : source, headings: from?.headings ?? 0, codes: from?.codes ?? 0 }
+}
+
+/** Parsed trees by Markdown text, per part: a page read again, or warmed ahead of a click, is not parsed twice. */
+const trees = new Map<string, HastRoot[]>()
 const MAX_TREES = 40
 
-function cachedTree(body: PageBody): HastRoot {
-  let tree = trees.get(body.value)
-  if (tree) {
-    trees.delete(body.value)
-  } else {
-    tree = bodyTree(body)
-    if (trees.size >= MAX_TREES) trees.delete(trees.keys().next().value ?? '')
-  }
-  trees.set(body.value, tree)
-  return tree
+function cachedTree(body: PageBody, part: number): HastRoot {
+  let parsed = trees.get(body.value)
+  if (parsed) trees.delete(body.value)
+  else if (trees.size >= MAX_TREES) trees.delete(trees.keys().next().value ?? '')
+  parsed ??= []
+  trees.set(body.value, parsed)
+  return (parsed[part] ??= bodyTree(body, part))
 }
 
 /** Parses a body ahead of need (a prefetched link), so its click only renders. */
 export function warmBody(body: PageBody) {
-  cachedTree(body)
+  cachedTree(body, 0)
 }
 
 const calloutTitles: Record<string, string> = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution', callout: 'Note' }
@@ -445,49 +460,39 @@ function paletteCss(scope: string, palette: readonly TokenColor[]): string {
  */
 const MarkdownBody = memo(function MarkdownBody({ body }: { body: PageBody }) {
   const scope = `body-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
-  const parts = useMemo(() => {
-    const tree = cachedTree(body)
-    const components = createComponents(body)
-    const draw = (children: HastRoot['children']) =>
-      toJsxRuntime({ ...tree, children }, { Fragment, jsx, jsxs, components, ignoreInvalidStyle: true, passKeys: true, passNode: true })
-    const cut = firstBlocksEnd(tree.children)
-    return { head: draw(tree.children.slice(0, cut)), rest: cut < tree.children.length ? () => draw(tree.children.slice(cut)) : undefined }
-  }, [body])
+  const components = useMemo(() => createComponents(body), [body])
   // A long body opened by the app (not over its prerendered copy, and not for an anchor
-  // further down) is drawn its first blocks first: the heading paints without waiting
-  // for thousands of lines below the fold, which follow in a render React may interrupt.
-  // (A state set after the first paint rather than useDeferredValue: navigations render
-  // in a transition, where a deferred value is the new one at once.)
-  const progressive = parts.rest !== undefined && canDrawInParts()
-  const [drawnWhole, setDrawnWhole] = useState<PageBody | null>(null)
-  const whole = !progressive || drawnWhole === body
-  const rest = useMemo(() => (whole ? parts.rest?.() : undefined), [whole, parts])
+  // further down) is parsed and drawn a part at a time: the heading paints without
+  // waiting for thousands of lines below the fold, which follow one part per render.
+  // (A state set after each commit rather than useDeferredValue: navigations render in
+  // a transition, where a deferred value is the new one at once.)
+  const count = partCount(body)
+  const progressive = count > 1 && canDrawInParts()
+  const [drawn, setDrawn] = useState<{ body: PageBody; parts: number } | null>(null)
+  const shown = !progressive ? count : drawn?.body === body ? drawn.parts : 1
   useEffect(() => {
-    if (!whole) startTransition(() => setDrawnWhole(body))
-  }, [whole, body])
+    if (shown < count) startTransition(() => setDrawn({ body, parts: shown + 1 }))
+  }, [shown, count, body])
   const css = body.palette.length ? paletteCss(`#${scope}`, body.palette) : ''
   useInsertionEffect(() => (css ? adoptStyles(css) : undefined), [css])
   useLayoutEffect(removePrerendered, [])
   return (
-    <div className="prose" data-body="" data-complete={whole} id={scope}>
+    <div className="prose" data-body="" data-complete={shown === count} id={scope}>
       {css && typeof document === 'undefined' ? <style>{css}</style> : null}
-      {parts.head}
-      {rest}
+      {Array.from({ length: shown }, (_, part) => (
+        <BodyPart key={part} body={body} part={part} components={components} />
+      ))}
     </div>
   )
 })
 
-/** Top-level blocks of a body drawn with the page before the rest (a few screens). */
-export const FIRST_BLOCKS = 40
-
-/** Where the first FIRST_BLOCKS elements of a body end (the whitespace between them not counted). */
-function firstBlocksEnd(children: HastRoot['children']): number {
-  let elements = 0
-  for (let i = 0; i < children.length; i++) {
-    if (children[i]?.type === 'element' && ++elements === FIRST_BLOCKS) return i + 1
-  }
-  return children.length
-}
+/** One part of a body, drawn from its parsed tree. */
+const BodyPart = memo(function BodyPart({ body, part, components }: { body: PageBody; part: number; components: Components }) {
+  return useMemo(
+    () => toJsxRuntime(cachedTree(body, part), { Fragment, jsx, jsxs, components, ignoreInvalidStyle: true, passKeys: true, passNode: true }),
+    [body, part, components],
+  )
+})
 
 /** False in the prerender, over the page's prerendered copy (it would shrink under the reader) and for a link to an anchor. */
 function canDrawInParts(): boolean {

@@ -18,6 +18,20 @@ export interface PageBody {
   palette: TokenColor[]
   /** Images with a double-density file beside them (`a.png` → `a@2x.png`), for srcset. */
   images?: Record<string, string>
+  /**
+   * A long body's later parts (the first starts at 0): the renderer parses and draws
+   * them one after the other. Each starts at a top-level block of `value`.
+   */
+  parts?: BodyPart[]
+  /** The link reference definitions of the whole body (`[x]: /url`), parsed with every part. */
+  definitions?: string
+}
+
+/** Where a part of a body starts, and how many headings and code blocks come before it. */
+export interface BodyPart {
+  at: number
+  headings: number
+  codes: number
 }
 
 export interface TocEntry {

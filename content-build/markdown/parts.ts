@@ -1,0 +1,51 @@
+import type { Root, RootContent } from 'mdast'
+import { visit } from 'unist-util-visit'
+
+import type { BodyPart } from '../../src/lib/content/body'
+
+/** Bodies longer than this (characters of Markdown) are stored with the places they can be parsed apart. */
+export const PART_CHARS = 8_000
+
+/**
+ * Where a long stored body can be parsed in pieces (the renderer parses the first and
+ * draws it, then the next, so a 2,500-line page does not wait for its last line):
+ * the start of a top-level block at least PART_CHARS after the previous cut, preferring
+ * a heading, with the headings and code blocks before it (the renderer numbers them by
+ * document order). The link reference definitions of the whole body are kept apart,
+ * since any part may use them. A body with footnotes is not cut: their references and
+ * definitions are numbered across the whole page.
+ */
+export function splitBody(value: string, tree: Root): { parts: BodyPart[]; definitions: string } | undefined {
+  if (value.length <= PART_CHARS) return undefined
+  let footnotes = false
+  const definitions: string[] = []
+  visit(tree, (node) => {
+    if (node.type === 'footnoteDefinition' || node.type === 'footnoteReference') footnotes = true
+    if (node.type === 'definition' && node.position?.start.offset !== undefined && node.position.end.offset !== undefined) {
+      definitions.push(value.slice(node.position.start.offset, node.position.end.offset))
+    }
+  })
+  if (footnotes) return undefined
+
+  const parts: BodyPart[] = []
+  let headings = 0
+  let codes = 0
+  let last = 0
+  const children = tree.children
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i] as RootContent
+    const at = child.position?.start.offset
+    if (at === undefined) return undefined
+    const far = at - last >= PART_CHARS
+    // At a heading once far enough, or at any block once twice as far.
+    if (i > 0 && ((far && child.type === 'heading') || at - last >= 2 * PART_CHARS)) {
+      parts.push({ at, headings, codes })
+      last = at
+    }
+    visit(child, (node) => {
+      if (node.type === 'heading') headings++
+      else if (node.type === 'code') codes++
+    })
+  }
+  return parts.length ? { parts, definitions: definitions.join('\n') } : undefined
+}
