@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 import { appRoutes, paths } from '../src/config/paths'
@@ -18,6 +19,7 @@ import type { LinkRef } from './markdown/transform'
 import type { NavItem } from './navigation'
 import { blogSurrounds, docsStructure, routePayloads, type RoutePayload, type Surround } from './routes'
 import type { SearchSection } from './sections'
+import { readVitepressSidebar, sidebarNavigation } from './vitepress-config'
 import { checkUniquePaths, resolveModules, type CollectionEntries } from './site-rules'
 
 export type { RoutePayload, SurroundItem } from './routes'
@@ -105,7 +107,9 @@ export function siteStats(config: SiteConfig, modules: readonly Row[]): SiteStat
 export async function buildContent(options: BuildOptions): Promise<BuildOutput> {
   const { root, config, log = () => {} } = options
   const started = performance.now()
-  const defs = defineCollections(config, { env: options.env ?? process.env })
+  const defs = defineCollections(config, { env: options.env ?? process.env }).map((def) =>
+    def.docsVersionPath && existsSync(resolve(root, def.dir, '.vitepress')) ? { ...def, vitepress: true } : def,
+  )
   const compiled = await compileFiles(defs, {
     root,
     ctx: { docsVersionPaths: config.docs.versions.map((v) => v.path), components: Object.keys(config.content.components) },
@@ -148,6 +152,23 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   const modules = resolveModules(grouped.find((c) => c.def.name === 'modules')?.entries ?? [], config)
   errors.push(...unique.errors, ...modules.errors)
 
+  // A VitePress tree's sidebar comes from its config when it has one.
+  const sidebars = new Map<string, NavItem[]>()
+  for (const { def, entries } of grouped) {
+    if (!def.vitepress || !def.navigation || !def.docsVersionPath) continue
+    const read = await readVitepressSidebar(resolve(root, def.dir), tmpdir())
+    if (!read) continue
+    if ('error' in read) {
+      warnings.push({ file: read.file, message: `the sidebar could not be read (${read.error}): the sidebar follows the files instead` })
+      continue
+    }
+    const pages = new Map(entries.map(({ row }) => [String(row.path), String(row.title)]))
+    const link = { fileDir: '', prefix: def.prefix, docsVersionPath: def.docsVersionPath, docsVersionPaths: config.docs.versions.map((v) => v.path), vitepress: true }
+    const { navigation, missing } = sidebarNavigation(read.sidebar, link, pages)
+    for (const target of missing) warnings.push({ file: read.file, message: `sidebar link "${target}" is not a page of the tree: left out of the sidebar` })
+    if (navigation.length) sidebars.set(def.name, navigation)
+  }
+
   // Per collection: navigation, redirects and previous/next pages, then the dump.
   const redirects: Record<string, string> = { ...config.redirects }
   const surrounds = new Map<string, Surround>()
@@ -155,7 +176,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     const rows = entries.map((e) => e.row)
     let navigation: NavItem[] | undefined
     if (def.navigation) {
-      const docs = docsStructure(rows, compiled.folders[i] ?? new Map(), def.prefix)
+      const docs = docsStructure(rows, compiled.folders[i] ?? new Map(), def.prefix, sidebars.get(def.name))
       navigation = docs.navigation
       Object.assign(redirects, docs.redirects)
       for (const [path, surround] of docs.surrounds) surrounds.set(path, surround)

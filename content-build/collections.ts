@@ -31,6 +31,8 @@ export interface CollectionDefinition {
   docsVersionPath?: string
   /** A docs tree read from another checkout (its folder set by environment variable). */
   imported?: boolean
+  /** A VitePress docs tree (it has a `.vitepress` folder): root links are docs links, the sidebar may come from its config. */
+  vitepress?: boolean
 }
 
 interface Options {

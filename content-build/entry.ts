@@ -124,6 +124,7 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
     prefix: def.prefix,
     docsVersionPaths: ctx.docsVersionPaths,
     ...(def.docsVersionPath ? { docsVersionPath: def.docsVersionPath } : {}),
+    ...(def.vitepress ? { vitepress: true } : {}),
   }
   // Links in front matter (`links:`) are resolved and checked like links in the body.
   const pageLinks = Array.isArray(fields.links) ? fields.links : []

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path'
+
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { buildContent } from './build'
@@ -156,5 +158,81 @@ describe('a foreign Nuxt Content-style docs tree', () => {
     // The same tree as the project's own content (no environment override) fails by default.
     fixture = await createFixture(Object.fromEntries(Object.entries(tree).map(([path, text]) => [`content/docs/4.x/${path}`, text])))
     await expect(buildContent({ root: fixture.root, config: fixture.config, env: {} })).rejects.toThrow('2 errors')
+  })
+})
+
+describe('a VitePress docs tree', () => {
+  it('builds the tree `vitepress init` scaffolds as it is, its sidebar from its own config', async () => {
+    fixture = await createFixture()
+    const tree = resolve(import.meta.dirname, 'fixtures/vitepress-init')
+    const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: tree } })
+    expect(out.warnings.filter((w) => w.file.startsWith(tree))).toEqual([])
+    const docs = out.pages.filter((p) => p.collection === 'docsv4')
+    expect(docs.map((p) => p.path).sort()).toEqual(['/docs/4.x', '/docs/4.x/api-examples', '/docs/4.x/markdown-examples'])
+    expect(out.collections.find((c) => c.def.name === 'docsv4')?.navigation).toEqual([
+      {
+        title: 'Examples',
+        path: '/docs/4.x',
+        children: [
+          { title: 'Markdown Examples', path: '/docs/4.x/markdown-examples' },
+          { title: 'Runtime API Examples', path: '/docs/4.x/api-examples' },
+        ],
+      },
+    ])
+    const examples = docs.find((p) => p.path === '/docs/4.x/markdown-examples')?.row?.body
+    if (!examples || typeof examples !== 'object' || !('value' in examples) || typeof examples.value !== 'string') throw new Error('no body')
+    // Its containers are the renderer's callouts; inside a fenced example they stay text.
+    expect(examples.value).toContain('::note\nThis is an info box.\n::')
+    expect(examples.value).toContain('::caution\nThis is a dangerous warning.\n::')
+    expect(examples.value).toContain('```md\n::: info\n')
+  })
+
+  it('reads a TypeScript config that imports its own files and packages, maps its links into the version and reports what is missing', async () => {
+    fixture = await createFixture({
+      'vp/.vitepress/config.ts': [
+        "import { defineConfig } from 'vitepress'",
+        "import { resolve } from 'node:path'",
+        "import mdPlugin from 'markdown-it-some-plugin'",
+        "import { guide } from './sidebar'",
+        'export default defineConfig({',
+        '  markdown: { config: (md: unknown) => mdPlugin(md, { root: resolve(".") }) },',
+        "  themeConfig: { sidebar: { '/guide/': guide(), '/reference/': { base: '/reference/', items: [{ text: 'Reference', items: [{ text: 'CLI', link: '/reference/cli' }] }] } } },",
+        '})',
+      ].join('\n'),
+      'vp/.vitepress/sidebar.ts': [
+        'export const guide = () => [',
+        "  { text: 'Introduction', collapsed: false, items: [{ text: 'What is it?', link: '/guide/what-is-it.html' }, { text: 'Getting started', link: '/guide/getting-started' }] },",
+        "  { text: 'Writing', collapsed: true, items: [{ text: 'Routing', link: '/guide/routing#params' }, { text: 'Gone', link: '/guide/gone' }] },",
+        ']',
+      ].join('\n'),
+      'vp/index.md': '# Home\n\nStart with [the guide](/guide/what-is-it.html).\n',
+      'vp/guide/what-is-it.md': '# What is it?\n\n[[toc]]\n\n## Why <Badge type="tip" text="new" /> {#why}\n\nSee [routing](./routing.md#params) and [the CLI](/reference/cli).\n',
+      'vp/guide/getting-started.md': '# Getting started\n\n::: warning Heads up\nNode 20 or newer.\n:::\n',
+      'vp/guide/routing.md': '# Routing\n\n## Params\n\nBack to [why](/guide/what-is-it#why).\n',
+      'vp/reference/cli.md': '# CLI\n',
+    })
+    const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'vp' } })
+    expect(out.brokenLinks).toBe(0)
+    expect(out.warnings.map((w) => w.message)).toEqual(['sidebar link "/guide/gone" is not a page of the tree: left out of the sidebar'])
+    expect(out.collections.find((c) => c.def.name === 'docsv4')?.navigation).toEqual([
+      {
+        title: 'Introduction',
+        path: '/docs/4.x/guide',
+        defaultOpen: true,
+        children: [
+          { title: 'What is it?', path: '/docs/4.x/guide/what-is-it' },
+          { title: 'Getting started', path: '/docs/4.x/guide/getting-started' },
+        ],
+      },
+      { title: 'Writing', path: '/docs/4.x/guide', defaultOpen: false, children: [{ title: 'Routing', path: '/docs/4.x/guide/routing' }] },
+      { title: 'Reference', path: '/docs/4.x/reference', children: [{ title: 'CLI', path: '/docs/4.x/reference/cli' }] },
+    ])
+  })
+
+  it('falls back to the files when the config cannot be read, and says why', async () => {
+    fixture = await createFixture({ 'vp/.vitepress/config.mjs': 'export default {{ broken', 'vp/index.md': '# Home\n', 'vp/guide.md': '# Guide\n' })
+    const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'vp' } })
+    expect(out.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^the sidebar could not be read \(.+\): the sidebar follows the files instead$/)])
+    expect(out.collections.find((c) => c.def.name === 'docsv4')?.navigation?.map((n) => n.path)).toEqual(['/docs/4.x', '/docs/4.x/guide'])
   })
 })

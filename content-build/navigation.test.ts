@@ -56,6 +56,27 @@ describe('navigation tree', () => {
     expect(shown.find((i) => i.path === '/docs/4.x/internals')?.title).toBe('Internals')
   })
 
+  it('orders pages by front matter order first, the rest after them in file order; a folder by its index page', () => {
+    const ordered = [
+      { ...page('api/index', '/docs/4.x/api', 'API'), order: 1 },
+      page('api/alpha', '/docs/4.x/api/alpha', 'Alpha'),
+      { ...page('api/beta', '/docs/4.x/api/beta', 'Beta'), order: 2 },
+      { ...page('api/gamma', '/docs/4.x/api/gamma', 'Gamma'), order: 1 },
+      page('api/delta', '/docs/4.x/api/delta', 'Delta'),
+      { ...page('guide/index', '/docs/4.x/guide', 'Guide'), order: 0 },
+      page('guide/start', '/docs/4.x/guide/start', 'Start'),
+    ]
+    const tree = buildNavigation(ordered, new Map(), '/docs/4.x')
+    expect(tree.map((i) => i.title)).toEqual(['Guide', 'API'])
+    // The index page stays its folder's first child.
+    expect(tree[1]?.children?.map((i) => i.title)).toEqual(['API', 'Gamma', 'Beta', 'Alpha', 'Delta'])
+  })
+
+  it('keeps blog-like folders (blog, posts, news) out of the sidebar: their pages still build', () => {
+    const withPosts = [...pages, page('blog/1.hello', '/docs/4.x/blog/hello', 'Hello'), page('5.news/launch', '/docs/4.x/news/launch', 'Launch')]
+    expect(flattenNavigation(buildNavigation(withPosts, folders, '/docs/4.x')).map((i) => i.path)).toEqual(flattenNavigation(tree).map((i) => i.path))
+  })
+
   it('redirects folders without a page, and the version root, to their first page', () => {
     const redirects = folderRedirects(tree, '/docs/4.x', new Set(pages.map((p) => p.path)))
     expect(redirects).toEqual({

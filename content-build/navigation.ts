@@ -26,7 +26,15 @@ export interface NavPage {
   stem: string
   title: string
   navigation: unknown
+  /** Front matter `order`: its place among its folder's pages (pages without one follow, in file order). */
+  order?: number
 }
+
+/**
+ * Folders of posts rather than docs (`blog/`, `posts/`, `news/` at the tree's root,
+ * numbered or not): their pages build, but stay out of the sidebar and previous/next.
+ */
+const BLOG_LIKE = /^(?:\d+\.)?(?:blog|posts|news)$/i
 
 /**
  * Builds the sidebar tree of one docs version from its pages, already sorted in
@@ -60,11 +68,13 @@ export function buildNavigation(pages: readonly NavPage[], folders: ReadonlyMap<
     return node
   }
 
-  // A folder whose .navigation.yml says `navigation: false` is left out, with everything under it.
+  // A folder whose .navigation.yml says `navigation: false` is left out, with everything under it; so is a blog-like one.
   const hidden = (dir: string): boolean => {
+    if (BLOG_LIKE.test(dir.split('/')[0] ?? '')) return true
     for (let d = dir; d && d !== '.'; d = posix.dirname(d)) if (folders.get(d)?.navigation === false) return true
     return false
   }
+  const orders = new Map<NavItem, number>()
 
   for (const page of pages) {
     const nav = page.navigation
@@ -87,14 +97,26 @@ export function buildNavigation(pages: readonly NavPage[], folders: ReadonlyMap<
       }),
     }
     if (isIndex && dir) {
-      // The index page names its folder when .navigation.yml does not.
+      // The index page names its folder when .navigation.yml does not, and places it with its `order`.
       const meta = folders.get(dir)
       if (!meta?.title && !(typeof meta?.navigation === 'object' && meta.navigation.title)) parent.title = page.title
       if (!parent.icon && item.icon) parent.icon = item.icon
-    }
+      if (page.order !== undefined) orders.set(parent, page.order)
+      // It stays the folder's first child.
+      orders.set(item, Number.NEGATIVE_INFINITY)
+    } else if (page.order !== undefined) orders.set(item, page.order)
     parent.children?.push(item)
   }
+  if (orders.size) sortByOrder(root, orders)
   return prune(root.children ?? [])
+}
+
+/** Within each folder, items with an `order` first by it; the rest after them, as they were (a stable sort). */
+function sortByOrder(node: NavItem, orders: ReadonlyMap<NavItem, number>) {
+  if (!node.children) return
+  const key = (item: NavItem) => orders.get(item) ?? Number.POSITIVE_INFINITY
+  node.children.sort((a, b) => (key(a) === key(b) ? 0 : key(a) < key(b) ? -1 : 1))
+  for (const child of node.children) sortByOrder(child, orders)
 }
 
 /** Drops empty folders and empty `children` arrays, so leaves are plain pages. */

@@ -1,7 +1,7 @@
 import { paths } from '../src/config/paths'
 import type { Row } from './entry'
 import { listings } from './listings'
-import { buildNavigation, flattenNavigation, folderRedirects, type FolderNavigation } from './navigation'
+import { buildNavigation, flattenNavigation, folderRedirects, type FolderNavigation, type NavItem } from './navigation'
 import type { CollectionEntries } from './site-rules'
 
 export interface SurroundItem {
@@ -28,12 +28,14 @@ export interface RoutePayload {
  * A docs version's sidebar, the redirects of its folders without a page, and each
  * page's previous and next page in sidebar order.
  */
-export function docsStructure(rows: readonly Row[], folders: ReadonlyMap<string, FolderNavigation>, prefix: string) {
-  const navigation = buildNavigation(
-    rows.map((r) => ({ path: String(r.path), stem: r.stem, title: String(r.title), navigation: r.navigation })),
-    folders,
-    prefix,
-  )
+export function docsStructure(rows: readonly Row[], folders: ReadonlyMap<string, FolderNavigation>, prefix: string, sidebar?: NavItem[]) {
+  const navigation =
+    sidebar ??
+    buildNavigation(
+      rows.map((r) => ({ path: String(r.path), stem: r.stem, title: String(r.title), navigation: r.navigation, order: orderOf(r) })),
+      folders,
+      prefix,
+    )
   const redirects = folderRedirects(navigation, prefix, new Set(rows.map((r) => String(r.path))))
   const byPath = new Map(rows.map((r) => [String(r.path), r]))
   const order = flattenNavigation(navigation)
@@ -80,4 +82,12 @@ function omit(row: Row, fields: readonly string[]): Row {
   const copy: Row = { ...row }
   for (const field of fields) Reflect.deleteProperty(copy, field)
   return copy
+}
+
+/** A page's place among its folder's pages, from front matter `order` (or Docusaurus' `sidebar_position`). */
+function orderOf(row: Row): number | undefined {
+  const meta = row.meta
+  if (typeof meta !== 'object' || meta === null) return undefined
+  const order: unknown = Reflect.get(meta, 'order') ?? Reflect.get(meta, 'sidebar_position')
+  return typeof order === 'number' && Number.isFinite(order) ? order : undefined
 }

@@ -12,6 +12,11 @@ export interface LinkContext {
   docsVersionPath?: string
   /** Every docs version path, so versioned links are left alone. */
   docsVersionPaths: readonly string[]
+  /**
+   * A VitePress tree: its site root is the docs root, so `/guide/x` means this version's
+   * `/docs/4.x/guide/x`, and pages may be linked as `x.html`.
+   */
+  vitepress?: boolean
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i
@@ -30,11 +35,16 @@ export function isExternal(url: string): boolean {
  */
 export function resolveLink(url: string, ctx: LinkContext): string {
   if (!url || isExternal(url) || url.startsWith('#')) return url
-  const { path, suffix } = splitUrl(url)
+  const split = splitUrl(url)
+  const { suffix } = split
+  // VitePress writes page links with the extension it serves them under.
+  const path = ctx.vitepress && split.path.endsWith('.html') ? `${split.path.slice(0, -'.html'.length)}.md` : split.path
   if (path.startsWith('/')) {
     let resolved = path
     const version = ctx.docsVersionPath
-    if (version && (resolved === '/docs' || resolved.startsWith('/docs/')) && !ctx.docsVersionPaths.some((v) => isUnder(resolved, v))) {
+    if (version && ctx.vitepress && !ctx.docsVersionPaths.some((v) => isUnder(resolved, v)) && (posix.extname(resolved) === '' || resolved.endsWith('.md'))) {
+      resolved = stripTrailingSlash(version + resolved)
+    } else if (version && (resolved === '/docs' || resolved.startsWith('/docs/')) && !ctx.docsVersionPaths.some((v) => isUnder(resolved, v))) {
       resolved = version + resolved.slice('/docs'.length)
     }
     if (resolved.endsWith('.md')) resolved = resolved.slice(0, -3).replace(/\/index$/, '') || '/'

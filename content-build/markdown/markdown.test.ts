@@ -181,6 +181,21 @@ describe('markdown transform', () => {
 })
 
 describe('links', () => {
+  it('in a VitePress tree: root links are docs links, and pages may be linked as .html', () => {
+    const vitepress: LinkContext = { ...docsLink, vitepress: true }
+    expect(resolveLink('/guide/routing', vitepress)).toBe('/docs/4.x/guide/routing')
+    expect(resolveLink('/guide/routing.html#params', vitepress)).toBe('/docs/4.x/guide/routing#params')
+    expect(resolveLink('/guide/', vitepress)).toBe('/docs/4.x/guide')
+    expect(resolveLink('/', vitepress)).toBe('/docs/4.x')
+    expect(resolveLink('/guide/index.md', vitepress)).toBe('/docs/4.x/guide')
+    expect(resolveLink('./routing.html', vitepress)).toBe('/docs/4.x/guide/routing')
+    // Files and other versions are left as written.
+    expect(resolveLink('/logo.png', vitepress)).toBe('/logo.png')
+    expect(resolveLink('/docs/3.x/guide', vitepress)).toBe('/docs/3.x/guide')
+    // Outside a VitePress tree, a root link is a site path.
+    expect(resolveLink('/guide/routing', docsLink)).toBe('/guide/routing')
+  })
+
   it('leaves external URLs, anchors and other versions alone', () => {
     expect(resolveLink('https://example.com/docs/x', docsLink)).toBe('https://example.com/docs/x')
     expect(resolveLink('#options', docsLink)).toBe('#options')

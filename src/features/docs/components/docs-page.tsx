@@ -35,11 +35,12 @@ export function rawUrl(path: string): string {
 function NavTree({ items, pathname, level = 0 }: { items: readonly NavItem[]; pathname: string; level?: number }) {
   return (
     <ul className={level ? 'nav-tree-children' : 'nav-tree'}>
-      {items.map((item) =>
+      {/* Keyed by place and path: a VitePress sidebar may hold two groups in one folder, or a page twice. */}
+      {items.map((item, i) =>
         item.children ? (
-          <NavFolder key={item.path} item={item} pathname={isInside(pathname, item.path) ? pathname : undefined} level={level} />
+          <NavFolder key={`${i}:${item.path}`} item={item} pathname={isInside(pathname, item.path) ? pathname : undefined} level={level} />
         ) : (
-          <NavLeaf key={item.path} item={item} active={item.path === pathname} />
+          <NavLeaf key={`${i}:${item.path}`} item={item} active={item.path === pathname} />
         ),
       )}
     </ul>
