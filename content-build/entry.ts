@@ -136,6 +136,20 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
     links.push({ url, line: parsed.yaml.lineOf(['links', i, 'to']), kind: 'link' })
   }
 
+  // A VitePress home page (`layout: home`): its hero names the page, and its actions' and
+  // features' links are resolved and checked like the rest.
+  const home =
+    def.vitepress && meta.layout === 'home'
+      ? vitepressHome(meta, (to, at) => {
+          if (isExternal(to)) return to
+          const url = resolveLink(to, linkContext)
+          links.push({ url, line: parsed.yaml.lineOf(at), kind: 'link' })
+          return url
+        })
+      : undefined
+  if (home?.title && !frontTitle) title = home.title
+  if (home?.description && !description) description = home.description
+
   if (isMarkdown) {
     const markdown = await processMarkdown(parsed.body, {
       file: file.display,
@@ -150,7 +164,7 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
     links.push(...markdown.links)
     warnings = markdown.warnings
     htmlAnchors = markdown.anchors
-    title = frontTitle ?? markdown.firstHeading ?? fileTitle
+    title = frontTitle ?? home?.title ?? markdown.firstHeading ?? fileTitle
     if (!description) description = markdown.firstParagraph ?? ''
   }
 
@@ -192,4 +206,23 @@ function getIn(data: unknown, path: PropertyKey[]): unknown {
     value = Reflect.get(value, key)
   }
   return value
+}
+
+/**
+ * Reads a VitePress home page's `hero` and `features` in place: their links resolved
+ * (`resolve` also records them for the link check). Returns the title and description
+ * the hero gives the page.
+ */
+function vitepressHome(meta: Record<string, unknown>, resolve: (to: string, at: (string | number)[]) => string): { title?: string; description?: string } {
+  const hero = isRecord(meta.hero) ? meta.hero : {}
+  for (const [i, action] of (Array.isArray(hero.actions) ? hero.actions : []).entries()) {
+    if (isRecord(action) && typeof action.link === 'string') action.link = resolve(action.link, ['hero', 'actions', i, 'link'])
+  }
+  for (const [i, feature] of (Array.isArray(meta.features) ? meta.features : []).entries()) {
+    if (isRecord(feature) && typeof feature.link === 'string') feature.link = resolve(feature.link, ['features', i, 'link'])
+  }
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+  const title = text(hero.name) ?? text(hero.text)
+  const description = [text(hero.name) ? text(hero.text) : undefined, text(hero.tagline)].filter(Boolean).join('. ')
+  return { ...(title ? { title } : {}), ...(description ? { description } : {}) }
 }

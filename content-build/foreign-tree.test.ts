@@ -179,6 +179,11 @@ describe('a VitePress docs tree', () => {
         ],
       },
     ])
+    // Its home page (layout: home) is named by its hero, whose actions link into the version.
+    const home = docs.find((p) => p.path === '/docs/4.x')?.row
+    expect(home?.title).toBe('My Awesome Project')
+    expect(home?.description).toBe('A VitePress Site. My great project tagline')
+    expect((home?.meta as { hero: { actions: { link: string }[] } }).hero.actions.map((a) => a.link)).toEqual(['/docs/4.x/markdown-examples', '/docs/4.x/api-examples'])
     const examples = docs.find((p) => p.path === '/docs/4.x/markdown-examples')?.row?.body
     if (!examples || typeof examples !== 'object' || !('value' in examples) || typeof examples.value !== 'string') throw new Error('no body')
     // Its containers are the renderer's callouts; inside a fenced example they stay text.

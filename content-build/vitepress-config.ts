@@ -4,7 +4,7 @@ import { builtinModules } from 'node:module'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { build, type Plugin } from 'esbuild'
+import type { Plugin } from 'esbuild'
 import { z } from 'zod'
 
 import type { NavItem } from '../src/lib/content/build-output'
@@ -75,6 +75,8 @@ export async function readVitepressSidebar(docsDir: string, cacheDir: string): P
   const file = join(configDir, name)
   const out = resolve(cacheDir, `vitepress-config-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`)
   try {
+    // Loaded here: only a VitePress tree needs it (and it refuses to load in jsdom, where component tests build content).
+    const { build } = await import('esbuild')
     const result = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent', plugins: [standIns] })
     await mkdir(cacheDir, { recursive: true })
     await writeFile(out, result.outputFiles[0]?.text ?? '')

@@ -20,6 +20,8 @@ beforeAll(async () => {
   fixture = await createFixture({
     'content/docs/4.x/1.getting-started/1.intro.md': md({ title: 'Intro', description: "Fjord's start." }, '## Install\n\nRun it.\n'),
     'content/docs/4.x/1.getting-started/2.setup.md': md({ title: 'Setup' }, 'Set it up.'),
+    // A version with a page of its own at its root (`/docs/3.x`, which looks like a file name).
+    'content/docs/3.x/index.md': md({ title: 'Fjord 3' }, 'The 3.x docs.'),
   })
   const dist = join(fixture.root, 'dist')
   const out = await buildContent({ root: fixture.root, config: fixture.config, env: {} })
@@ -96,6 +98,11 @@ describe('static files and routes', () => {
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('<title>Fjord</title>')
     expect((await app.request('/missing.png')).status).toBe(404)
+    // A version's root page is a page, though its last segment looks like a file name.
+    const root = await app.request('/docs/3.x')
+    expect(root.status).toBe(200)
+    expect(root.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect((await app.request('/assets/missing.x')).status).toBe(404)
   })
 
   it('redirects with the build manifest, unversioned docs paths and trailing slashes', async () => {

@@ -96,12 +96,14 @@ export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 
       const search = new URL(c.req.url).search
       return c.redirect(redirect.startsWith('/') ? redirect + search : redirect, 301)
     }
-    if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/__content/') || path.startsWith('/_app/')) {
+    // A missing file is a JSON 404, but a route whose last segment looks like a file
+    // name (a docs version's own page, `/docs/4.x`) is a page.
+    const known = knownRoutes.has(path)
+    if ((!known && /\.[a-z0-9]+$/i.test(path)) || path.startsWith('/__content/') || path.startsWith('/_app/')) {
       return c.json({ error: `not found: ${path}` }, 404)
     }
     // The app shell: the route's own HTML (its head tags) when the build wrote one,
     // 200.html for other app routes, 404.html for paths nothing answers.
-    const known = knownRoutes.has(path)
     const html =
       (known ? await findFile(site.distDir, join(path, 'index.html')) : undefined) ??
       (await findFile(site.distDir, known ? '/200.html' : '/404.html')) ??

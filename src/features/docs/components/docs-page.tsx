@@ -19,6 +19,7 @@ import { usePageTitle, useWarmCollection } from '../../../lib/page-effects'
 import { removePrerendered } from '../../../lib/prerendered'
 import type { DocsData } from '../api'
 import { trail, visibleNavigation } from '../navigation'
+import { DocsHome, docsHomeOf } from './docs-home'
 import { TableOfContents } from './table-of-contents'
 import { fetchText } from '../../../lib/fetch-text'
 
@@ -106,6 +107,23 @@ function revealActiveLink(sidebar: HTMLElement | null) {
   sidebar.scrollTop += at.top - box.top - box.height / 3
 }
 
+/** Text without Markdown punctuation or repeated spaces, to compare a description with the body it was taken from. */
+const plain = (text: string) =>
+  text
+    .replace(/[*_`[\]()<>#]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
+ * Whether the body opens with the description (a page without one in front matter is
+ * described by its first paragraph): the lead would say it twice.
+ */
+function opensWith(body: PageBody | undefined, description: string): boolean {
+  if (!body) return false
+  const wanted = plain(description)
+  return wanted.length > 0 && plain(body.value.slice(0, description.length * 2 + 200)).startsWith(wanted)
+}
+
 export function DocsPage() {
   const data = useLoaderData<DocsData>()
   const { pathname } = useLocation()
@@ -143,6 +161,8 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
   const title = typeof page.title === 'string' ? page.title : ''
   const description = typeof page.description === 'string' ? page.description : ''
   const body = isPageBody(page.body) ? page.body : undefined
+  // A VitePress tree's home page (`layout: home`) opens with its hero and features.
+  const home = docsHomeOf(page.meta)
   const links = Array.isArray(page.links) ? (page.links as { label: string; to: string; icon?: string; target?: string }[]) : []
   const modifiedAt = typeof page.modifiedAt === 'string' ? new Date(page.modifiedAt) : undefined
   const file = typeof page.stem === 'string' ? `${page.stem}.${typeof page.extension === 'string' ? page.extension : 'md'}` : undefined
@@ -179,24 +199,28 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
             </ol>
           </nav>
         ) : null}
-        <header className="docs-header">
-          <h1>{title}</h1>
-          {description ? <p className="docs-lead">{description}</p> : null}
-          <div className="docs-actions">
-            {links.map((link) => (
-              <a key={link.to} href={link.to} className="button button-outline button-small" target={link.target ?? '_blank'} rel="noopener noreferrer">
-                {link.icon ? <Icon name={link.icon} /> : null}
-                {link.label}
+        {home ? (
+          <DocsHome home={home} title={title} />
+        ) : (
+          <header className="docs-header">
+            <h1>{title}</h1>
+            {description && !opensWith(body, description) ? <p className="docs-lead">{description}</p> : null}
+            <div className="docs-actions">
+              {links.map((link) => (
+                <a key={link.to} href={link.to} className="button button-outline button-small" target={link.target ?? '_blank'} rel="noopener noreferrer">
+                  {link.icon ? <Icon name={link.icon} /> : null}
+                  {link.label}
+                </a>
+              ))}
+              <CopyButton label="Copy page as Markdown" className="button button-outline button-small" getText={() => fetchText(siteUrl(rawUrl(payload.path)))}>
+                Copy page
+              </CopyButton>
+              <a href={rawUrl(payload.path)} className="button button-outline button-small">
+                View as Markdown
               </a>
-            ))}
-            <CopyButton label="Copy page as Markdown" className="button button-outline button-small" getText={() => fetchText(siteUrl(rawUrl(payload.path)))}>
-              Copy page
-            </CopyButton>
-            <a href={rawUrl(payload.path)} className="button button-outline button-small">
-              View as Markdown
-            </a>
-          </div>
-        </header>
+            </div>
+          </header>
+        )}
         {body?.toc.some((entry) => entry.depth === 2 || entry.depth === 3) ? (
           <details className="docs-toc-mobile">
             <summary>On this page</summary>

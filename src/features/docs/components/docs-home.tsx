@@ -1,0 +1,70 @@
+import { Card } from '../../../components/ui/card/card'
+import { Grid, GridItem } from '../../../components/ui/grid/grid'
+import { PageHero } from '../../../components/ui/page-hero/page-hero'
+import { z } from '../../../lib/zod'
+
+/**
+ * A VitePress home page's front matter (`layout: home`): the hero and the features.
+ * Read from the page's free-form `meta`, so parsed rather than trusted; the build has
+ * resolved their links into the version.
+ */
+const homeSchema = z.object({
+  layout: z.literal('home'),
+  hero: z
+    .object({
+      name: z.string().optional(),
+      text: z.string().optional(),
+      tagline: z.string().optional(),
+      actions: z.array(z.object({ text: z.string(), link: z.string(), theme: z.string().optional() })).optional(),
+    })
+    .optional(),
+  features: z
+    .array(
+      z.object({
+        title: z.string(),
+        details: z.string().optional(),
+        link: z.string().optional(),
+        // An emoji, or an image VitePress draws (not shown here: its file lives in the other site's public folder).
+        icon: z.unknown().optional(),
+      }),
+    )
+    .optional(),
+})
+export type DocsHomeData = z.infer<typeof homeSchema>
+
+/** The home page of a VitePress tree, or undefined for any other page. */
+export function docsHomeOf(meta: unknown): DocsHomeData | undefined {
+  const parsed = homeSchema.safeParse(meta)
+  return parsed.success ? parsed.data : undefined
+}
+
+/**
+ * A VitePress home page drawn with the UI kit: the hero (name, text, tagline, its
+ * actions as buttons: `brand` solid, `alt` outlined) and the features as cards.
+ */
+export function DocsHome({ home, title }: { home: DocsHomeData; title: string }) {
+  const hero = home.hero ?? {}
+  const links = (hero.actions ?? []).map((action) => ({ label: action.text, to: action.link, variant: action.theme === 'alt' ? ('outline' as const) : ('solid' as const) }))
+  return (
+    <div className="docs-home">
+      <PageHero title={hero.name ?? title} description={hero.text} links={links}>
+        {hero.tagline ? <p className="docs-home-tagline">{hero.tagline}</p> : null}
+      </PageHero>
+      {home.features?.length ? (
+        <Grid label="Features" className="docs-home-features">
+          {home.features.map((feature) => (
+            <GridItem key={feature.title}>
+              <Card
+                title={feature.title}
+                description={feature.details}
+                icon={typeof feature.icon === 'string' ? <span aria-hidden="true">{feature.icon}</span> : undefined}
+                {...(feature.link ? { to: feature.link } : {})}
+                headingLevel={2}
+              />
+            </GridItem>
+          ))}
+        </Grid>
+      ) : null}
+    </div>
+  )
+}
