@@ -201,7 +201,7 @@ describe('a VitePress docs tree', () => {
         "import { guide } from './sidebar'",
         'export default defineConfig({',
         '  markdown: { config: (md: unknown) => mdPlugin(md, { root: resolve(".") }) },',
-        "  themeConfig: { sidebar: { '/guide/': guide(), '/reference/': { base: '/reference/', items: [{ text: 'Reference', items: [{ text: 'CLI', link: '/reference/cli' }] }] } } },",
+        "  themeConfig: { sidebar: { '/guide/': guide(), '/reference/': { base: '/reference/', items: [{ text: 'Reference', items: [{ text: 'CLI', link: 'cli' }] }] } } },",
         '})',
       ].join('\n'),
       'vp/.vitepress/sidebar.ts': [

@@ -18,6 +18,7 @@ export interface SidebarItem {
   link?: string
   items?: SidebarItem[]
   collapsed?: boolean
+  base?: string
 }
 
 const itemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
@@ -26,10 +27,14 @@ const itemSchema: z.ZodType<SidebarItem> = z.lazy(() =>
     link: z.string().optional(),
     items: z.array(itemSchema).optional(),
     collapsed: z.boolean().optional(),
+    base: z.string().optional(),
   }),
 )
 /** `themeConfig.sidebar`: one list, or lists by path (`{ '/guide/': […], '/api/': […] }`), or `{ base, items }` groups. */
-const sidebarSchema = z.union([z.array(itemSchema), z.record(z.string(), z.union([z.array(itemSchema), z.looseObject({ items: z.array(itemSchema) })]))])
+const sidebarSchema = z.union([
+  z.array(itemSchema),
+  z.record(z.string(), z.union([z.array(itemSchema), z.looseObject({ base: z.string().optional(), items: z.array(itemSchema) })])),
+])
 
 /**
  * Everything the config imports besides Node's own modules and its own files is stood
@@ -102,12 +107,14 @@ export async function readVitepressSidebar(docsDir: string, cacheDir: string): P
  */
 export function sidebarNavigation(sidebar: VitepressSidebar['sidebar'], link: LinkContext, pages: ReadonlyMap<string, string>): { navigation: NavItem[]; missing: string[] } {
   const missing: string[] = []
-  const lists = Array.isArray(sidebar) ? [sidebar] : Object.values(sidebar).map((list) => (Array.isArray(list) ? list : list.items))
-  const convert = (items: readonly SidebarItem[]): NavItem[] =>
+  const lists = Array.isArray(sidebar) ? [{ items: sidebar }] : Object.values(sidebar).map((list) => (Array.isArray(list) ? { items: list } : list))
+  // A `base` prefixes the links below it that do not start with a slash (VitePress' own rule).
+  const convert = (items: readonly SidebarItem[], base = ''): NavItem[] =>
     items.flatMap((item): NavItem[] => {
-      const path = item.link ? resolveLink(item.link, link).replace(/#.*$/, '') : undefined
+      const target = item.link && base && !item.link.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(item.link) ? base + item.link : item.link
+      const path = target ? resolveLink(target, link).replace(/#.*$/, '') : undefined
       if (item.items?.length) {
-        const children = convert(item.items)
+        const children = convert(item.items, typeof item.base === 'string' ? item.base : base)
         if (!children.length) return []
         // A group is a folder at the longest path its pages share (which opens it when reading one).
         const folder = path ?? commonPath(children)
@@ -118,12 +125,12 @@ export function sidebarNavigation(sidebar: VitepressSidebar['sidebar'], link: Li
       if (!path) return []
       if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return [{ title: item.text ?? path, path, target: '_blank' }]
       if (!pages.has(path)) {
-        missing.push(item.link ?? path)
+        missing.push(target ?? path)
         return []
       }
       return [{ title: item.text ?? pages.get(path) ?? path, path }]
     })
-  return { navigation: lists.flatMap(convert), missing }
+  return { navigation: lists.flatMap((list) => convert(list.items, typeof list.base === 'string' ? list.base : '')), missing }
 }
 
 /** The deepest folder holding every item: `/docs/4.x/guide` for `/docs/4.x/guide/a` and `/docs/4.x/guide/b/c`. */

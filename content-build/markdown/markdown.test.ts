@@ -158,6 +158,10 @@ describe('markdown transform', () => {
       ].join('\n'),
     )
     expect(result.anchors).toEqual(['decorate-request', 'fst_err_not_found', 'code', 'alone'])
+    // HTML in a heading is not its text (GitHub-style `## <a id="x"></a>Title`).
+    const heading = await run('## <a id="legacy"></a>Hooks `onRequest`\n')
+    expect(heading.body.toc).toEqual([{ id: 'hooks-onrequest', depth: 2, text: 'Hooks onRequest' }])
+    expect(heading.anchors).toEqual(['legacy'])
     expect(result.links).toEqual([
       { url: '/docs/4.x/guide/routes#options', line: 9, kind: 'link' },
       { url: '/img/logo.png', line: 9, kind: 'image' },

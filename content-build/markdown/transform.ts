@@ -76,7 +76,8 @@ function takeExplicitId(heading: Heading): string | undefined {
  */
 function headingText(heading: Heading): string {
   const kept = heading.children.filter((child) => !(child.type === 'textComponent' && child.name !== 'span'))
-  return toString({ type: 'paragraph', children: kept }).trim()
+  // HTML in a heading (`## <a id="x"></a>Title`) is not its text.
+  return toString({ type: 'paragraph', children: kept }, { includeHtml: false }).trim()
 }
 
 /** The text of a heading's first inline badge, for its table-of-contents entry. */
@@ -143,13 +144,13 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
           if (html.kind === 'open-anchor') replaceHtml(node, `[]${idAttribute(html.id)}`)
           return
         }
-        let end = idAttribute(html.kind === 'open-anchor' ? html.id : '')
         if (html.kind === 'open-link') {
           const href = resolveLink(html.href, ctx.link)
           if (isCheckable(href)) links.push({ url: href, line: line(node), kind: 'link' })
-          end = `(${destination(href)})`
+          closers.set(close, `](${destination(href)})`)
+        } else {
+          closers.set(close, `]${idAttribute(html.id)}`)
         }
-        closers.set(close, `]${end}`)
         replaceHtml(node, '[')
       }
       return
