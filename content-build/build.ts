@@ -14,7 +14,7 @@ import { ContentBuildError, type ContentIssue } from './errors'
 import { isRecord } from './front-matter'
 import { lastUpdated } from './last-updated'
 import { checkLinks, type LinkSource } from './link-check'
-import { splitUrl } from './markdown/links'
+import { isUnder, splitUrl } from './markdown/links'
 import type { LinkRef } from './markdown/transform'
 import type { NavItem } from './navigation'
 import { blogSurrounds, docsStructure, routePayloads, type RoutePayload, type Surround } from './routes'
@@ -230,7 +230,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   // version comes from another checkout) is held to the imported rule: that tree decides
   // what exists there.
   const importedPrefixes = defs.filter((def) => def.imported && def.type === 'page').map((def) => def.prefix)
-  const intoImported = (link: LinkRef) => link.kind === 'link' && importedPrefixes.some((prefix) => isUnderPath(splitUrl(link.url).path, prefix))
+  const intoImported = (link: LinkRef) => link.kind === 'link' && importedPrefixes.some((prefix) => isUnder(splitUrl(link.url).path, prefix))
   const ownIssues = checkLinks(
     sources.filter((s) => !s.imported).map((s) => ({ ...s, links: s.links.filter((link) => !intoImported(link)) })),
     targets,
@@ -278,8 +278,4 @@ function addRetinaImages(collections: readonly CollectionEntries[], publicDir: s
       if (Object.keys(images).length) entry.row.body = { ...body, images }
     }
   }
-}
-
-function isUnderPath(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`)
 }

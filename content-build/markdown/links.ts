@@ -66,7 +66,8 @@ export function splitUrl(url: string): { path: string; suffix: string; hash: str
   return { path, suffix, hash: hashAt === -1 ? '' : url.slice(hashAt + 1) }
 }
 
-function isUnder(path: string, base: string): boolean {
+/** Whether a site path is `base` or below it (`/docs/4.x/guide` is under `/docs/4.x`). */
+export function isUnder(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`)
 }
 
