@@ -167,6 +167,9 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
     title = frontTitle ?? home?.title ?? markdown.firstHeading ?? fileTitle
     if (!description) description = markdown.firstParagraph ?? ''
   }
+  // The page's own search section says what its description says ("Navigate programmatically…").
+  const [own] = sections
+  if (own && own.id === path && description && !own.content.includes(description)) sections = [{ ...own, content: `${description} ${own.content}`.trim() }, ...sections.slice(1)]
 
   const seoInput = isRecord(fields.seo) ? fields.seo : {}
   const extras = Object.fromEntries(Object.entries(fields).filter(([key]) => !pageKeys.has(key)))

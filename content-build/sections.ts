@@ -59,8 +59,9 @@ export function sectionsFromTree(tree: Root, page: { path: string; title: string
 
   for (const child of tree.children) walk(child)
   flush()
-  // The intro section of a page that opens with its h1 is empty and says nothing.
-  return sections.filter((s, i) => i > 0 || s.content || sections.length === 1)
+  // The page's own section stays even when the page opens with a heading: it is what a
+  // search for the page's title finds (and the build gives it the page's description).
+  return sections
 }
 
 function isHeading(node: Node): node is Heading {

@@ -30,6 +30,13 @@ describe('the search palette', () => {
     // With no query: the extra links.
     expect(await results(page).allTextContents()).toEqual(['Team', 'Design Kit', 'Newsletter'])
 
+    // What a reader means, a typo and all: the page first, the matched words marked.
+    await page.keyboard.type('navigate programaticaly')
+    await expect.poll(() => results(page).first().locator('.search-title').textContent()).toBe('navigateTo')
+    expect(await results(page).first().locator('mark').allTextContents()).toContain('navigateTo')
+    await page.keyboard.press('Control+a')
+    await page.keyboard.press('Backspace')
+
     await page.keyboard.type('usefetch')
     await expect.poll(() => results(page).count()).toBeGreaterThan(1)
     const texts = await results(page).allTextContents()

@@ -25,65 +25,36 @@ const normalise = (text: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
 
-/**
- * Every word of the query must appear in the title, the enclosing headings or the
- * text; titles weigh most, whole pages a little more than their sections. When no
- * section has every word, the letters of the query in order within a title (fuzzy).
- */
-export function search(items: readonly SearchItem[], query: string): SearchResult[] {
-  const words = normalise(query).split(/\s+/).filter(Boolean)
-  if (!words.length) return []
-  const results: SearchResult[] = []
-  for (const item of items) {
-    const title = normalise(item.title)
-    const titles = normalise(item.titles.join(' '))
-    const content = normalise(item.content)
-    let score = 0
-    for (const word of words) {
-      if (title === word) score += 100
-      else if (title.startsWith(word)) score += 60
-      else if (title.includes(word)) score += 40
-      else if (titles.includes(word)) score += 15
-      else if (content.includes(word)) score += 5
-      else {
-        score = 0
-        break
-      }
-    }
-    if (score) results.push({ item, score: score + (item.level <= 1 ? 3 : 0) })
-  }
-  if (results.length) return results.sort((a, b) => b.score - a.score).slice(0, SEARCH_LIMIT)
-  const letters = words.join('')
-  return items
-    .flatMap((item) => {
-      const gaps = subsequenceGaps(normalise(item.title), letters)
-      return gaps === undefined ? [] : [{ item, score: 1 / (1 + gaps) }]
-    })
-    .sort((a, b) => b.score - a.score)
-    .slice(0, FUZZY_LIMIT)
-}
-
-/** How many skipped characters it takes to find `needle`'s letters in order in `text`, or undefined. */
-function subsequenceGaps(text: string, needle: string): number | undefined {
-  let at = 0
-  let gaps = 0
-  for (const char of needle) {
-    const found = text.indexOf(char, at)
-    if (found === -1) return undefined
-    gaps += found - at
-    at = found + 1
-  }
-  return gaps
-}
-
-/** A short extract of `content` around the first word of the query. */
-export function snippet(content: string, query: string, length = 120): string {
-  const word = normalise(query).split(/\s+/).find(Boolean)
-  const at = word ? normalise(content).indexOf(word) : -1
-  const start = Math.max(0, at - 30)
+/** A short extract of `content` around the first place a matched word starts. */
+export function snippet(content: string, terms: readonly string[], length = 120): string {
+  const folded = normalise(content)
+  const at = Math.min(...terms.map((term) => folded.search(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`, 'u'))).filter((i) => i >= 0), Number.MAX_SAFE_INTEGER)
+  const start = at === Number.MAX_SAFE_INTEGER ? 0 : Math.max(0, at - 30)
   const text = content.slice(start, start + length).trim()
   return `${start > 0 ? '…' : ''}${text}${start + length < content.length ? '…' : ''}`
 }
+
+/**
+ * A text cut into the words that begin with a matched term (stems such as `navig`
+ * mark `navigation`) and the rest, for highlighting.
+ */
+export function highlightParts(text: string, terms: readonly string[]): { text: string; match: boolean }[] {
+  const wanted = terms.filter(Boolean).map((term) => normalise(term))
+  if (!wanted.length) return [{ text, match: false }]
+  const parts: { text: string; match: boolean }[] = []
+  let last = 0
+  for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const at = word.index ?? 0
+    if (!wanted.some((term) => normalise(word[0]).startsWith(term))) continue
+    if (at > last) parts.push({ text: text.slice(last, at), match: false })
+    parts.push({ text: word[0], match: true })
+    last = at + word[0].length
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false })
+  return parts
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** SPEC point 5: a docs version's search keeps its own pages; blog posts always come along. */
 export function inScope(id: string, versionPath: string): boolean {

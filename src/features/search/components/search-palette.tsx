@@ -8,7 +8,8 @@ import { BareModal } from '../../../components/ui/overlay/dialog'
 import { paths } from '../../../config/paths'
 import { versionOf } from '../../../lib/content/docs-versions'
 import { searchItemsQuery } from '../api'
-import { search, snippet, type SearchItem, type SearchResult } from '../ranking'
+import { SearchIndex, type RankedResult } from '../engine'
+import { highlightParts, snippet, type SearchItem } from '../ranking'
 import { usePalette } from '../store'
 import './search.css'
 
@@ -19,14 +20,19 @@ const EXTRA_LINKS = [
 ] as const
 
 /** Results in groups by kind, the groups in the order of their best result. */
-function groupResults(results: readonly SearchResult[]): [SearchItem['kind'], SearchItem[]][] {
-  const groups = new Map<SearchItem['kind'], SearchItem[]>()
-  for (const { item } of results) {
-    const group = groups.get(item.kind)
-    if (group) group.push(item)
-    else groups.set(item.kind, [item])
+function groupResults(results: readonly RankedResult[]): [SearchItem['kind'], RankedResult[]][] {
+  const groups = new Map<SearchItem['kind'], RankedResult[]>()
+  for (const result of results) {
+    const group = groups.get(result.item.kind)
+    if (group) group.push(result)
+    else groups.set(result.item.kind, [result])
   }
   return [...groups]
+}
+
+/** Text with the words the query matched marked. */
+function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
+  return <>{highlightParts(text, terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>
 }
 
 /**
@@ -47,10 +53,12 @@ export default function SearchPalette() {
   // Results follow the query in the same render: a deferred list could briefly show an
   // earlier prefix's results, and Enter pressed right after typing would go there.
   const trimmed = query.trim()
-  const results = useMemo(() => (items && trimmed ? search(items, trimmed) : []), [items, trimmed])
+  // One index per version's items (MiniSearch: ranked, prefix and typo tolerant), built when they arrive.
+  const index = useMemo(() => (items ? new SearchIndex(items) : undefined), [items])
+  const results = useMemo(() => (index && trimmed ? index.search(trimmed) : []), [index, trimmed])
   const groups = useMemo(() => groupResults(results), [results])
   // A new query selects its best result (cmdk would keep the previous selection when it is still listed).
-  const first = trimmed ? groups[0]?.[1][0]?.id : EXTRA_LINKS[0].id
+  const first = trimmed ? groups[0]?.[1][0]?.item.id : EXTRA_LINKS[0].id
   const [selected, setSelected] = useState<string>(EXTRA_LINKS[0].id)
   useEffect(() => setSelected(first ?? ''), [first, trimmed])
 
@@ -92,12 +100,19 @@ export default function SearchPalette() {
           ) : (
             groups.map(([kind, group]) => (
               <Command.Group key={kind} heading={groupLabel(kind)}>
-                {group.map((item) => (
+                {group.map(({ item, terms }) => (
                   <Command.Item key={item.id} value={item.id} className="search-option" onSelect={() => go(item.to)}>
                     <span className="search-kind">{kindLabel(item.kind)}</span>
                     <span className="search-text">
-                      <span className="search-title">{[...item.titles, item.title].join(' › ')}</span>
-                      {item.content ? <span className="search-snippet">{snippet(item.content, trimmed)}</span> : null}
+                      <span className="search-title">
+                        {item.titles.length ? <span className="search-path">{item.titles.join(' › ')} › </span> : null}
+                        <Marked text={item.title} terms={terms} />
+                      </span>
+                      {item.content ? (
+                        <span className="search-snippet">
+                          <Marked text={snippet(item.content, terms)} terms={terms} />
+                        </span>
+                      ) : null}
                     </span>
                   </Command.Item>
                 ))}
