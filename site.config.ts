@@ -160,5 +160,6 @@ export default defineSiteConfig({
   content: { components: { 'browser-support': 'src/content-components/browser-support.tsx' } },
   // The admin header shows the signed-in GitHub user's avatar.
   security: { imageOrigins: ['https://avatars.githubusercontent.com'] },
-  askAi: { disclaimer: 'Answers are AI-generated and may be inaccurate. Check the documentation for anything important.' },
+  // The Ask AI widget's script is loaded the first time a reader asks (tests serve a local stand-in at this URL).
+  askAi: { scriptUrl: 'https://ask.fjord.dev/widget.js', disclaimer: 'Answers are AI-generated and may be inaccurate. Check the documentation for anything important.' },
 })

@@ -27,8 +27,13 @@ describe('the search palette', () => {
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await palette(page).isVisible()).toBe(true)
     expect(await input.getAttribute('placeholder')).toBe('Type a command or search...')
-    // With no query: the extra links.
-    expect(await results(page).allTextContents()).toEqual(['Team', 'Design Kit', 'Newsletter'])
+    // With no query: the extra links, Ask AI first with its disclaimer.
+    expect(await results(page).allTextContents()).toEqual([
+      'Ask AIAnswers are AI-generated and may be inaccurate. Check the documentation for anything important.',
+      'Team',
+      'Design Kit',
+      'Newsletter',
+    ])
 
     // What a reader means, a typo and all: the page first, the matched words marked.
     await page.keyboard.type('navigate programaticaly')
@@ -40,7 +45,10 @@ describe('the search palette', () => {
     await page.keyboard.type('usefetch')
     await expect.poll(() => results(page).count()).toBeGreaterThan(1)
     const texts = await results(page).allTextContents()
-    expect(texts.every((t) => t.startsWith('v4') || t.startsWith('Blog'))).toBe(true)
+    // Sections of 4.x and the blog, then the offer to ask the AI.
+    expect(texts.every((t) => t.startsWith('v4') || t.startsWith('Blog'))).toBe(false)
+    expect(texts.slice(0, -1).every((t) => t.startsWith('v4') || t.startsWith('Blog'))).toBe(true)
+    expect(texts.at(-1)).toMatch(/^Ask AI: “usefetch”/)
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/4\.x\/api\/composables\/use-fetch$|^\/docs\/4\.x\/getting-started\/data-fetching$/)
@@ -55,7 +63,7 @@ describe('the search palette', () => {
     const input = page.getByRole('combobox', { name: 'Search the documentation' })
     await input.fill('middleware')
     await expect.poll(() => results(page).count()).toBeGreaterThan(0)
-    expect((await results(page).allTextContents()).every((t) => t.startsWith('v3') || t.startsWith('Blog'))).toBe(true)
+    expect((await results(page).allTextContents()).every((t) => t.startsWith('v3') || t.startsWith('Blog') || t.startsWith('Ask AI'))).toBe(true)
 
     await input.fill('skyhaven')
     await expect.poll(() => results(page).first().textContent()).toMatch(/^Hosting/)
@@ -77,5 +85,41 @@ describe('the search palette', () => {
     await page.getByRole('button', { name: /Search/ }).click()
     await expect.poll(() => page.getByRole('combobox', { name: 'Search the documentation' }).count()).toBe(1)
     await page.close()
+  })
+
+  it('asks the AI widget, loaded only when a reader asks, with the query submitted; a widget that never loads is a console message only', async () => {
+    const widget = 'https://ask.fjord.dev/widget.js'
+    const { page, errors } = await open('/docs/4.x/getting-started/introduction')
+    let requests = 0
+    // A local stand-in for the third-party widget: it records what it was opened with.
+    await page.route(widget, (route) => {
+      requests++
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: 'setTimeout(() => { window.Kapa = { open(options) { window.__asked = options; document.body.insertAdjacentHTML("beforeend", "<div role=\'dialog\' aria-label=\'Ask AI stand-in\'></div>") } } }, 50)',
+      })
+    })
+    await page.keyboard.press('Control+k')
+    await page.getByRole('combobox', { name: 'Search the documentation' }).fill('how do route guards work')
+    await expect.poll(() => results(page).filter({ hasText: 'Ask AI: “how do route guards work”' }).count()).toBe(1)
+    expect(requests).toBe(0)
+    await results(page).filter({ hasText: 'Ask AI:' }).click()
+    await expect.poll(() => page.getByRole('dialog', { name: 'Ask AI stand-in' }).count()).toBe(1)
+    expect(await page.evaluate(() => (window as unknown as { __asked: unknown }).__asked)).toEqual({ query: 'how do route guards work', submit: true })
+    expect(requests).toBe(1)
+    expect(errors).toEqual([])
+    await page.close()
+
+    // A widget script that defines nothing: after 200 checks 10 ms apart, a console message and nothing else.
+    const broken = await open('/docs/4.x/getting-started/introduction')
+    const warnings: string[] = []
+    broken.page.on('console', (m) => (m.type() === 'warning' ? warnings.push(m.text()) : undefined))
+    await broken.page.route(widget, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* nothing */' }))
+    await broken.page.keyboard.press('Control+k')
+    await results(broken.page).filter({ hasText: 'Ask AI' }).click()
+    await expect.poll(() => warnings.some((w) => w.includes('The Ask AI widget did not load')), { timeout: 10_000 }).toBe(true)
+    expect(await broken.page.getByRole('alert').count()).toBe(0)
+    expect(broken.errors).toEqual([])
+    await broken.page.close()
   })
 })

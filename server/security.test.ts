@@ -389,7 +389,8 @@ describe('headers on every response', () => {
     const html = await page.text()
     const csp = page.headers.get('content-security-policy') ?? ''
     expect(html).toContain(`<script>${BOOT}</script>`)
-    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha256(BOOT)}`)
+    // (The site's Ask AI widget origin, then the page's own hashes.)
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' https://ask.fjord.dev ${sha256(BOOT)}`)
     expect(csp).toContain(`style-src 'self' ${sha256('.t0{color:#123456}')}`)
     // The app shell of another route has the boot script's hash only.
     const shell = (await app.request('/modules')).headers.get('content-security-policy') ?? ''
@@ -405,7 +406,7 @@ describe('headers on every response', () => {
   it("name the configured Ask AI, analytics and image origins, and nothing else's", () => {
     const policy = contentSecurityPolicy({
       ...config,
-      askAi: { scriptUrl: 'https://ask.example.com/widget.js', disclaimer: 'AI' },
+      askAi: { scriptUrl: 'https://ask.example.com/widget.js', global: 'Kapa', disclaimer: 'AI' },
       analytics: { endpoint: 'https://stats.example.com/api/event', domain: 'fjord.dev' },
       security: { allowedOrigins: [], imageOrigins: ['https://avatars.example.com'] },
     })()

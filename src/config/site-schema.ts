@@ -119,7 +119,21 @@ export const siteConfigSchema = z.object({
   redirects: z.record(z.string().startsWith('/'), href).default({}),
   /** Route middleware flags written into the build manifest. */
   middleware: z.record(z.string().startsWith('/'), z.array(z.enum(['auth', 'guest']))).default({}),
-  askAi: z.object({ scriptUrl: href.optional(), disclaimer: z.string() }).optional(),
+  /**
+   * The Ask AI widget: a third-party script loaded on demand (`scriptUrl`), which defines
+   * `window[global]` with `open({ query, submit })` (Kapa's contract, its default name),
+   * and the disclaimer shown beside it. Without a script URL there is no Ask AI entry.
+   */
+  askAi: z
+    .object({
+      scriptUrl: href.optional(),
+      global: z
+        .string()
+        .regex(/^[A-Za-z_$][\w$]*$/, 'must be a JavaScript identifier, the global the widget script defines')
+        .default('Kapa'),
+      disclaimer: z.string().min(1),
+    })
+    .optional(),
   /** Page-view analytics: events are posted to `endpoint` for `domain` (Plausible-style). */
   analytics: z.object({ endpoint: href, domain: z.string().min(1) }).optional(),
   /**

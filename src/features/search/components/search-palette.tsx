@@ -6,13 +6,16 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { Icon } from '../../../components/ui/icon'
 import { BareModal } from '../../../components/ui/overlay/dialog'
 import { paths } from '../../../config/paths'
+import { site } from '../../../config/site'
 import { versionOf } from '../../../lib/content/docs-versions'
 import { searchItemsQuery } from '../api'
+import { askAiEnabled, openAskAi } from '../ask-ai'
 import { SearchIndex, type RankedResult } from '../engine'
 import { highlightParts, snippet, type SearchItem } from '../ranking'
 import { usePalette } from '../store'
 import './search.css'
 
+const ASK_AI = 'ask-ai'
 const EXTRA_LINKS = [
   { id: 'team', label: 'Team', icon: 'i-lucide-users', to: paths.team() },
   { id: 'design-kit', label: 'Design Kit', icon: 'i-lucide-palette', to: paths.designKit() },
@@ -58,8 +61,9 @@ export default function SearchPalette() {
   const results = useMemo(() => (index && trimmed ? index.search(trimmed) : []), [index, trimmed])
   const groups = useMemo(() => groupResults(results), [results])
   // A new query selects its best result (cmdk would keep the previous selection when it is still listed).
-  const first = trimmed ? groups[0]?.[1][0]?.item.id : EXTRA_LINKS[0].id
-  const [selected, setSelected] = useState<string>(EXTRA_LINKS[0].id)
+  const firstLink = askAiEnabled ? ASK_AI : EXTRA_LINKS[0].id
+  const first = trimmed ? (groups[0]?.[1][0]?.item.id ?? (askAiEnabled ? ASK_AI : undefined)) : firstLink
+  const [selected, setSelected] = useState<string>(firstLink)
   useEffect(() => setSelected(first ?? ''), [first, trimmed])
 
   useEffect(() => {
@@ -73,6 +77,20 @@ export default function SearchPalette() {
     setOpen(false)
     navigate(to)
   }
+  const ask = () => {
+    setOpen(false)
+    void openAskAi(trimmed)
+  }
+  // The Ask AI entry: with the query once there is one, and the disclaimer always beside it.
+  const askItem = askAiEnabled ? (
+    <Command.Item value={ASK_AI} className="search-option search-ask" onSelect={ask}>
+      <Icon name="i-lucide-sparkles" />
+      <span className="search-text">
+        <span className="search-title">{trimmed ? `Ask AI: “${trimmed}”` : 'Ask AI'}</span>
+        <span className="search-snippet">{site.askAi?.disclaimer}</span>
+      </span>
+    </Command.Item>
+  ) : null
   const kindLabel = (kind: SearchItem['kind']) => (kind === 'hosting' ? 'Hosting' : kind === 'blog' ? 'Blog' : (version?.shortTag ?? 'Docs'))
   const groupLabel = (kind: SearchItem['kind']) => (kind === 'hosting' ? 'Hosting' : kind === 'blog' ? 'Blog' : `Docs ${version?.label ?? ''}`.trim())
 
@@ -90,6 +108,7 @@ export default function SearchPalette() {
         <Command.List className="search-results" label={trimmed ? 'Results' : 'Links'}>
           {!trimmed ? (
             <Command.Group heading="Links">
+              {askItem}
               {EXTRA_LINKS.map((link) => (
                 <Command.Item key={link.id} value={link.id} className="search-option" onSelect={() => go(link.to)}>
                   <Icon name={link.icon} />
@@ -119,6 +138,7 @@ export default function SearchPalette() {
               </Command.Group>
             ))
           )}
+          {trimmed && askItem ? <Command.Group heading="Ask AI">{askItem}</Command.Group> : null}
           {trimmed && (items || error) && !results.length ? <p className="search-empty">No matching data</p> : null}
           {trimmed && !items && !error ? <Command.Loading className="search-empty">Loading…</Command.Loading> : null}
         </Command.List>
