@@ -53,6 +53,21 @@ describe('the search palette', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/4\.x\/api\/composables\/use-fetch$|^\/docs\/4\.x\/getting-started\/data-fetching$/)
     await expect.poll(() => palette(page).count()).toBe(0)
+
+    // The query is remembered: the next opening offers it, and choosing it searches again.
+    await page.keyboard.press('Meta+k')
+    const recent = page.getByRole('group', { name: 'Recent searches' }).getByRole('option')
+    expect(await recent.allTextContents()).toEqual(['usefetch'])
+    await recent.first().click()
+    expect(await input.inputValue()).toBe('usefetch')
+
+    // A section opens its page scrolled to its heading.
+    await input.fill('reading route parameters')
+    await expect.poll(() => results(page).first().locator('.search-title').textContent()).toContain('Reading route parameters')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.url()).toMatch(/\/docs\/4\.x\/getting-started\/routing#reading-route-parameters$/)
+    await expect.poll(() => page.locator('#reading-route-parameters').evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(200)
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(100)
     expect(errors).toEqual([])
     await page.close()
   })

@@ -12,7 +12,7 @@ import { searchItemsQuery } from '../api'
 import { askAiEnabled, openAskAi } from '../ask-ai'
 import { SearchIndex, type RankedResult } from '../engine'
 import { highlightParts, snippet, type SearchItem } from '../ranking'
-import { usePalette } from '../store'
+import { usePalette, useRecentSearches } from '../store'
 import './search.css'
 
 const ASK_AI = 'ask-ai'
@@ -73,9 +73,16 @@ export default function SearchPalette() {
     if (open) setQuery('')
   }, [open])
 
+  const recent = useRecentSearches((s) => s.recent)
+  const remember = useRecentSearches((s) => s.remember)
   const go = (to: string) => {
     setOpen(false)
     navigate(to)
+  }
+  // A result followed from a query: the query is remembered for next time.
+  const goTo = (to: string) => {
+    remember(trimmed)
+    go(to)
   }
   const ask = () => {
     setOpen(false)
@@ -107,20 +114,32 @@ export default function SearchPalette() {
         </div>
         <Command.List className="search-results" label={trimmed ? 'Results' : 'Links'}>
           {!trimmed ? (
-            <Command.Group heading="Links">
-              {askItem}
-              {EXTRA_LINKS.map((link) => (
-                <Command.Item key={link.id} value={link.id} className="search-option" onSelect={() => go(link.to)}>
-                  <Icon name={link.icon} />
-                  <span>{link.label}</span>
-                </Command.Item>
-              ))}
-            </Command.Group>
+            <>
+              {recent.length ? (
+                <Command.Group heading="Recent searches">
+                  {recent.map((text) => (
+                    <Command.Item key={text} value={`recent:${text}`} className="search-option" onSelect={() => setQuery(text)}>
+                      <Icon name="i-lucide-history" />
+                      <span>{text}</span>
+                    </Command.Item>
+                  ))}
+                </Command.Group>
+              ) : null}
+              <Command.Group heading="Links">
+                {askItem}
+                {EXTRA_LINKS.map((link) => (
+                  <Command.Item key={link.id} value={link.id} className="search-option" onSelect={() => go(link.to)}>
+                    <Icon name={link.icon} />
+                    <span>{link.label}</span>
+                  </Command.Item>
+                ))}
+              </Command.Group>
+            </>
           ) : (
             groups.map(([kind, group]) => (
               <Command.Group key={kind} heading={groupLabel(kind)}>
                 {group.map(({ item, terms }) => (
-                  <Command.Item key={item.id} value={item.id} className="search-option" onSelect={() => go(item.to)}>
+                  <Command.Item key={item.id} value={item.id} className="search-option" onSelect={() => goTo(item.to)}>
                     <span className="search-kind">{kindLabel(item.kind)}</span>
                     <span className="search-text">
                       <span className="search-title">
