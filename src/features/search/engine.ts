@@ -36,11 +36,21 @@ export function tokenize(text: string): string[] {
   return words
 }
 
+/** Stems by word: a page repeats its words, and stemming is the costliest step of indexing. */
+const stems = new Map<string, string>()
+
 /** A word as searched: folded and stemmed (`navigation` and `navigate` meet); stop words dropped. */
 export function processQueryTerm(term: string): string | null {
   const word = fold(term)
   if (!word || STOP_WORDS.has(word)) return null
-  return /^[a-z]+$/.test(word) ? stemmer(word) : word
+  if (!/^[a-z]+$/.test(word)) return word
+  let stem = stems.get(word)
+  if (stem === undefined) {
+    stem = stemmer(word)
+    if (stems.size > 50_000) stems.clear()
+    stems.set(word, stem)
+  }
+  return stem
 }
 
 /** A word as indexed: its stem, and the word itself (a typo is one letter from the word, not from its stem). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Command } from 'cmdk'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
 import { Icon } from '../../../components/ui/icon'
@@ -10,12 +10,14 @@ import { site } from '../../../config/site'
 import { versionOf } from '../../../lib/content/docs-versions'
 import { searchItemsQuery } from '../api'
 import { askAiEnabled, openAskAi } from '../ask-ai'
-import { SearchIndex, type RankedResult } from '../engine'
+import type { RankedResult } from '../engine'
+import { searchClient } from '../search-client'
 import { highlightParts, snippet, type SearchItem } from '../ranking'
 import { usePalette, useRecentSearches } from '../store'
 import './search.css'
 
 const ASK_AI = 'ask-ai'
+const NO_RESULTS: RankedResult[] = []
 const EXTRA_LINKS = [
   { id: 'team', label: 'Team', icon: 'i-lucide-users', to: paths.team() },
   { id: 'design-kit', label: 'Design Kit', icon: 'i-lucide-palette', to: paths.designKit() },
@@ -56,10 +58,22 @@ export default function SearchPalette() {
   // Results follow the query in the same render: a deferred list could briefly show an
   // earlier prefix's results, and Enter pressed right after typing would go there.
   const trimmed = query.trim()
-  // One index per version's items (MiniSearch: ranked, prefix and typo tolerant), built when they arrive.
-  const index = useMemo(() => (items ? new SearchIndex(items) : undefined), [items])
-  const results = useMemo(() => (index && trimmed ? index.search(trimmed) : []), [index, trimmed])
+  // Ranked in the search worker (MiniSearch over the version's items, indexed once when
+  // they arrive). The previous query's results stay on screen until the next ones come.
+  const [answer, setAnswer] = useState<{ query: string; results: RankedResult[] }>({ query: '', results: [] })
+  useEffect(() => {
+    if (!items || !trimmed) return
+    let live = true
+    void searchClient.search(version?.path ?? '', items, trimmed).then((results) => live && setAnswer({ query: trimmed, results }))
+    return () => {
+      live = false
+    }
+  }, [items, trimmed, version?.path])
+  const fresh = answer.query === trimmed
+  const results = trimmed && items ? answer.results : NO_RESULTS
   const groups = useMemo(() => groupResults(results), [results])
+  // Enter pressed before the query's own results came goes to their first one, not to an earlier query's.
+  const pendingEnter = useRef(false)
   // A new query selects its best result (cmdk would keep the previous selection when it is still listed).
   const firstLink = askAiEnabled ? ASK_AI : EXTRA_LINKS[0].id
   const first = trimmed ? (groups[0]?.[1][0]?.item.id ?? (askAiEnabled ? ASK_AI : undefined)) : firstLink
@@ -81,9 +95,19 @@ export default function SearchPalette() {
   }
   // A result followed from a query: the query is remembered for next time.
   const goTo = (to: string) => {
+    if (!fresh) {
+      pendingEnter.current = true
+      return
+    }
     remember(trimmed)
     go(to)
   }
+  useEffect(() => {
+    if (!fresh || !pendingEnter.current) return
+    pendingEnter.current = false
+    const best = answer.results[0]
+    if (best) goTo(best.item.to)
+  })
   const ask = () => {
     setOpen(false)
     void openAskAi(trimmed)
@@ -158,7 +182,7 @@ export default function SearchPalette() {
             ))
           )}
           {trimmed && askItem ? <Command.Group heading="Ask AI">{askItem}</Command.Group> : null}
-          {trimmed && (items || error) && !results.length ? <p className="search-empty">No matching data</p> : null}
+          {trimmed && ((items && fresh) || (!items && error)) && !results.length ? <p className="search-empty">No matching data</p> : null}
           {trimmed && !items && !error ? <Command.Loading className="search-empty">Loading…</Command.Loading> : null}
         </Command.List>
       </Command>
