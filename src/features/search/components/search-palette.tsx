@@ -55,13 +55,14 @@ export default function SearchPalette() {
   const version = versionOf(pathname)
   const { data: items, error } = useQuery({ ...searchItemsQuery(version?.path ?? ''), enabled: open })
   const [query, setQuery] = useState('')
-  // Results follow the query in the same render: a deferred list could briefly show an
-  // earlier prefix's results, and Enter pressed right after typing would go there.
   const trimmed = query.trim()
   // Ranked in the search worker (MiniSearch over the version's items, indexed once when
-  // they arrive). The previous query's results stay on screen until the next ones come.
+  // they arrive). The previous query's results stay on screen until the next ones come
+  // (a millisecond or two), and Enter pressed in between waits for them (below).
   const [answer, setAnswer] = useState<{ query: string; results: RankedResult[] }>({ query: '', results: [] })
+  const pendingEnter = useRef(false)
   useEffect(() => {
+    pendingEnter.current = false
     if (!items || !trimmed) return
     let live = true
     void searchClient.search(version?.path ?? '', items, trimmed).then((results) => live && setAnswer({ query: trimmed, results }))
@@ -72,8 +73,6 @@ export default function SearchPalette() {
   const fresh = answer.query === trimmed
   const results = trimmed && items ? answer.results : NO_RESULTS
   const groups = useMemo(() => groupResults(results), [results])
-  // Enter pressed before the query's own results came goes to their first one, not to an earlier query's.
-  const pendingEnter = useRef(false)
   // A new query selects its best result (cmdk would keep the previous selection when it is still listed).
   const firstLink = askAiEnabled ? ASK_AI : EXTRA_LINKS[0].id
   const first = trimmed ? (groups[0]?.[1][0]?.item.id ?? (askAiEnabled ? ASK_AI : undefined)) : firstLink
@@ -93,7 +92,8 @@ export default function SearchPalette() {
     setOpen(false)
     navigate(to)
   }
-  // A result followed from a query: the query is remembered for next time.
+  // A result followed from a query: the query is remembered for next time. Enter pressed
+  // before the query's own results came goes to their first one, not to an earlier query's.
   const goTo = (to: string) => {
     if (!fresh) {
       pendingEnter.current = true
