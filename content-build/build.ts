@@ -14,7 +14,8 @@ import { ContentBuildError, type ContentIssue } from './errors'
 import { isRecord } from './front-matter'
 import { lastUpdated } from './last-updated'
 import { checkLinks, type LinkSource } from './link-check'
-import { isUnder, splitUrl } from './markdown/links'
+import { isInside } from '../src/lib/links'
+import { splitUrl } from './markdown/links'
 import type { LinkRef } from './markdown/transform'
 import type { NavItem } from './navigation'
 import { blogSurrounds, docsStructure, routePayloads, type RoutePayload, type Surround } from './routes'
@@ -110,9 +111,10 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   const defs = defineCollections(config, { env: options.env ?? process.env }).map((def) =>
     def.docsVersionPath && existsSync(resolve(root, def.dir, '.vitepress')) ? { ...def, vitepress: true } : def,
   )
+  const docsVersionPaths = config.docs.versions.map((v) => v.path)
   const compiled = await compileFiles(defs, {
     root,
-    ctx: { docsVersionPaths: config.docs.versions.map((v) => v.path), components: Object.keys(config.content.components) },
+    ctx: { docsVersionPaths, components: Object.keys(config.content.components) },
     log,
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.cache ? { cache: options.cache } : {}),
@@ -163,7 +165,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
       continue
     }
     const pages = new Map(entries.map(({ row }) => [String(row.path), String(row.title)]))
-    const link = { fileDir: '', prefix: def.prefix, docsVersionPath: def.docsVersionPath, docsVersionPaths: config.docs.versions.map((v) => v.path), vitepress: true }
+    const link = { fileDir: '', prefix: def.prefix, docsVersionPath: def.docsVersionPath, docsVersionPaths, vitepress: true }
     const { navigation, missing } = sidebarNavigation(read.sidebar, link, pages)
     for (const target of missing) warnings.push({ file: read.file, message: `sidebar link "${target}" is not a page of the tree: left out of the sidebar` })
     if (navigation.length) sidebars.set(def.name, navigation)
@@ -230,7 +232,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   // version comes from another checkout) is held to the imported rule: that tree decides
   // what exists there.
   const importedPrefixes = defs.filter((def) => def.imported && def.type === 'page').map((def) => def.prefix)
-  const intoImported = (link: LinkRef) => link.kind === 'link' && importedPrefixes.some((prefix) => isUnder(splitUrl(link.url).path, prefix))
+  const intoImported = (link: LinkRef) => link.kind === 'link' && importedPrefixes.some((prefix) => isInside(splitUrl(link.url).path, prefix))
   const ownIssues = checkLinks(
     sources.filter((s) => !s.imported).map((s) => ({ ...s, links: s.links.filter((link) => !intoImported(link)) })),
     targets,

@@ -8,7 +8,7 @@ import type { Plugin } from 'esbuild'
 import { z } from 'zod'
 
 import type { NavItem } from '../src/lib/content/build-output'
-import { resolveLink, type LinkContext } from './markdown/links'
+import { isExternal, resolveLink, type LinkContext } from './markdown/links'
 
 const CONFIG_FILES = ['config.mts', 'config.ts', 'config.mjs', 'config.js']
 
@@ -111,7 +111,7 @@ export function sidebarNavigation(sidebar: VitepressSidebar['sidebar'], link: Li
   // A `base` prefixes the links below it that do not start with a slash (VitePress' own rule).
   const convert = (items: readonly SidebarItem[], base = ''): NavItem[] =>
     items.flatMap((item): NavItem[] => {
-      const target = item.link && base && !item.link.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(item.link) ? base + item.link : item.link
+      const target = item.link && base && !item.link.startsWith('/') && !isExternal(item.link) ? base + item.link : item.link
       const path = target ? resolveLink(target, link).replace(/#.*$/, '') : undefined
       if (item.items?.length) {
         const children = convert(item.items, typeof item.base === 'string' ? item.base : base)
@@ -123,7 +123,7 @@ export function sidebarNavigation(sidebar: VitepressSidebar['sidebar'], link: Li
         return [{ title, path: folder, ...(item.collapsed === undefined ? {} : { defaultOpen: !item.collapsed }), children: [...own, ...children] }]
       }
       if (!path) return []
-      if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return [{ title: item.text ?? path, path, target: '_blank' }]
+      if (isExternal(path)) return [{ title: item.text ?? path, path, target: '_blank' }]
       if (!pages.has(path)) {
         missing.push(target ?? path)
         return []

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
 import { appRoutes } from '../src/config/paths'
+import { isInside } from '../src/lib/links'
 import type { SiteConfig } from '../src/config/site-schema'
 import { createApi, type ApiOptions } from './api'
 import { guardQuery, QueryRefused } from './query-guard'
@@ -150,7 +151,7 @@ export function redirectFor(requested: string, redirects: Readonly<Record<string
   if (path !== requested) return path
   const target = redirects[decodePath(path)]
   if (target) return target
-  if (defaultVersion && path.startsWith('/docs/') && !versions.some((v) => path === v || path.startsWith(`${v}/`))) {
+  if (defaultVersion && path.startsWith('/docs/') && !versions.some((v) => isInside(path, v))) {
     return defaultVersion + path.slice('/docs'.length)
   }
   return undefined

@@ -1,5 +1,6 @@
 import { posix } from 'node:path'
 
+import { isInside } from '../../src/lib/links'
 import { pathFromFile } from '../paths'
 
 /** Where a link was written, so links can be resolved the way the author meant them. */
@@ -42,9 +43,9 @@ export function resolveLink(url: string, ctx: LinkContext): string {
   if (path.startsWith('/')) {
     let resolved = path
     const version = ctx.docsVersionPath
-    if (version && ctx.vitepress && !ctx.docsVersionPaths.some((v) => isUnder(resolved, v)) && (posix.extname(resolved) === '' || resolved.endsWith('.md'))) {
+    if (version && ctx.vitepress && !ctx.docsVersionPaths.some((v) => isInside(resolved, v)) && (posix.extname(resolved) === '' || resolved.endsWith('.md'))) {
       resolved = stripTrailingSlash(version + resolved)
-    } else if (version && (resolved === '/docs' || resolved.startsWith('/docs/')) && !ctx.docsVersionPaths.some((v) => isUnder(resolved, v))) {
+    } else if (version && (resolved === '/docs' || resolved.startsWith('/docs/')) && !ctx.docsVersionPaths.some((v) => isInside(resolved, v))) {
       resolved = version + resolved.slice('/docs'.length)
     }
     if (resolved.endsWith('.md')) resolved = resolved.slice(0, -3).replace(/\/index$/, '') || '/'
@@ -64,11 +65,6 @@ export function splitUrl(url: string): { path: string; suffix: string; hash: str
   const suffix = cut === -1 ? '' : url.slice(cut)
   const hashAt = url.indexOf('#')
   return { path, suffix, hash: hashAt === -1 ? '' : url.slice(hashAt + 1) }
-}
-
-/** Whether a site path is `base` or below it (`/docs/4.x/guide` is under `/docs/4.x`). */
-export function isUnder(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`)
 }
 
 function stripTrailingSlash(path: string): string {

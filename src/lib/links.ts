@@ -11,3 +11,8 @@ export function hostOf(url: string): string {
     return url
   }
 }
+
+/** Whether a site path is `base` or below it: `/docs/4.x/a` is inside `/docs/4.x`, `/docs/4.xyz` is not. */
+export function isInside(path: string, base: string): boolean {
+  return path === base || path.startsWith(`${base}/`)
+}

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult as MiniResult } from 'minisearch'
 import { stemmer } from 'stemmer'
 
-import { FUZZY_LIMIT, SEARCH_LIMIT, type SearchItem, type SearchResult } from './ranking'
+import { FUZZY_LIMIT, normalise, SEARCH_LIMIT, type SearchItem, type SearchResult } from './ranking'
 
 /** Words that say nothing about a page (`how do I …`): left out of the index and of queries. */
 const STOP_WORDS = new Set(
@@ -13,12 +13,6 @@ const FIELDS = ['title', 'titles', 'content'] as const
 const BOOST = { title: 6, titles: 2, content: 1 }
 /** A page's own section over the sections of other pages that match as well (`install` → Installation, not Testing › Installation). */
 const PAGE_BOOST = 2
-
-const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
 
 /**
  * Words of a text: letters and digits, and the parts of identifiers (`useAsyncData`
@@ -41,7 +35,7 @@ const stems = new Map<string, string>()
 
 /** A word as searched: folded and stemmed (`navigation` and `navigate` meet); stop words dropped. */
 export function processQueryTerm(term: string): string | null {
-  const word = fold(term)
+  const word = normalise(term)
   if (!word || STOP_WORDS.has(word)) return null
   if (!/^[a-z]+$/.test(word)) return word
   let stem = stems.get(word)
@@ -57,7 +51,7 @@ export function processQueryTerm(term: string): string | null {
 export function processIndexTerm(term: string): string | string[] | null {
   const stem = processQueryTerm(term)
   if (stem === null) return null
-  const word = fold(term)
+  const word = normalise(term)
   return stem === word ? stem : [stem, word]
 }
 

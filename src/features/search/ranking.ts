@@ -1,3 +1,5 @@
+import { isInside } from '../../lib/links'
+
 /** SPEC point 9: at most 42 results, and at most 42 from the fuzzy fallback. */
 export const SEARCH_LIMIT = 42
 export const FUZZY_LIMIT = 42
@@ -19,7 +21,8 @@ export interface SearchResult {
   score: number
 }
 
-const normalise = (text: string) =>
+/** Text as compared: lower case, accents off (`Élan` and `elan` meet). */
+export const normalise = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')
@@ -58,5 +61,5 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** SPEC point 5: a docs version's search keeps its own pages; blog posts always come along. */
 export function inScope(id: string, versionPath: string): boolean {
-  return id.startsWith(`${versionPath}/`) || id === versionPath || id.startsWith('/blog/') || id === '/blog'
+  return isInside(id, versionPath) || isInside(id, '/blog')
 }

@@ -1,3 +1,4 @@
+import { WorkerChannel, type WorkerLike } from '../../lib/worker-channel'
 import { SearchIndex, type RankedResult } from './engine'
 import type { SearchItem } from './ranking'
 
@@ -5,82 +6,49 @@ type UnsentRequest = { type: 'index'; key: string; items: SearchItem[] } | { typ
 export type SearchRequest = UnsentRequest & { id: number }
 export type SearchReply = { type: 'indexed'; id: number } | { type: 'results'; id: number; results: { id: string; score: number; terms: string[] }[] }
 
+/** A version's items as last indexed: where the worker holds them, and by id to turn its answers back into items. */
+interface Indexed {
+  key: string
+  items: readonly SearchItem[]
+  byId: Map<string, SearchItem>
+  inWorker: Promise<boolean>
+  local?: SearchIndex
+}
+
 /**
  * Searches a version's items in the search worker: the items are indexed there once
  * per version (`key`), and each query comes back as ranked items. Where no worker can
  * start (no Worker, a blocked script), the same index runs on the main thread.
  */
 export class SearchClient {
-  private worker: Worker | undefined
-  private failed = false
-  private nextId = 1
-  private readonly pending = new Map<number, (reply: SearchReply | undefined) => void>()
-  private indexed: { key: string; items: readonly SearchItem[]; ready: Promise<boolean> } | undefined
-  private local: { key: string; index: SearchIndex } | undefined
+  private readonly channel: WorkerChannel<UnsentRequest, SearchReply>
+  private indexed: Indexed | undefined
 
-  constructor(private readonly createWorker: (() => Worker) | undefined = defaultWorker()) {}
+  constructor(createWorker: (() => WorkerLike<SearchReply>) | undefined = defaultWorker()) {
+    this.channel = new WorkerChannel(createWorker)
+  }
 
   async search(key: string, items: readonly SearchItem[], query: string): Promise<RankedResult[]> {
     if (this.indexed?.key !== key || this.indexed.items !== items) {
-      this.indexed = { key, items, ready: this.send({ type: 'index', key, items: [...items] }).then((reply) => reply?.type === 'indexed') }
+      const inWorker = this.channel.send({ type: 'index', key, items: [...items] }).then((reply) => reply?.type === 'indexed')
+      this.indexed = { key, items, byId: new Map(items.map((item) => [item.id, item])), inWorker }
     }
-    const inWorker = await this.indexed.ready
-    if (inWorker) {
-      const reply = await this.send({ type: 'search', key, query })
+    const indexed = this.indexed
+    if (await indexed.inWorker) {
+      const reply = await this.channel.send({ type: 'search', key, query })
       if (reply?.type === 'results') {
-        const byId = new Map(items.map((item) => [item.id, item]))
         return reply.results.flatMap((r) => {
-          const item = byId.get(r.id)
+          const item = indexed.byId.get(r.id)
           return item ? [{ item, score: r.score, terms: r.terms }] : []
         })
       }
     }
-    if (this.local?.key !== key) this.local = { key, index: new SearchIndex(items) }
-    return this.local.index.search(query)
-  }
-
-  private send(request: UnsentRequest): Promise<SearchReply | undefined> {
-    const worker = this.start()
-    if (!worker) return Promise.resolve(undefined)
-    const id = this.nextId++
-    return new Promise((resolve) => {
-      this.pending.set(id, resolve)
-      worker.postMessage({ ...request, id })
-    })
-  }
-
-  private start(): Worker | undefined {
-    if (this.worker || this.failed || !this.createWorker) return this.worker
-    try {
-      const worker = this.createWorker()
-      worker.onmessage = (event: MessageEvent<SearchReply>) => {
-        const resolve = this.pending.get(event.data.id)
-        this.pending.delete(event.data.id)
-        resolve?.(event.data)
-      }
-      worker.onerror = (event) => {
-        event.preventDefault()
-        this.fail()
-      }
-      this.worker = worker
-    } catch {
-      this.fail()
-    }
-    return this.worker
-  }
-
-  /** A worker that fails answers nothing more: what waits on it, and what follows, runs here. */
-  private fail() {
-    this.failed = true
-    this.worker?.terminate()
-    this.worker = undefined
-    this.indexed = undefined
-    for (const resolve of this.pending.values()) resolve(undefined)
-    this.pending.clear()
+    indexed.local ??= new SearchIndex(items)
+    return indexed.local.search(query)
   }
 }
 
-function defaultWorker(): (() => Worker) | undefined {
+function defaultWorker(): (() => WorkerLike<SearchReply>) | undefined {
   if (typeof Worker === 'undefined') return undefined
   return () => new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'search' })
 }

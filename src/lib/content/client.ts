@@ -3,6 +3,7 @@ import { collectionNow, getCollection } from './manifest'
 import { trustBuildOutput } from './trusted'
 import { siteUrl } from './url'
 import type { UnsentRequest, WorkerReply } from './worker-protocol'
+import { WorkerChannel, type WorkerLike as ChannelWorker } from '../worker-channel'
 
 export type ContentMode = 'worker' | 'endpoint'
 
@@ -19,15 +20,8 @@ export interface ContentStats {
   queries: number
 }
 
-type Pending = { resolve: (reply: WorkerReply) => void }
-
 /** What the client needs of a Worker: a real one, or a test stand-in. */
-export interface WorkerLike {
-  postMessage(message: unknown): void
-  terminate(): void
-  onmessage: ((event: MessageEvent<WorkerReply>) => void) | null
-  onerror: ((event: ErrorEvent) => void) | null
-}
+export type WorkerLike = ChannelWorker<WorkerReply>
 
 /**
  * Runs content queries where they are cheapest: in the database worker when the
@@ -36,21 +30,22 @@ export interface WorkerLike {
  * and the same decoded rows either way.
  */
 export class ContentClient {
-  private worker: WorkerLike | undefined
-  private workerFailed = false
-  private nextId = 1
-  private readonly pending = new Map<number, Pending>()
+  private readonly channel: WorkerChannel<UnsentRequest, WorkerReply>
   private readonly unavailable = new Set<string>()
   private readonly loaded = new Map<string, Promise<boolean>>()
   private readonly readyCollections = new Set<string>()
   readonly stats: ContentStats
 
-  constructor(private readonly createWorker: (() => WorkerLike) | undefined = defaultWorker()) {
+  constructor(createWorker: (() => WorkerLike) | undefined = defaultWorker()) {
     this.stats = { mode: createWorker ? 'worker' : 'endpoint', loadMs: {}, loadParts: {}, queries: 0 }
+    // A worker that fails to start (no WebAssembly, a blocked script) sends every waiting query to the endpoint.
+    this.channel = new WorkerChannel(createWorker, () => {
+      this.stats.mode = 'endpoint'
+    })
   }
 
   get mode(): ContentMode {
-    return this.createWorker && !this.workerFailed ? 'worker' : 'endpoint'
+    return this.channel.usable ? 'worker' : 'endpoint'
   }
 
   /** Whether a query on `collection` is answered without downloading anything large. */
@@ -109,45 +104,8 @@ export class ContentClient {
     console.warn(`content: the "${collection}" database could not be loaded, using the query endpoint`, reply.type === 'unavailable' ? reply.reason : reply)
   }
 
-  private send(request: UnsentRequest): Promise<WorkerReply> {
-    const worker = this.startWorker()
-    if (!worker) return Promise.resolve({ id: 0, type: 'unavailable', reason: 'the database worker could not start' })
-    const id = this.nextId++
-    return new Promise((resolve) => {
-      this.pending.set(id, { resolve })
-      worker.postMessage({ ...request, id })
-    })
-  }
-
-  private startWorker(): WorkerLike | undefined {
-    if (this.worker || this.workerFailed || !this.createWorker) return this.worker
-    try {
-      const worker = this.createWorker()
-      worker.onmessage = (event: MessageEvent<WorkerReply>) => {
-        const pending = this.pending.get(event.data.id)
-        this.pending.delete(event.data.id)
-        pending?.resolve(event.data)
-      }
-      worker.onerror = (event) => {
-        // A worker that fails to start (no WebAssembly, blocked script) sends every
-        // waiting query to the endpoint instead.
-        event.preventDefault()
-        this.failWorker(event.message || 'the database worker failed')
-      }
-      this.worker = worker
-    } catch (error) {
-      this.failWorker(error instanceof Error ? error.message : String(error))
-    }
-    return this.worker
-  }
-
-  private failWorker(reason: string) {
-    this.workerFailed = true
-    this.stats.mode = 'endpoint'
-    this.worker?.terminate()
-    this.worker = undefined
-    for (const [id, { resolve }] of this.pending) resolve({ id, type: 'unavailable', reason })
-    this.pending.clear()
+  private async send(request: UnsentRequest): Promise<WorkerReply> {
+    return (await this.channel.send(request)) ?? { id: 0, type: 'unavailable', reason: this.channel.failure ?? 'the database worker could not start' }
   }
 }
 

@@ -1,5 +1,6 @@
 import { site } from '../../config/site'
 import type { DocsCollectionName } from './collection-types'
+import { isInside } from '../links'
 
 export interface DocsVersionRoute {
   path: string
@@ -13,10 +14,7 @@ function isDocsCollection(name: string): name is DocsCollectionName {
 /** The docs versions of the site config, with their collections. */
 export const docsVersions: DocsVersionRoute[] = site.docs.versions.flatMap((v) => (isDocsCollection(v.collection) ? [{ path: v.path, collection: v.collection }] : []))
 
-/** Whether `path` is `base` or below it: `/docs/4.x/a` is inside `/docs/4.x`, `/docs/4.xyz` is not. */
-export function isInside(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`)
-}
+export { isInside } from '../links'
 
 /** The docs collection a path belongs to, if any. */
 export function docsCollectionOf(path: string, versions: readonly DocsVersionRoute[] = docsVersions): DocsCollectionName | undefined {
