@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
 
 import { filtersKey, readFilters, writeFilters, type ModuleFilters } from './filters'
 
@@ -12,8 +12,7 @@ export const URL_PUSH_AT_MOST_MS = 300
  * The directory's filters: state the list renders from at once, mirrored to the URL
  * query. Typing replaces the history entry once typing pauses; a category, a sort or
  * the order adds an entry as soon as its list is drawn (`listShown`), so back steps
- * through them. A URL changed from outside
- * (back, forward, a link) becomes the state. Writing the URL is a router navigation,
+ * through them. A URL changed from outside (back, forward, a link) becomes the state. Writing the URL is a router navigation,
  * which React renders as a transition: the list does not wait for it. `onChange` runs
  * in the event itself, before React renders (to start reading the next list).
  */
@@ -26,15 +25,27 @@ export function useModuleFilters(onChange?: (next: ModuleFilters) => void): [fil
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const toPush = useRef<ModuleFilters | undefined>(undefined)
 
-  useEffect(() => {
-    const key = filtersKey(fromUrl)
+  const adopt = useCallback((next: ModuleFilters) => {
+    const key = filtersKey(next)
     if (key === written.current) return
     written.current = key
     clearTimeout(pending.current)
     toPush.current = undefined
-    current.current = fromUrl
-    setFilters(fromUrl)
-  }, [fromUrl])
+    current.current = next
+    setFilters(next)
+  }, [])
+  useEffect(() => adopt(fromUrl), [adopt, fromUrl])
+  // Back and forward, read from the address bar itself. The router renders its location in
+  // a transition: when Back comes while the render of our own entry is still pending, React
+  // renders only the last location, the one already on screen, and `fromUrl` never changes.
+  const { pathname } = useLocation()
+  useEffect(() => {
+    const onPop = () => {
+      if (window.location.pathname === pathname) adopt(readFilters(new URLSearchParams(window.location.search)))
+    }
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [adopt, pathname])
   useEffect(() => () => clearTimeout(pending.current), [])
 
   const write = useCallback(
