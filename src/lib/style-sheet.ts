@@ -1,3 +1,5 @@
+const canAdopt = (doc: Document) => 'adoptedStyleSheets' in doc && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype
+
 /**
  * Adds CSS rules to the document through the CSS object model and returns a function
  * that takes them away. A constructed stylesheet needs no `style-src` allowance in
@@ -6,7 +8,7 @@
  * fallback.
  */
 export function adoptStyles(css: string, doc: Document = document): () => void {
-  if ('adoptedStyleSheets' in doc && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
+  if (canAdopt(doc)) {
     const sheet = new CSSStyleSheet()
     sheet.replaceSync(css)
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet]
@@ -18,4 +20,16 @@ export function adoptStyles(css: string, doc: Document = document): () => void {
   element.textContent = css
   doc.head.append(element)
   return () => element.remove()
+}
+
+/** An empty stylesheet in the document for rules added one at a time (`insertRule`), adopted as above. */
+export function adoptEmptySheet(doc: Document = document): { sheet: CSSStyleSheet | null; remove: () => void } {
+  if (canAdopt(doc)) {
+    const sheet = new CSSStyleSheet()
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet]
+    return { sheet, remove: () => (doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet)) }
+  }
+  const element = doc.createElement('style')
+  doc.head.append(element)
+  return { sheet: element.sheet, remove: () => element.remove() }
 }

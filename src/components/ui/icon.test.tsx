@@ -4,6 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { adoptPrerenderedIcons, Icon, ICON_FETCH_TIMEOUT_MS, parseIconName, resetIcons } from './icon'
 
+/** The rules that paint icons. */
+function iconRules(): CSSStyleRule[] {
+  const sheets = [...(document.adoptedStyleSheets ?? []), ...[...document.querySelectorAll('style')].flatMap((style) => style.sheet ?? [])]
+  return sheets.flatMap((sheet) => [...sheet.cssRules] as CSSStyleRule[]).filter((rule) => rule.selectorText.startsWith('.icon.'))
+}
+
 afterEach(() => {
   cleanup()
   resetIcons()
@@ -32,15 +38,17 @@ describe('icons', () => {
         <Icon name="i-lucide-rocket" />
       </>,
     )
-    expect(container.querySelectorAll('.icon-pending')).toHaveLength(3)
-    await vi.waitFor(() => expect(container.querySelectorAll('svg.icon')).toHaveLength(3))
+    // Each icon is a span named by its class, there before its data.
+    expect([...container.querySelectorAll('span.icon')].map((span) => span.className.trim())).toEqual(['icon i-lucide-rocket', 'icon i-lucide-book-open', 'icon i-lucide-rocket'])
+    expect(container.querySelector('.icon')?.getAttribute('aria-hidden')).toBe('true')
+    expect(iconRules()).toEqual([])
+    // Its data arrives as one rule per icon, which paints every span of it.
+    await vi.waitFor(() => expect(iconRules()).toHaveLength(2))
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/_icons/lucide.json?icons=rocket,book-open')
-    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
-    // Each icon is drawn once, in the sprite, and used where it appears.
-    expect(document.querySelectorAll('.icon-sprite symbol')).toHaveLength(2)
-    expect(document.querySelector('#icon-lucide-rocket path')?.getAttribute('data-name')).toBe('rocket')
-    expect([...container.querySelectorAll('svg.icon use')].map((use) => use.getAttribute('href'))).toEqual(['#icon-lucide-rocket', '#icon-lucide-book-open', '#icon-lucide-rocket'])
+    const rocket = iconRules().find((rule) => rule.selectorText === '.icon.i-lucide-rocket')
+    expect(decodeURIComponent(rocket?.style.getPropertyValue('mask-image') ?? '')).toContain('<path d="M0 0" data-name="rocket"/>')
+    expect(rocket?.style.getPropertyValue('background-color')).toBe('currentcolor')
     expect(ICON_FETCH_TIMEOUT_MS).toBe(1500)
   })
 
@@ -51,8 +59,8 @@ describe('icons', () => {
     adoptPrerenderedIcons()
     document.body.innerHTML = ''
     const { container } = render(<Icon name="i-lucide-rocket" />)
-    expect(container.querySelector('svg use')?.getAttribute('href')).toBe('#icon-lucide-rocket')
-    expect(document.querySelector('#icon-lucide-rocket path')?.getAttribute('d')).toBe('M1 1')
+    expect(container.querySelector('span.icon.i-lucide-rocket')).toBeTruthy()
+    expect(decodeURIComponent(iconRules()[0]?.style.getPropertyValue('mask-image') ?? '')).toContain('<path d="M1 1"></path>')
     expect(fetch).not.toHaveBeenCalled()
   })
 
@@ -64,7 +72,7 @@ describe('icons', () => {
     )
     const { container } = render(<Icon name="i-lucide-rocket" />)
     await vi.waitFor(() => expect(warn).toHaveBeenCalled())
-    expect(container.querySelector('.icon-pending')).toBeTruthy()
-    expect(container.querySelector('svg')).toBeNull()
+    expect(container.querySelector('span.icon')).toBeTruthy()
+    expect(iconRules()).toEqual([])
   })
 })

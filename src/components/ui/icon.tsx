@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react'
-
 import { ICON_SETS } from '../../config/icon-sets'
 import { apiUrl } from '../../config/site'
 import { iconsReplySchema } from '../../lib/api/schemas'
+import { adoptEmptySheet } from '../../lib/style-sheet'
 
 /** SPEC point 9: an icon request gives up after 1.5 s (the icon's space stays empty). */
 export const ICON_FETCH_TIMEOUT_MS = 1500
@@ -24,12 +23,7 @@ export function parseIconName(name: string): [set: string, icon: string] | undef
 
 const icons = new Map<string, IconData | null>()
 const wanted = new Map<string, Set<string>>()
-const listeners = new Set<() => void>()
 let scheduled = false
-
-function notify() {
-  for (const listener of listeners) listener()
-}
 
 /** Icons asked for in the same tick are fetched together, one request per set. */
 function request(set: string, icon: string) {
@@ -57,7 +51,6 @@ async function fetchIcons(prefix: string, names: string[]) {
     for (const [name, icon] of Object.entries(reply.icons)) {
       store(`${prefix}:${name}`, { body: icon.body, width: icon.width ?? reply.width, height: icon.height ?? reply.height })
     }
-    notify()
   } catch (error) {
     // Icons are decoration: a slow or failed request leaves their space empty.
     console.warn(`[fjord] icons ${prefix}:${names.join(',')} could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
@@ -83,102 +76,71 @@ export function adoptPrerenderedIcons(root: ParentNode = document) {
 }
 
 /**
- * In the browser every icon is drawn once, as a `<symbol>` in one hidden sprite, and
- * each use of it is a `<use>` of that symbol: a list of 60 cards with three icons
- * each clones references instead of parsing 180 copies of the same markup.
+ * In the browser an icon is an empty span with the icon's name as its class, painted in
+ * the text colour through a CSS mask; each icon's rule is added once, to one stylesheet,
+ * when its data arrives. So an icon costs one element, needs no re-render when it loads
+ * (the rule makes every span of it appear at once), and a list of 60 cards with three
+ * icons each creates and removes 180 spans, not 180 SVG trees.
  */
-let sprite: SVGSVGElement | undefined
-/** The icons whose symbol is in the sprite. */
-const drawn = new Set<string>()
-const SVG_NS = 'http://www.w3.org/2000/svg'
+let sheet: ReturnType<typeof adoptEmptySheet> | undefined
+/** The icons with a rule in the sheet. */
+const ruled = new Set<string>()
 
-/** The id of an icon's symbol in the sprite (`lucide:book-open` → `icon-lucide-book-open`). */
-export const symbolId = (key: string) => `icon-${key.replace(':', '-')}`
+/** An icon's class: its Iconify name (`lucide:book-open` → `i-lucide-book-open`). */
+export const iconClass = (key: string) => `i-${key.replace(':', '-')}`
 
 function store(key: string, data: IconData) {
   icons.set(key, data)
+  if (typeof document !== 'undefined' && !iconSource) addRule(key, data)
 }
 
-/** Puts an icon's symbol in the sprite, once (again if the sprite left the document). */
-function drawSymbol(key: string, data: IconData) {
-  if (!sprite?.isConnected) {
-    sprite = document.createElementNS(SVG_NS, 'svg')
-    sprite.setAttribute('class', 'icon-sprite')
-    sprite.setAttribute('aria-hidden', 'true')
-    document.body.prepend(sprite)
-    drawn.clear()
-  }
-  if (drawn.has(key)) return
-  drawn.add(key)
-  const symbol = document.createElementNS(SVG_NS, 'symbol')
-  symbol.id = symbolId(key)
-  symbol.setAttribute('viewBox', `0 0 ${data.width} ${data.height}`)
+/** The icon's rule, once. */
+function addRule(key: string, data: IconData) {
+  sheet ??= adoptEmptySheet()
+  if (!sheet.sheet || ruled.has(key)) return
+  ruled.add(key)
   // The body comes from the installed icon set through our own endpoint, never from content.
-  symbol.innerHTML = data.body
-  sprite.append(symbol)
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${data.width} ${data.height}">${data.body}</svg>`
+  const image = `url("data:image/svg+xml,${encodeURIComponent(svg)}")`
+  sheet.sheet.insertRule(`.icon.${iconClass(key)}{-webkit-mask-image:${image};mask-image:${image};background-color:currentColor}`, sheet.sheet.cssRules.length)
 }
 
 /**
- * An icon by its Iconify name (`i-lucide-rocket`, `i-simple-icons-github`), drawn
- * inline once fetched from the icon endpoint. Decorative: hidden from assistive
+ * An icon by its Iconify name (`i-lucide-rocket`, `i-simple-icons-github`), fetched from
+ * the icon endpoint the first time it is drawn. Decorative: hidden from assistive
  * technology, with its 1em box reserved so nothing moves when it arrives.
  */
 export function Icon({ name, className, size }: { name: string; className?: string; size?: number }) {
   const parsed = parseIconName(name)
-  const key = parsed ? `${parsed[0]}:${parsed[1]}` : ''
-  const stored = useSyncExternalStore(
-    subscribe,
-    () => icons.get(key) ?? null,
-    () => null,
-  )
   if (!parsed) return null
-  const data = stored ?? iconSource?.(parsed[0], parsed[1]) ?? null
-  if (!data && !icons.has(key)) request(parsed[0], parsed[1])
+  const key = `${parsed[0]}:${parsed[1]}`
   const dimension = size ?? '1em'
-  if (data && !iconSource) {
-    drawSymbol(key, data)
+  // The build's prerender (no document, no stylesheet) draws the icon itself.
+  const built = iconSource?.(parsed[0], parsed[1])
+  if (built) {
     return (
       <svg
         className={`icon ${className ?? ''}`}
-        viewBox={`0 0 ${data.width} ${data.height}`}
+        viewBox={`0 0 ${built.width} ${built.height}`}
         width={dimension}
         height={dimension}
         aria-hidden="true"
         focusable="false"
         data-icon={key}
-      >
-        <use href={`#${symbolId(key)}`} />
-      </svg>
+        // The body comes from the installed icon set, never from content.
+        dangerouslySetInnerHTML={{ __html: built.body }}
+      />
     )
   }
-  // The build's prerender (no document, no sprite) draws the icon itself.
-  return data ? (
-    <svg
-      className={`icon ${className ?? ''}`}
-      viewBox={`0 0 ${data.width} ${data.height}`}
-      width={dimension}
-      height={dimension}
-      aria-hidden="true"
-      focusable="false"
-      data-icon={key}
-      // The body comes from the installed icon set through our own endpoint, never from content.
-      dangerouslySetInnerHTML={{ __html: data.body }}
-    />
-  ) : (
-    <span className={`icon icon-pending ${className ?? ''}`} style={{ width: dimension, height: dimension }} aria-hidden="true" />
-  )
+  if (!iconSource) request(parsed[0], parsed[1])
+  return <span className={`icon ${iconClass(key)} ${className ?? ''}`} style={size ? { width: size, height: size } : undefined} aria-hidden="true" />
 }
 
 /** Forgets loaded icons (tests). */
 export function resetIcons() {
   icons.clear()
   wanted.clear()
-  sprite?.remove()
-  sprite = undefined
-  drawn.clear()
+  sheet?.remove()
+  sheet = undefined
+  ruled.clear()
 }

@@ -4,15 +4,23 @@ import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { URL_PUSH_AT_MOST_MS, useModuleFilters } from './use-module-filters'
+import type { ModuleFilters } from './filters'
+import { LIST_WAIT_MS, URL_PUSH_AT_MOST_MS, useModuleFilters } from './use-module-filters'
 
 function wrapper({ children }: { children: ReactNode }) {
   return <MemoryRouter initialEntries={['/modules?category=UI']}>{children}</MemoryRouter>
 }
 
-function useFiltersAndSearch() {
-  const [filters, update, listShown] = useModuleFilters()
+function useFiltersAndSearch(prepare?: (next: ModuleFilters) => Promise<unknown>) {
+  const [filters, update, listShown] = useModuleFilters(prepare)
   return { filters, update, listShown, search: useLocation().search }
+}
+
+/** A list that arrives when the test says so. */
+function deferred() {
+  let resolve = () => {}
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve }
 }
 
 function popTo(url: string) {
@@ -27,10 +35,10 @@ afterEach(() => {
 })
 
 describe('useModuleFilters', () => {
-  it('starts from the URL and writes a category to it once its list is shown', () => {
-    const { result } = renderHook(useFiltersAndSearch, { wrapper })
+  it('starts from the URL and writes a category to it once its list is shown', async () => {
+    const { result } = renderHook(() => useFiltersAndSearch(), { wrapper })
     expect(result.current.filters).toEqual({ q: '', category: 'UI' })
-    act(() => result.current.update({ category: 'Payment' }))
+    await act(async () => result.current.update({ category: 'Payment' }))
     expect(result.current.filters.category).toBe('Payment')
     expect(result.current.search).toBe('?category=UI')
     act(() => result.current.listShown())
@@ -39,18 +47,46 @@ describe('useModuleFilters', () => {
 
   it('writes the URL by itself when the list takes too long', () => {
     vi.useFakeTimers()
-    const { result } = renderHook(useFiltersAndSearch, { wrapper })
+    const { result } = renderHook(() => useFiltersAndSearch(() => new Promise(() => {})), { wrapper })
     act(() => result.current.update({ sortBy: 'stars' }))
     act(() => vi.advanceTimersByTime(URL_PUSH_AT_MOST_MS))
     expect(result.current.search).toBe('?category=UI&sortBy=stars')
   })
 
+  it('shows a change once its list is ready, and drops a change overtaken by a newer one', async () => {
+    const lists = new Map<string, ReturnType<typeof deferred>>()
+    const prepare = (next: ModuleFilters) => {
+      const list = deferred()
+      lists.set(next.q, list)
+      return list.promise
+    }
+    const { result } = renderHook(() => useFiltersAndSearch(prepare), { wrapper })
+    act(() => result.current.update({ q: 'p' }))
+    act(() => result.current.update({ q: 'pa' }))
+    expect(result.current.filters.q).toBe('')
+    await act(async () => lists.get('pa')?.resolve())
+    expect(result.current.filters.q).toBe('pa')
+    // The list for "p" arrives last: "pa" stays.
+    await act(async () => lists.get('p')?.resolve())
+    expect(result.current.filters.q).toBe('pa')
+  })
+
+  it('shows a change whose list is slow after LIST_WAIT_MS, with the list still to come', () => {
+    vi.useFakeTimers()
+    const { result } = renderHook(() => useFiltersAndSearch(() => new Promise(() => {})), { wrapper })
+    act(() => result.current.update({ category: 'Payment' }))
+    act(() => vi.advanceTimersByTime(LIST_WAIT_MS - 1))
+    expect(result.current.filters.category).toBe('UI')
+    act(() => vi.advanceTimersByTime(1))
+    expect(result.current.filters.category).toBe('Payment')
+  })
+
   // Back while the router's render of our own entry is still pending: the router's location
   // ends where it was, so only the address bar says the filters changed.
-  it('takes back and forward from the address bar, even when the router location does not change', () => {
+  it('takes back and forward from the address bar, even when the router location does not change', async () => {
     window.history.replaceState(null, '', '/modules?category=UI')
-    const { result } = renderHook(useFiltersAndSearch, { wrapper })
-    act(() => result.current.update({ category: 'Payment' }))
+    const { result } = renderHook(() => useFiltersAndSearch(), { wrapper })
+    await act(async () => result.current.update({ category: 'Payment' }))
     act(() => popTo('/modules?category=Security&q=auth'))
     expect(result.current.filters).toEqual({ q: 'auth', category: 'Security' })
     // A popstate that leaves the page is not a filter.

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useLocation, useSearchParams } from 'react-router-dom'
 
 import { filtersKey, readFilters, writeFilters, type ModuleFilters } from './filters'
@@ -7,20 +8,32 @@ import { filtersKey, readFilters, writeFilters, type ModuleFilters } from './fil
 export const URL_DEBOUNCE_MS = 250
 /** A category, sort or order reaches the URL once its list is on screen, or after this long at most. */
 export const URL_PUSH_AT_MOST_MS = 300
+/** A change waits this long at most for its list; after that the page shows it with the previous list, busy. */
+export const LIST_WAIT_MS = 100
 
 /**
- * The directory's filters: state the list renders from at once, mirrored to the URL
- * query. Typing replaces the history entry once typing pauses; a category, a sort or
- * the order adds an entry as soon as its list is drawn (`listShown`), so back steps
- * through them. A URL changed from outside (back, forward, a link) becomes the state. Writing the URL is a router navigation,
- * which React renders as a transition: the list does not wait for it. `onChange` runs
- * in the event itself, before React renders (to start reading the next list).
+ * The directory's filters: the state the list renders from, mirrored to the URL query.
+ *
+ * A change (`update`) first asks for its list (`prepare`, in the event itself) and
+ * becomes the state when that list is ready, in one synchronous render: the chips, the
+ * sort and the cards change together, with no frame in between that redraws the page
+ * only to mark it busy. A list slower than `LIST_WAIT_MS` shows the change at once with
+ * the previous list, busy; a newer change drops an older one still waiting.
+ *
+ * Typing replaces the history entry once typing pauses; a category, a sort or the order
+ * adds an entry as soon as its list is drawn (`listShown`), so back steps through them.
+ * A URL changed from outside (back, forward, a link) becomes the state.
  */
-export function useModuleFilters(onChange?: (next: ModuleFilters) => void): [filters: ModuleFilters, update: (patch: Partial<ModuleFilters>) => void, listShown: () => void] {
+export function useModuleFilters(
+  prepare: (next: ModuleFilters) => Promise<unknown> = () => Promise.resolve(),
+): [filters: ModuleFilters, update: (patch: Partial<ModuleFilters>) => void, listShown: () => void] {
   const [params, setParams] = useSearchParams()
   const fromUrl = useMemo(() => readFilters(params), [params])
   const [filters, setFilters] = useState(fromUrl)
+  /** The latest filters asked for, shown or not yet. */
   const current = useRef(filters)
+  /** Counts changes, so a list that arrives after a newer change is not shown. */
+  const change = useRef(0)
   const written = useRef(filtersKey(fromUrl))
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const toPush = useRef<ModuleFilters | undefined>(undefined)
@@ -29,6 +42,7 @@ export function useModuleFilters(onChange?: (next: ModuleFilters) => void): [fil
     const key = filtersKey(next)
     if (key === written.current) return
     written.current = key
+    change.current++
     clearTimeout(pending.current)
     toPush.current = undefined
     current.current = next
@@ -68,8 +82,17 @@ export function useModuleFilters(onChange?: (next: ModuleFilters) => void): [fil
     (patch: Partial<ModuleFilters>) => {
       const next = { ...current.current, ...patch }
       current.current = next
-      onChange?.(next)
-      setFilters(next)
+      const id = ++change.current
+      let shown = false
+      const show = () => {
+        if (shown || id !== change.current) return
+        shown = true
+        clearTimeout(slow)
+        // Drawn now, in the task that brought the list, rather than in a later one.
+        flushSync(() => setFilters(next))
+      }
+      const slow = setTimeout(show, LIST_WAIT_MS)
+      prepare(next).then(show, show)
       const typing = Object.keys(patch).length === 1 && 'q' in patch
       if (typing) {
         listShown()
@@ -81,7 +104,7 @@ export function useModuleFilters(onChange?: (next: ModuleFilters) => void): [fil
         pending.current = setTimeout(listShown, URL_PUSH_AT_MOST_MS)
       }
     },
-    [write, listShown, onChange],
+    [write, listShown, prepare],
   )
   return [filters, update, listShown]
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { Button } from '../../../components/ui/button/button'
@@ -9,9 +9,10 @@ import { Input, Select } from '../../../components/ui/field/field'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { LoadMore } from '../../../components/ui/pagination/load-more'
 import { CardSkeleton } from '../../../components/ui/skeleton/skeleton'
+import { useAfterPaint } from '../../../lib/after-paint'
 import { moduleCategories } from '../../../lib/content/categories'
 import { queryClient } from '../../../lib/query-client'
-import { moduleCountsQuery, moduleSearchQuery, modulesQuery } from '../api'
+import { moduleCountsQuery, moduleSearchQuery, modulesQuery, type ModuleListItem } from '../api'
 import { filtersKey, MAX_QUERY_LENGTH, moduleSorts, type ModuleFilters } from '../filters'
 import { useModuleFilters } from '../use-module-filters'
 import { ModuleCard } from './module-card'
@@ -22,8 +23,8 @@ export const MODULES_BATCH = 60
 /**
  * The cards of a new list drawn with its answer: a screenful at 1440 × 900 or taller
  * (four rows of three), and whole rows at one, two or three columns. The rest of the
- * batch follows in a render React may interrupt, so the next keystroke is not kept
- * waiting behind 48 cards below the fold.
+ * batch follows once those are painted, in a render React may interrupt, so neither the
+ * paint nor the next keystroke waits behind 48 cards below the fold.
  */
 export const MODULES_FIRST_SCREEN = 12
 
@@ -36,7 +37,7 @@ export const MODULES_FIRST_SCREEN = 12
  */
 export function ModulesPage() {
   const listing = useSuspenseQuery(modulesQuery()).data
-  // The next list is asked for in the event itself, not after React has rendered and run effects.
+  // The next list is asked for in the event itself; the filters change once it is ready.
   const [filters, update, listShown] = useModuleFilters(prefetchList)
   const stateKey = filtersKey(filters)
   const [shown, setShown] = useState(MODULES_BATCH)
@@ -51,14 +52,15 @@ export function ModulesPage() {
   const byName = useMemo(() => new Map(listing?.items.map((module) => [module.name, module])), [listing])
   const settled = Boolean(data) && !isPlaceholderData
   const total = data?.total ?? 0
-  // A new list (other filters) is drawn a screenful first, the rest of its batch in a
-  // deferred render; more of the same list (the next batch on scroll) is drawn whole.
-  const drawnKey = useDeferredValue(data?.key)
-  const complete = !data || drawnKey === data.key
-  const modules = useMemo(() => {
-    const names = complete ? data?.names : data?.names.slice(0, MODULES_FIRST_SCREEN)
-    return names?.flatMap((name) => byName.get(name) ?? [])
-  }, [data, complete, byName])
+  // A new list (other filters) is drawn a screenful first, the rest of its batch once that
+  // is painted; more of the same list (the next batch on scroll) is drawn whole. Until
+  // then the previous list stays in the page, hidden: removing its 60 cards is work the
+  // new list's first screenful does not wait for.
+  const drawn = useAfterPaint(data)
+  const complete = !data || drawn?.key === data.key
+  const cardsOf = useCallback((names: readonly string[]) => names.flatMap((name) => byName.get(name) ?? []), [byName])
+  const modules = useMemo(() => data && cardsOf(complete ? data.names : data.names.slice(0, MODULES_FIRST_SCREEN)), [data, complete, cardsOf])
+  const leaving = useMemo(() => (!complete && drawn ? { key: drawn.key, modules: cardsOf(drawn.names) } : undefined), [complete, drawn, cardsOf])
   // The URL catches up once the whole batch is drawn (its navigation re-renders the page).
   const drawnWhole = settled && complete
   useEffect(() => {
@@ -71,23 +73,8 @@ export function ModulesPage() {
   return (
     <ListingPage header={listing.header} source={listing.source}>
       <search className="modules-toolbar" aria-label="Filter modules">
-        <Input
-          label="Search modules"
-          hideLabel
-          type="search"
-          placeholder="Search modules"
-          value={filters.q}
-          maxLength={MAX_QUERY_LENGTH}
-          onChange={(event) => update({ q: event.target.value })}
-          className="modules-search"
-        />
-        <Select
-          label="Sort by"
-          hideLabel
-          value={filters.sortBy ?? ''}
-          options={[{ value: '', label: 'Sponsors & official first' }, ...moduleSorts]}
-          onChange={(event) => update({ sortBy: (event.target.value || undefined) as ModuleFilters['sortBy'] })}
-        />
+        <SearchBox value={filters.q} onChange={(q) => update({ q })} />
+        <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
         <Button
           variant="outline"
           icon={filters.orderBy === 'asc' ? 'i-lucide-arrow-up-narrow-wide' : 'i-lucide-arrow-down-wide-narrow'}
@@ -118,13 +105,8 @@ export function ModulesPage() {
           </div>
         ) : total ? (
           <>
-            <Grid label="Modules">
-              {modules.map((module) => (
-                <GridItem key={module.name}>
-                  <ModuleCard module={module} />
-                </GridItem>
-              ))}
-            </Grid>
+            <ModuleGrid key={data?.key} modules={modules} />
+            {leaving ? <ModuleGrid key={leaving.key} modules={leaving.modules} hidden /> : null}
             <MoreOnScroll shown={shown} total={total} onMore={() => setShown((n) => n + MODULES_BATCH)} watch={drawnWhole} />
           </>
         ) : (
@@ -135,9 +117,74 @@ export function ModulesPage() {
   )
 }
 
-function prefetchList(next: ModuleFilters) {
-  void queryClient.prefetchQuery(moduleSearchQuery(next, MODULES_BATCH))
+/** The cards of one list (a grid per filter state, so a new list never patches the last one's cards). */
+function ModuleGrid({ modules, hidden }: { modules: ModuleListItem[]; hidden?: boolean }) {
+  return (
+    <Grid label="Modules" hidden={hidden}>
+      {modules.map((module) => (
+        <GridItem key={module.name}>
+          <ModuleCard module={module} />
+        </GridItem>
+      ))}
+    </Grid>
+  )
 }
+
+function prefetchList(next: ModuleFilters) {
+  return queryClient.prefetchQuery(moduleSearchQuery(next, MODULES_BATCH))
+}
+
+/**
+ * A form control's value as the reader sets it, ahead of the filters (which change once
+ * their list is ready), and following the filters when they change from elsewhere (back,
+ * "Clear filters"). A keystroke redraws the control, not the page.
+ */
+function useDraft<T>(value: T): [T, (next: T) => void] {
+  const [draft, setDraft] = useState(value)
+  const [followed, setFollowed] = useState(value)
+  if (value !== followed) {
+    setFollowed(value)
+    if (value !== draft) setDraft(value)
+  }
+  return [draft, setDraft]
+}
+
+function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const [draft, setDraft] = useDraft(value)
+  return (
+    <Input
+      label="Search modules"
+      hideLabel
+      type="search"
+      placeholder="Search modules"
+      value={draft}
+      maxLength={MAX_QUERY_LENGTH}
+      onChange={(event) => {
+        setDraft(event.target.value)
+        onChange(event.target.value)
+      }}
+      className="modules-search"
+    />
+  )
+}
+
+function SortSelect({ value, onChange }: { value: ModuleFilters['sortBy']; onChange: (sortBy: ModuleFilters['sortBy']) => void }) {
+  const [draft, setDraft] = useDraft(value)
+  return (
+    <Select
+      label="Sort by"
+      hideLabel
+      value={draft ?? ''}
+      options={sortOptions}
+      onChange={(event) => {
+        const sortBy = (event.target.value || undefined) as ModuleFilters['sortBy']
+        setDraft(sortBy)
+        onChange(sortBy)
+      }}
+    />
+  )
+}
+const sortOptions = [{ value: '', label: 'Sponsors & official first' }, ...moduleSorts]
 
 /**
  * "Show more", pressed by itself when it scrolls into view (the button stays for
