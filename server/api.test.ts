@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { buildContent } from '../content-build/build'
 import { writeOutputs } from '../content-build/outputs'
@@ -111,29 +111,51 @@ describe('newsletter API', () => {
   it('takes a signup, then confirms it with the code from the outbox email', async () => {
     const { readdir, readFile } = await import('node:fs/promises')
     const data = join(fixture.root, 'data')
-    const newsletterApp = createApp({ site: await loadSite(join(fixture.root, 'dist')), config: fixture.config, api: { env: {}, dataDir: data } })
+    const newsletterApp = createApp({
+      site: await loadSite(join(fixture.root, 'dist')),
+      config: fixture.config,
+      api: { env: {}, dataDir: data, newsletter: { log: () => undefined } },
+    })
     const post = (path: string, body: unknown) =>
       newsletterApp.request(`/api/newsletter/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-        body: JSON.stringify(body),
+        body: typeof body === 'string' ? body : JSON.stringify(body),
       })
+    const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message
 
-    const bad = await post('subscribe', { email: 'not-an-email' })
-    expect(bad.status).toBe(400)
-    const { message } = (await bad.json()) as { message: string }
-    expect(JSON.parse(message)).toEqual([{ message: 'Please enter a valid email' }])
+    for (const body of [{ email: 'not-an-email' }, {}]) {
+      const bad = await post('subscribe', body)
+      expect(bad.status).toBe(400)
+      expect(JSON.parse(await messageOf(bad))).toEqual([{ message: 'Please enter a valid email' }])
+    }
+    const notJson = await post('subscribe', '{"email": ')
+    expect(notJson.status).toBe(400)
+    expect(JSON.parse(await messageOf(notJson))).toEqual([{ message: 'The request body must be JSON.' }])
 
     expect(await (await post('subscribe', { email: 'Reader@Example.com' })).json()).toEqual({ pending: true })
-    const [mail] = await readdir(join(data, 'outbox'))
-    const text = await readFile(join(data, 'outbox', mail ?? ''), 'utf8')
-    const link = new URL(/https:\S+/.exec(text)?.[0] ?? '')
+    // The email goes out from the queue, after the answer.
+    const outbox = join(data, 'outbox')
+    await vi.waitFor(async () => expect((await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml'))).toHaveLength(1))
+    const [mail] = await readdir(outbox)
+    const text = (await readFile(join(outbox, mail ?? ''), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    const link = new URL(/https:\S+confirmation=[a-f0-9]+/.exec(text)?.[0] ?? '')
     expect(link.pathname).toBe('/newsletter')
-    expect(link.searchParams.get('email')).toBe('reader@example.com')
+    expect(link.searchParams.get('email')).toBe('Reader@example.com')
 
-    expect((await post('confirm', { email: 'reader@example.com', confirmation: 'wrong' })).status).toBe(400)
+    const wrong = await post('confirm', { email: 'reader@example.com', confirmation: 'wrong' })
+    expect(wrong.status).toBe(400)
+    expect(await messageOf(wrong)).toBe('This confirmation link is invalid or has expired.')
     expect(await (await post('confirm', { email: 'reader@example.com', confirmation: link.searchParams.get('confirmation') })).json()).toEqual({ confirmed: true })
-    expect(await (await post('subscribe', { email: 'reader@example.com' })).json()).toEqual({ pending: false })
+    const again = await post('subscribe', { email: 'READER@example.com' })
+    expect(again.status).toBe(400)
+    expect(JSON.parse(await messageOf(again))).toEqual([{ message: 'This email address is already subscribed to the newsletter.' }])
+
+    const token = /unsubscribe=([\w-]+)/.exec(text)?.[1] ?? ''
+    expect(await (await post('unsubscribe', { token })).json()).toEqual({ unsubscribed: true })
+    const used = await post('unsubscribe', { token })
+    expect(used.status).toBe(400)
+    expect(await messageOf(used)).toBe('This unsubscribe link is invalid or has already been used.')
   })
 })
 

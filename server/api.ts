@@ -12,9 +12,18 @@ import type { z } from 'zod'
 import { isRecord } from '../content-build/front-matter'
 import { paths } from '../src/config/paths'
 import type { SiteConfig } from '../src/config/site-schema'
-import { confirmRequestSchema, modulesResponseSchema, sessionSchema, statsSchema, subscribeRequestSchema, type Session, type SignInError } from '../src/lib/api/schemas'
+import {
+  confirmRequestSchema,
+  modulesResponseSchema,
+  sessionSchema,
+  statsSchema,
+  subscribeRequestSchema,
+  unsubscribeRequestSchema,
+  type Session,
+  type SignInError,
+} from '../src/lib/api/schemas'
 import { iconData, MAX_ICONS_PER_REQUEST } from './icons'
-import { NewsletterStore } from './newsletter'
+import { openNewsletter, type Newsletter, type NewsletterOptions } from './newsletter/index'
 import { RateLimiter, retryMessage, type RateLimit } from './security/rate-limit'
 import { clientAddress, crossSiteRefusal, secureCookies } from './security/request'
 import type { ServerSettings } from './security/settings'
@@ -54,9 +63,17 @@ export interface ApiOptions {
   secret?: string
   /** Calls to the OAuth provider (a stand-in in tests). */
   fetch?: typeof fetch
-  /** Where newsletter subscribers and the confirmation outbox are kept (FJORD_DATA_DIR, else .data). */
+  /** Where the server database and the mail outbox are kept (FJORD_DATA_DIR, else .data). */
   dataDir?: string
+  /** The newsletter's clock, mailer and queue timings (tests). */
+  newsletter?: Pick<NewsletterOptions, 'now' | 'mailer' | 'queue' | 'log'>
 }
+
+/** The newsletter API's messages (the signup form and the confirmation toast show them). */
+export const ALREADY_SUBSCRIBED = 'This email address is already subscribed to the newsletter.'
+export const INVALID_CONFIRMATION = 'This confirmation link is invalid or has expired.'
+export const INVALID_UNSUBSCRIBE = 'This unsubscribe link is invalid or has already been used.'
+const NOT_JSON = 'The request body must be JSON.'
 
 /**
  * An API error, `{statusCode, message}`. The signup form reads its message as a JSON
@@ -81,7 +98,8 @@ function rateLimited(rule: RateLimit, what: string, settings: ServerSettings): M
  * The built-in product API, same-origin under `api.baseUrl`:
  * - `GET /stats`: the release and ecosystem figures written by the content build;
  * - `GET /modules`: every module and the ecosystem figures, also from the build;
- * - `POST /newsletter/subscribe|confirm`: the newsletter signup and its confirmation;
+ * - `POST /newsletter/subscribe|confirm|unsubscribe`: the newsletter signup, its
+ *   confirmation and its end (server/newsletter: libSQL, a mail queue);
  * - `GET|DELETE /_auth/session`: the admin session, kept in a signed, HTTP-only cookie;
  * - `GET /_auth/oauth`: the popup sign-in, an OAuth authorization-code flow against
  *   the configured provider, letting in only the logins listed in `auth.admins`.
@@ -92,7 +110,7 @@ function rateLimited(rule: RateLimit, what: string, settings: ServerSettings): M
  * site (or an allowed origin) and send JSON; signup, confirmation and sign-in are
  * rate limited per client address.
  */
-export function createApi({ site, config, settings, limits, env = process.env, secret, fetch: request = fetch, dataDir }: ApiOptions): Hono {
+export function createApi({ site, config, settings, limits, env = process.env, secret, fetch: request = fetch, dataDir, newsletter: newsletterOptions }: ApiOptions): Hono {
   const api = new Hono()
   const key = secret ?? env.FJORD_SESSION_SECRET ?? randomBytes(32).toString('hex')
   const { auth } = config
@@ -133,20 +151,43 @@ export function createApi({ site, config, settings, limits, env = process.env, s
   api.get('/stats', buildFile('stats.json', statsSchema))
   api.get('/modules', buildFile('modules.json', modulesResponseSchema))
 
-  const newsletter = new NewsletterStore(dataDir ?? env.FJORD_DATA_DIR ?? join(site.distDir, '..', '.data'), settings.publicUrl.origin)
+  // Opened (and migrated) now; the routes wait for it.
+  let newsletter: Promise<Newsletter> | undefined
+  const openedNewsletter = () =>
+    (newsletter ??= openNewsletter({
+      dataDir: dataDir ?? env.FJORD_DATA_DIR ?? join(site.distDir, '..', '.data'),
+      env,
+      site: { url: settings.publicUrl, brand: config.brand.name },
+      ...newsletterOptions,
+    }))
+  void openedNewsletter().catch((error: unknown) => console.error(`newsletter: the database could not be opened: ${error instanceof Error ? error.message : String(error)}`))
 
   api.post('/newsletter/subscribe', rateLimited(rules.subscribe, 'signups from this address', settings), async (c) => {
-    const body = subscribeRequestSchema.safeParse(await readJson(c))
-    if (!body.success) return apiError(c, 400, body.error.issues[0]?.message ?? 'Invalid request')
+    const json = await readJson(c)
+    if (!json.ok) return apiError(c, 400, NOT_JSON)
+    const body = subscribeRequestSchema.safeParse(json.value)
+    if (!body.success) return apiError(c, 400, body.error.issues[0]?.message ?? 'Please enter a valid email')
     if (body.data.email.length > 254) return apiError(c, 400, 'Please enter a valid email')
-    return c.json(await newsletter.subscribe(body.data.email))
+    const { store, queue } = await openedNewsletter()
+    if ((await store.subscribe(body.data.email)) === 'already-confirmed') return apiError(c, 400, ALREADY_SUBSCRIBED)
+    queue.wake()
+    return c.json({ pending: true })
   })
 
   api.post('/newsletter/confirm', rateLimited(rules.confirm, 'confirmation attempts from this address', settings), async (c) => {
-    const body = confirmRequestSchema.safeParse(await readJson(c))
-    if (!body.success || !(await newsletter.confirm(body.data.email, body.data.confirmation)))
-      return c.json({ statusCode: 400, message: 'This confirmation link is invalid or has expired.' }, 400)
+    const json = await readJson(c)
+    if (!json.ok) return apiError(c, 400, NOT_JSON)
+    const body = confirmRequestSchema.safeParse(json.value)
+    if (!body.success || !(await (await openedNewsletter()).store.confirm(body.data.email, body.data.confirmation))) return apiError(c, 400, INVALID_CONFIRMATION)
     return c.json({ confirmed: true })
+  })
+
+  api.post('/newsletter/unsubscribe', rateLimited(rules.confirm, 'unsubscribe attempts from this address', settings), async (c) => {
+    const json = await readJson(c)
+    if (!json.ok) return apiError(c, 400, NOT_JSON)
+    const body = unsubscribeRequestSchema.safeParse(json.value)
+    if (!body.success || !(await (await openedNewsletter()).store.unsubscribe(body.data.token))) return apiError(c, 400, INVALID_UNSUBSCRIBE)
+    return c.json({ unsubscribed: true })
   })
 
   api.get('/_auth/session', async (c) => {
@@ -236,7 +277,12 @@ export function createApi({ site, config, settings, limits, env = process.env, s
 }
 
 /** The body as JSON, or undefined when it is not JSON (bodyLimit has already read it, capped). */
-const readJson = (c: Context): Promise<unknown> => c.req.json().catch(() => undefined)
+/** The body as JSON, or `ok: false` when it is not JSON. */
+const readJson = (c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> =>
+  c.req.json().then(
+    (value: unknown) => ({ ok: true as const, value }),
+    () => ({ ok: false as const }),
+  )
 
 async function readSession(c: Context, key: string): Promise<Session | undefined> {
   const value = await getSignedCookie(c, key, SESSION_COOKIE)

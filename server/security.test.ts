@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile, rm } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 
 import { serve } from '@hono/node-server'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildContent } from '../content-build/build'
 import { writeOutputs } from '../content-build/outputs'
@@ -14,7 +13,6 @@ import { createFixture, md, type Fixture } from '../content-build/test-fixture'
 import type { SiteConfig } from '../src/config/site-schema'
 import { MAX_API_BODY } from './api'
 import { createApp, MAX_QUERY_BODY, type AppOptions } from './app'
-import { NewsletterStore, RESEND_AFTER_MS } from './newsletter'
 import { contentSecurityPolicy } from './security/headers'
 import { OPEN_REDIRECT_FORMS } from './security/bypass-forms'
 import { staysOnOrigin } from './security/redirects'
@@ -306,46 +304,6 @@ describe('abuse limits', () => {
     expect(signIn.statuses).toEqual([302, 302])
     expect(signIn.last.status).toBe(429)
     expect(signIn.last.headers.get('retry-after')).toMatch(/^\d+$/)
-  })
-
-  it('send one confirmation email per pending address in 10 minutes, and never log the code', async () => {
-    const data = join(fixture.root, 'data-resend')
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
-    const quiet = makeApp({ api: { env: {}, dataDir: data } })
-    try {
-      for (let i = 0; i < 3; i++) expect(await (await post(quiet, '/api/newsletter/subscribe', { email: 'Flood@Example.com' })).json()).toEqual({ pending: true })
-      const mails = await readdir(join(data, 'outbox'))
-      expect(mails).toHaveLength(1)
-      const text = await readFile(join(data, 'outbox', mails[0] ?? ''), 'utf8')
-      const code = new URL(/https:\S+/.exec(text)?.[0] ?? '').searchParams.get('confirmation') ?? ''
-      expect(code).toMatch(/^[a-f0-9]{32}$/)
-      const logged = log.mock.calls.flat().join('\n')
-      expect(logged).toContain('confirmation email written to')
-      expect(logged).not.toContain(code)
-      expect(mails[0]).not.toContain(code.slice(0, 6))
-    } finally {
-      log.mockRestore()
-      await rm(data, { recursive: true, force: true })
-    }
-  })
-
-  it('send the confirmation again once 10 minutes have passed', async () => {
-    const data = join(fixture.root, 'data-clock')
-    let now = Date.parse('2026-11-23T10:00:00Z')
-    const store = new NewsletterStore(
-      data,
-      PUBLIC,
-      () => undefined,
-      () => now,
-    )
-    await store.subscribe('reader@example.com')
-    now += RESEND_AFTER_MS - 1000
-    await store.subscribe('reader@example.com')
-    expect(await readdir(join(data, 'outbox'))).toHaveLength(1)
-    now += 1000
-    await store.subscribe('reader@example.com')
-    expect(await readdir(join(data, 'outbox'))).toHaveLength(2)
-    await rm(data, { recursive: true, force: true })
   })
 })
 

@@ -64,6 +64,10 @@ export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>
 export const confirmRequestSchema = z.object({ email: emailSchema, confirmation: z.string().min(1, 'The confirmation code is missing.') })
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>
 
+/** `POST {api}/newsletter/unsubscribe`: the token from the link in every newsletter email. */
+export const unsubscribeRequestSchema = z.object({ token: z.string().min(1, 'The unsubscribe token is missing.').max(200) })
+export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>
+
 /**
  * A failed call's body: `message` holds either a sentence or, for validation
  * failures, a JSON list of `{message}` (SPEC point 7 reads the first one).

@@ -1,0 +1,60 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { createClient, type Client } from '@libsql/client'
+
+import { migrations } from './migrations'
+
+export interface DatabaseOptions {
+  /** Where the embedded database file lives (`<dataDir>/fjord.db`). */
+  dataDir: string
+  /** FJORD_DATABASE_URL / FJORD_DATABASE_AUTH_TOKEN: a remote libSQL (sqld, Turso) instead of the file. */
+  env?: Readonly<Record<string, string | undefined>>
+}
+
+/** The database file's name in the data folder. */
+export const DATABASE_FILE = 'fjord.db'
+
+/**
+ * The server's own data (newsletter subscribers, the mail queue) in libSQL: an embedded
+ * file under the data folder by default, with no server to start, or a remote libSQL
+ * database when FJORD_DATABASE_URL is set. The schema is brought up to date before
+ * anything else runs.
+ */
+export async function openDatabase({ dataDir, env = process.env }: DatabaseOptions): Promise<Client> {
+  const remote = env.FJORD_DATABASE_URL
+  let client: Client
+  if (remote) {
+    client = createClient({ url: remote, authToken: env.FJORD_DATABASE_AUTH_TOKEN })
+  } else {
+    await mkdir(dataDir, { recursive: true })
+    client = createClient({ url: pathToFileURL(join(dataDir, DATABASE_FILE)).href })
+    // Write-ahead log: readers never wait for the writer, and a commit is one append.
+    // FULL sync: a subscriber the API acknowledged survives a crash of the machine too.
+    await client.execute('PRAGMA journal_mode = WAL')
+    await client.execute('PRAGMA synchronous = FULL')
+    await client.execute('PRAGMA busy_timeout = 5000')
+  }
+  await migrate(client)
+  return client
+}
+
+/**
+ * Applies the migrations the database has not seen, in order, each in one transaction
+ * with its version recorded, so a crash mid-way leaves the previous version intact.
+ */
+export async function migrate(client: Client): Promise<number[]> {
+  await client.execute('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)')
+  const done = new Set((await client.execute('SELECT version FROM schema_migrations')).rows.map((row) => Number(row.version)))
+  const applied: number[] = []
+  for (const migration of migrations) {
+    if (done.has(migration.version)) continue
+    await client.batch(
+      [...migration.statements, { sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', args: [migration.version, migration.name, Date.now()] }],
+      'write',
+    )
+    applied.push(migration.version)
+  }
+  return applied
+}

@@ -1,0 +1,64 @@
+import { join } from 'node:path'
+
+import type { Client } from '@libsql/client'
+
+import { isLoopback } from '../security/settings'
+import { openDatabase } from './database'
+import { mailerFromEnv, type Mailer } from './mailer'
+import { MailQueue, type QueueOptions } from './queue'
+import { NewsletterStore } from './store'
+
+export { CODE_TTL_MS, normaliseEmail, RESEND_AFTER_MS } from './store'
+export { OutboxMailer, type Mail, type Mailer } from './mailer'
+
+export interface NewsletterOptions {
+  /** The data folder: the database file, the outbox, a subscribers file of an earlier version. */
+  dataDir: string
+  /** FJORD_DATABASE_URL / _AUTH_TOKEN (a remote database), SMTP_URL / SMTP_FROM (the mailer). */
+  env?: Readonly<Record<string, string | undefined>>
+  /** The site's public URL (links in emails) and its name (their subject). */
+  site: { url: URL; brand: string }
+  log?: (line: string) => void
+  now?: () => number
+  /** Another mailer than the environment's (tests). */
+  mailer?: Mailer
+  queue?: QueueOptions
+}
+
+export interface Newsletter {
+  db: Client
+  store: NewsletterStore
+  queue: MailQueue
+  mailer: Mailer
+  close(): Promise<void>
+}
+
+/**
+ * The newsletter's server side: the database (migrated), the subscribers in it (those
+ * of the old JSON file imported once), the mailer and the mail queue, started.
+ */
+export async function openNewsletter({ dataDir, env = process.env, site, log = console.log, now = Date.now, mailer, queue: queueOptions }: NewsletterOptions): Promise<Newsletter> {
+  const db = await openDatabase({ dataDir, env })
+  const store = new NewsletterStore(db, site, now)
+  let imported: number
+  try {
+    imported = await store.importLegacyFile(join(dataDir, 'newsletter.json'))
+  } catch (error) {
+    db.close()
+    throw error
+  }
+  if (imported) log(`newsletter: imported ${imported} subscribers from ${join(dataDir, 'newsletter.json')}`)
+  const sender = mailer ?? mailerFromEnv(env, { outbox: join(dataDir, 'outbox'), siteUrl: site.url, logLinks: isLoopback(site.url.hostname), log })
+  const queue = new MailQueue(db, sender, (kind, id) => store.mailFor(kind, id), { now, log, ...queueOptions })
+  queue.start()
+  return {
+    db,
+    store,
+    queue,
+    mailer: sender,
+    close: async () => {
+      await queue.stop()
+      db.close()
+    },
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The server database's schema, one migration per change, never edited once released:
+ * a change is a new migration with the next version. `migrate` applies the ones a
+ * database has not seen, in order.
+ */
+export interface Migration {
+  version: number
+  name: string
+  statements: string[]
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'newsletter subscribers and mail queue',
+    statements: [
+      // email: trimmed, its domain lower-cased; unique whatever the case (NOCASE).
+      // code_hash: SHA-256 of the confirmation code (the code itself is only in the email).
+      `CREATE TABLE subscribers (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed')),
+        code_hash TEXT,
+        code_expires_at INTEGER,
+        created_at INTEGER NOT NULL,
+        confirmed_at INTEGER,
+        unsubscribe_token TEXT NOT NULL UNIQUE,
+        last_sent_at INTEGER
+      )`,
+      // One row per email to send; written in the same transaction as the change that
+      // asks for it, so an acknowledged signup always gets its email, even across a crash.
+      `CREATE TABLE mail_queue (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        subscriber_id INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        locked_until INTEGER,
+        last_error TEXT,
+        created_at INTEGER NOT NULL,
+        sent_at INTEGER,
+        failed_at INTEGER
+      )`,
+      'CREATE INDEX mail_queue_due ON mail_queue (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL',
+    ],
+  },
+]
