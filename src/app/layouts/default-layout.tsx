@@ -7,6 +7,7 @@ import { OverlayProvider } from '../../components/ui/overlay/overlay-provider'
 import { Toaster } from '../../components/ui/toasts/toaster'
 import { watchBuildUpdates } from '../../lib/build-updates'
 import { currentBuildId } from '../../lib/content/manifest'
+import { useNewsletterLinks } from '../../features/newsletter'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -32,6 +33,7 @@ export function DefaultLayout() {
   const heroOpacity = useHeroOpacity()
   const navigation = useNavigation()
   const addToast = useToasts((s) => s.add)
+  useNewsletterLinks()
 
   // A new deploy: offer a reload rather than forcing one mid-read.
   useEffect(

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { useToasts } from '../../components/ui/toasts/store'
@@ -10,7 +13,7 @@ import { loadStats } from '../../lib/stats'
 import { serveContentFixture } from '../../mocks/content'
 import { renderAt, resetApp } from '../test-router'
 
-serveContentFixture({ beforeAll, afterAll })
+const content = serveContentFixture({ beforeAll, afterAll })
 afterEach(() => {
   resetApp()
   useToasts.getState().clear()
@@ -83,6 +86,55 @@ describe('footer newsletter form', () => {
     await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.title)).toContain('Subscription pending'))
     expect(useToasts.getState().toasts[0]?.description).toBe('Please check your emails to confirm your subscription.')
     expect((email as HTMLInputElement).value).toBe('')
+  })
+})
+
+describe("the newsletter's email links", () => {
+  const toast = () => useToasts.getState().toasts[0]
+
+  it('confirm a signup on whichever page they open, with a success toast, and leave the URL without them', async () => {
+    const res = await fetch(new URL('/api/newsletter/subscribe', window.location.origin), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'linked@example.com' }),
+    })
+    expect(res.status).toBe(200)
+    const outbox = join(content().fixture.root, '.data', 'outbox')
+    let link: URL | undefined
+    await waitFor(async () => {
+      const mails = await Promise.all((await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')))
+      const text =
+        mails
+          .find((mail) => mail.includes('linked@example.com'))
+          ?.replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=') ?? ''
+      link = new URL(/https?:\S+confirmation=[a-f0-9]+/.exec(text)?.[0] ?? '')
+    })
+    const router = renderAt(`/docs/4.x/getting-started/intro${link?.search ?? ''}&tab=a#top`)
+    await waitFor(() => expect(toast()?.title).toBe('Subscription succeed'))
+    expect(toast()).toMatchObject({ description: 'You have been successfully subscribed to the newsletter.', color: 'success' })
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=a'))
+    expect(router.state.location.hash).toBe('#top')
+  })
+
+  it("show the server's message when the code is wrong, and run only with both parameters", async () => {
+    const router = renderAt('/docs/4.x/getting-started/intro?email=linked@example.com&confirmation=0000')
+    await waitFor(() => expect(toast()?.title).toBe('Subscription failed'))
+    expect(toast()).toMatchObject({ description: 'This confirmation link is invalid or has expired.', color: 'error' })
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    resetApp()
+    useToasts.getState().clear()
+
+    renderAt('/docs/4.x/getting-started/intro?email=linked@example.com')
+    await screen.findByRole('heading', { level: 1 })
+    await new Promise((done) => setTimeout(done, 100))
+    expect(useToasts.getState().toasts).toEqual([])
+  })
+
+  it('end a subscription from the unsubscribe link, or say the link is used', async () => {
+    renderAt('/docs/4.x/getting-started/intro?unsubscribe=not-a-token')
+    await waitFor(() => expect(toast()?.title).toBe('Unsubscribe failed'))
+    expect(toast()).toMatchObject({ description: 'This unsubscribe link is invalid or has already been used.', color: 'error' })
   })
 })
 

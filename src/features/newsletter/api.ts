@@ -1,5 +1,5 @@
 import { apiUrl } from '../../config/site'
-import { apiErrorSchema, type ConfirmRequest, type SubscribeRequest } from '../../lib/api/schemas'
+import { apiErrorSchema, type ConfirmRequest, type SubscribeRequest, type UnsubscribeRequest } from '../../lib/api/schemas'
 import { apiErrorMessage } from '../../lib/forms'
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again later.'
@@ -26,10 +26,16 @@ export async function subscribe(request: SubscribeRequest): Promise<void> {
   if (!res.ok) throw new Error(apiErrorMessage(await res.json().catch(() => undefined), GENERIC_FAILURE))
 }
 
-/** `POST {api}/newsletter/confirm`: a failure throws with the server's `message`, or an empty one. */
-export async function confirm(request: ConfirmRequest): Promise<void> {
-  const res = await post('/newsletter/confirm', request)
-  if (res.ok) return
-  const error = apiErrorSchema.safeParse(await res.json().catch(() => undefined))
+/** A call whose failure throws with the server's `message`, or an empty one (the network down included). */
+async function postOrThrowMessage(path: string, body: unknown): Promise<void> {
+  const res = await post(path, body).catch(() => undefined)
+  if (res?.ok) return
+  const error = apiErrorSchema.safeParse(await res?.json().catch(() => undefined))
   throw new Error(error.success ? error.data.message : '')
 }
+
+/** `POST {api}/newsletter/confirm`: a failure throws with the server's `message`, or an empty one. */
+export const confirm = (request: ConfirmRequest) => postOrThrowMessage('/newsletter/confirm', request)
+
+/** `POST {api}/newsletter/unsubscribe`, with the token from an email's unsubscribe link. */
+export const unsubscribe = (request: UnsubscribeRequest) => postOrThrowMessage('/newsletter/unsubscribe', request)
