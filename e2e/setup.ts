@@ -13,6 +13,8 @@ import { createOAuthStandIn } from '../server/testing/oauth-provider'
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The server's data folder (its database and the mail outbox). */
+    dataDir: string
     baseURL: string
     /** The local stand-in OAuth provider the server signs administrators in with. */
     oauthURL: string
@@ -40,11 +42,13 @@ export default async function setup(project: TestProject) {
   made.app = createApp({
     site,
     config: { ...config, auth: { ...config.auth, authorizeUrl: `${provider.url}/authorize`, tokenUrl: `${provider.url}/token`, userUrl: `${provider.url}/user` } },
-    api: { env: { [config.auth.clientIdEnv]: 'e2e-client', [config.auth.clientSecretEnv]: 'e2e-secret' }, dataDir },
+    // The outbox mailer logs each email's links on loopback: the journeys read the outbox instead.
+    api: { env: { [config.auth.clientIdEnv]: 'e2e-client', [config.auth.clientSecretEnv]: 'e2e-secret' }, dataDir, newsletter: { log: () => undefined } },
     settings: { publicUrl: new URL(url) },
   })
   project.provide('baseURL', url)
   project.provide('oauthURL', provider.url)
+  project.provide('dataDir', dataDir)
   return async () => {
     await Promise.all([server, provider.server].map((s) => new Promise<void>((done) => s.close(() => done()))))
     await rm(dataDir, { recursive: true, force: true })
