@@ -1,9 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { readOutbox } from '../server/testing/outbox'
 import { appReady, launchBrowser } from './browser'
 
 const base = inject('baseURL')
@@ -17,12 +17,8 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** The emails in the server's outbox, as text (quoted-printable lines joined and decoded). */
-async function emails(): Promise<string[]> {
-  const files = await readdir(outbox).catch(() => [])
-  const texts = await Promise.all(files.filter((file) => file.endsWith('.eml')).map((file) => readFile(join(outbox, file), 'utf8')))
-  return texts.map((text) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))))
-}
+/** The emails in the server's outbox, as text. */
+const emails = () => readOutbox(outbox)
 
 /** The confirmation link of the latest email to `address`. */
 async function confirmationLink(address: string): Promise<URL | undefined> {

@@ -8,6 +8,7 @@ import { createFixture, type Fixture } from '../content-build/test-fixture'
 import { createApp } from './app'
 import { loadSite } from './site'
 import { createOAuthStandIn } from './testing/oauth-provider'
+import { readOutbox } from './testing/outbox'
 
 let fixture: Fixture
 let app: ReturnType<typeof createApp>
@@ -109,7 +110,6 @@ describe('product API', () => {
 
 describe('newsletter API', () => {
   it('takes a signup, then confirms it with the code from the outbox email', async () => {
-    const { readdir, readFile } = await import('node:fs/promises')
     const data = join(fixture.root, 'data')
     const newsletterApp = createApp({
       site: await loadSite(join(fixture.root, 'dist')),
@@ -136,9 +136,8 @@ describe('newsletter API', () => {
     expect(await (await post('subscribe', { email: 'Reader@Example.com' })).json()).toEqual({ pending: true })
     // The email goes out from the queue, after the answer.
     const outbox = join(data, 'outbox')
-    await vi.waitFor(async () => expect((await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml'))).toHaveLength(1))
-    const [mail] = await readdir(outbox)
-    const text = (await readFile(join(outbox, mail ?? ''), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    await vi.waitFor(async () => expect(await readOutbox(outbox)).toHaveLength(1))
+    const [text = ''] = await readOutbox(outbox)
     const link = new URL(/https:\S+confirmation=[a-f0-9]+/.exec(text)?.[0] ?? '')
     expect(link.pathname).toBe('/newsletter')
     expect(link.searchParams.get('email')).toBe('Reader@example.com')

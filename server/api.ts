@@ -151,7 +151,8 @@ export function createApi({ site, config, settings, limits, env = process.env, s
   api.get('/stats', buildFile('stats.json', statsSchema))
   api.get('/modules', buildFile('modules.json', modulesResponseSchema))
 
-  // Opened (and migrated) now; the routes wait for it.
+  // Opened (and migrated) now; the routes wait for it. A failure is logged and tried
+  // again by the next request, not kept as the answer to every one.
   let newsletter: Promise<Newsletter> | undefined
   const openedNewsletter = () =>
     (newsletter ??= openNewsletter({
@@ -159,8 +160,12 @@ export function createApi({ site, config, settings, limits, env = process.env, s
       env,
       site: { url: settings.publicUrl, brand: config.brand.name },
       ...newsletterOptions,
+    }).catch((error: unknown) => {
+      newsletter = undefined
+      console.error(`newsletter: the database could not be opened: ${error instanceof Error ? error.message : String(error)}`)
+      throw error
     }))
-  void openedNewsletter().catch((error: unknown) => console.error(`newsletter: the database could not be opened: ${error instanceof Error ? error.message : String(error)}`))
+  void openedNewsletter().catch(() => undefined)
 
   api.post('/newsletter/subscribe', rateLimited(rules.subscribe, 'signups from this address', settings), async (c) => {
     const json = await readJson(c)
@@ -276,8 +281,7 @@ export function createApi({ site, config, settings, limits, env = process.env, s
   return api
 }
 
-/** The body as JSON, or undefined when it is not JSON (bodyLimit has already read it, capped). */
-/** The body as JSON, or `ok: false` when it is not JSON. */
+/** The body as JSON, or `ok: false` when it is not JSON (bodyLimit has already read it, capped). */
 const readJson = (c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> =>
   c.req.json().then(
     (value: unknown) => ({ ok: true as const, value }),

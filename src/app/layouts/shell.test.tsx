@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +9,7 @@ import { useToasts } from '../../components/ui/toasts/store'
 import { sessionQuery } from '../../features/admin'
 import { queryClient } from '../../lib/query-client'
 import { loadStats } from '../../lib/stats'
+import { readOutbox } from '../../../server/testing/outbox'
 import { serveContentFixture } from '../../mocks/content'
 import { renderAt, resetApp } from '../test-router'
 
@@ -102,12 +102,7 @@ describe("the newsletter's email links", () => {
     const outbox = join(content().fixture.root, '.data', 'outbox')
     let link: URL | undefined
     await waitFor(async () => {
-      const mails = await Promise.all((await readdir(outbox)).map((file) => readFile(join(outbox, file), 'utf8')))
-      const text =
-        mails
-          .find((mail) => mail.includes('linked@example.com'))
-          ?.replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=') ?? ''
+      const text = (await readOutbox(outbox)).find((mail) => mail.includes('linked@example.com')) ?? ''
       link = new URL(/https?:\S+confirmation=[a-f0-9]+/.exec(text)?.[0] ?? '')
     })
     const router = renderAt(`/docs/4.x/getting-started/intro${link?.search ?? ''}&tab=a#top`)

@@ -11,6 +11,9 @@ export const URL_PUSH_AT_MOST_MS = 300
 /** A change waits this long at most for its list; after that the page shows it with the previous list, busy. */
 export const LIST_WAIT_MS = 100
 
+/** With nothing to prepare, a list is ready at once. */
+const listReady = () => Promise.resolve()
+
 /**
  * The directory's filters: the state the list renders from, mirrored to the URL query.
  *
@@ -25,7 +28,7 @@ export const LIST_WAIT_MS = 100
  * A URL changed from outside (back, forward, a link) becomes the state.
  */
 export function useModuleFilters(
-  prepare: (next: ModuleFilters) => Promise<unknown> = () => Promise.resolve(),
+  prepare: (next: ModuleFilters) => Promise<unknown> = listReady,
 ): [filters: ModuleFilters, update: (patch: Partial<ModuleFilters>) => void, listShown: () => void] {
   const [params, setParams] = useSearchParams()
   const fromUrl = useMemo(() => readFilters(params), [params])
