@@ -13,6 +13,9 @@ export interface DatabaseOptions {
   env?: Readonly<Record<string, string | undefined>>
 }
 
+/** How long a connection waits for another's write lock before SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5000
+
 /** The database file's name in the data folder. */
 export const DATABASE_FILE = 'fjord.db'
 
@@ -29,12 +32,13 @@ export async function openDatabase({ dataDir, env = process.env }: DatabaseOptio
     client = createClient({ url: remote, authToken: env.FJORD_DATABASE_AUTH_TOKEN })
   } else {
     await mkdir(dataDir, { recursive: true })
-    client = createClient({ url: pathToFileURL(join(dataDir, DATABASE_FILE)).href })
-    // Write-ahead log: readers never wait for the writer, and a commit is one append.
-    // FULL sync: a subscriber the API acknowledged survives a crash of the machine too.
+    // The client keeps a pool of connections: what must hold for each of them is set
+    // here (the busy timeout) or is SQLite's default for a new one (synchronous FULL:
+    // a subscriber the API acknowledged survives a crash of the machine too).
+    client = createClient({ url: pathToFileURL(join(dataDir, DATABASE_FILE)).href, timeout: BUSY_TIMEOUT_MS })
+    // Write-ahead log, recorded in the file: readers never wait for the writer, and a
+    // commit is one append.
     await client.execute('PRAGMA journal_mode = WAL')
-    await client.execute('PRAGMA synchronous = FULL')
-    await client.execute('PRAGMA busy_timeout = 5000')
   }
   await migrate(client)
   return client

@@ -1,36 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { createClient } from '@libsql/client'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { startNewsletterServer, subscribe } from '../testing/newsletter-process'
 import { DATABASE_FILE } from './database'
 
-const root = resolve(import.meta.dirname, '../..')
 let dir: string
 const children: ChildProcess[] = []
 
-/** The API alone in a process of its own, on a free port. */
-async function start(): Promise<{ child: ChildProcess; url: string; origin: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/testing/newsletter-server.ts'), dir], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
-  children.push(child)
-  const line = await new Promise<string>((done, fail) => {
-    let out = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      if (out.includes('\n')) done(out.split('\n')[0] ?? '')
-    })
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}) before listening`)))
-  })
-  const [, port, origin] = line.split(' ')
-  return { child, url: `http://127.0.0.1:${port}`, origin: origin ?? '' }
+async function start() {
+  const server = await startNewsletterServer(dir)
+  children.push(server.child)
+  return server
 }
-
-const subscribe = (server: { url: string; origin: string }, email: string) =>
-  fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.origin }, body: JSON.stringify({ email }) })
 
 async function stored() {
   const db = createClient({ url: pathToFileURL(join(dir, DATABASE_FILE)).href })

@@ -62,6 +62,23 @@ describe('the server database', () => {
     const tables = await db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
     expect(tables.rows.map((row) => row.name)).toEqual(expect.arrayContaining(['mail_queue', 'schema_migrations', 'subscribers']))
   })
+
+  it('logs ahead, syncs each commit and waits for a busy lock on every connection of its pool', async () => {
+    const { db } = await open()
+    // An open transaction holds one connection, so what follows runs on another.
+    const held = await db.transaction('read')
+    try {
+      const settings = async () => ({
+        journal: (await db.execute('PRAGMA journal_mode')).rows[0]?.journal_mode,
+        synchronous: Number((await db.execute('PRAGMA synchronous')).rows[0]?.synchronous),
+        busyTimeout: Number((await db.execute('PRAGMA busy_timeout')).rows[0]?.timeout),
+      })
+      expect(await settings()).toEqual({ journal: 'wal', synchronous: 2, busyTimeout: 5000 })
+      expect(Number((await held.execute('PRAGMA synchronous')).rows[0]?.synchronous)).toBe(2)
+    } finally {
+      held.close()
+    }
+  })
 })
 
 describe('newsletter subscribers', () => {

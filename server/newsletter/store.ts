@@ -4,6 +4,7 @@ import { readFile, rename } from 'node:fs/promises'
 import type { Client } from '@libsql/client'
 
 import { confirmationMail, newsletterLinks } from './emails'
+import { GroupCommit } from './group-commit'
 import type { Mail } from './mailer'
 
 /** A confirmation code works this long after its email is written. */
@@ -27,38 +28,39 @@ export type SubscribeOutcome = 'pending' | 'already-confirmed'
  * Newsletter subscribers in the server database. A signup stores a pending subscriber
  * and, in the same transaction, a queued confirmation email; the code is made when that
  * email is written, and only its hash is kept. Every statement that decides something
- * runs in one batch (a transaction), so concurrent signups of one address cannot both
- * queue an email, and nothing is half-written.
+ * runs in one transaction, so concurrent signups of one address cannot both queue an
+ * email, and nothing is half-written; signups arriving together share a commit.
  */
 export class NewsletterStore {
+  readonly #writes: GroupCommit
+
   constructor(
     private readonly db: Client,
     private readonly site: { url: URL; brand: string },
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.#writes = new GroupCommit(db)
+  }
 
   async subscribe(email: string): Promise<SubscribeOutcome> {
     const address = normaliseEmail(email)
     const now = this.now()
-    const [, , , state] = await this.db.batch(
-      [
-        {
-          sql: "INSERT INTO subscribers (email, status, created_at, unsubscribe_token) VALUES (?, 'pending', ?, ?) ON CONFLICT (email) DO NOTHING",
-          args: [address, now, token()],
-        },
-        // A pending address gets an email unless it got one in the last RESEND_AFTER_MS.
-        {
-          sql: "UPDATE subscribers SET last_sent_at = ? WHERE email = ? AND status = 'pending' AND (last_sent_at IS NULL OR last_sent_at <= ?)",
-          args: [now, address, now - RESEND_AFTER_MS],
-        },
-        {
-          sql: "INSERT INTO mail_queue (kind, subscriber_id, next_attempt_at, created_at) SELECT 'confirm', id, ?, ? FROM subscribers WHERE email = ? AND changes() > 0",
-          args: [now, now, address],
-        },
-        { sql: 'SELECT status FROM subscribers WHERE email = ?', args: [address] },
-      ],
-      'write',
-    )
+    const [, , , state] = await this.#writes.write([
+      {
+        sql: "INSERT INTO subscribers (email, status, created_at, unsubscribe_token) VALUES (?, 'pending', ?, ?) ON CONFLICT (email) DO NOTHING",
+        args: [address, now, token()],
+      },
+      // A pending address gets an email unless it got one in the last RESEND_AFTER_MS.
+      {
+        sql: "UPDATE subscribers SET last_sent_at = ? WHERE email = ? AND status = 'pending' AND (last_sent_at IS NULL OR last_sent_at <= ?)",
+        args: [now, address, now - RESEND_AFTER_MS],
+      },
+      {
+        sql: "INSERT INTO mail_queue (kind, subscriber_id, next_attempt_at, created_at) SELECT 'confirm', id, ?, ? FROM subscribers WHERE email = ? AND changes() > 0",
+        args: [now, now, address],
+      },
+      { sql: 'SELECT status FROM subscribers WHERE email = ?', args: [address] },
+    ])
     return state?.rows[0]?.status === 'confirmed' ? 'already-confirmed' : 'pending'
   }
 
@@ -77,13 +79,10 @@ export class NewsletterStore {
 
   /** Removes the subscriber the token belongs to; false for an unknown (or already used) token. */
   async unsubscribe(unsubscribeToken: string): Promise<boolean> {
-    const [removed] = await this.db.batch(
-      [
-        { sql: 'DELETE FROM subscribers WHERE unsubscribe_token = ? RETURNING id', args: [unsubscribeToken] },
-        { sql: 'DELETE FROM mail_queue WHERE sent_at IS NULL AND subscriber_id NOT IN (SELECT id FROM subscribers)', args: [] },
-      ],
-      'write',
-    )
+    const [removed] = await this.#writes.write([
+      { sql: 'DELETE FROM subscribers WHERE unsubscribe_token = ? RETURNING id', args: [unsubscribeToken] },
+      { sql: 'DELETE FROM mail_queue WHERE sent_at IS NULL AND subscriber_id NOT IN (SELECT id FROM subscribers)', args: [] },
+    ])
     return (removed?.rows.length ?? 0) > 0
   }
 
