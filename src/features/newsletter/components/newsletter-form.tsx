@@ -66,6 +66,8 @@ export function NewsletterForm({ heading = 'Subscribe to our newsletter', descri
             type="email"
             required
             autoComplete="off"
+            // SPEC's placeholder '{email}' is an interpolation (as '{path}' and '{title}'
+            // are): a sample address, the same for every brand.
             placeholder="you@example.com"
             value={state.email}
             aria-invalid={error ? true : undefined}
