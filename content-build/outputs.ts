@@ -152,6 +152,12 @@ export async function writeOutputs(
   await writeFile(join(outDir, 'builds', 'stats.json'), JSON.stringify(out.stats))
   await writeFile(join(outDir, 'builds', 'modules.json'), JSON.stringify(out.modules))
   await writeFile(join(outDir, CSP_MANIFEST), JSON.stringify(csp))
+  // For the admin area, never served (the server refuses paths with a dot segment).
+  await mkdir(join(outDir, PRIVATE_DIR), { recursive: true })
+  await writeFile(
+    join(outDir, BUILD_REPORT),
+    JSON.stringify({ id: buildId, timestamp, warnings: { total: out.warnings.length, brokenLinks: out.brokenLinks, shown: out.warnings.slice(0, MAX_REPORTED_WARNINGS) } }),
+  )
   await writeFile(
     join(outDir, 'builds', 'meta', `${buildId}.json`),
     JSON.stringify({ id: buildId, timestamp, prerendered: out.prerendered, redirects: out.redirects, middleware: config.middleware }),
@@ -160,6 +166,13 @@ export async function writeOutputs(
   written.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
   return { buildId, collections: written, payloads: out.pages.length }
 }
+
+/** Build files that are not part of the site: the server never serves a path with a dot segment. */
+export const PRIVATE_DIR = '.private'
+/** The last build's warnings, for the admin area. */
+export const BUILD_REPORT = `${PRIVATE_DIR}/build-report.json`
+/** At most this many warnings are kept in the report (the total is always there). */
+const MAX_REPORTED_WARNINGS = 500
 
 /**
  * Brotli quality by size. Measured on an 8 MB docs dump: quality 11 is 864 KB in

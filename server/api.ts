@@ -22,6 +22,8 @@ import {
   type Session,
   type SignInError,
 } from '../src/lib/api/schemas'
+import { createAdminApi } from './admin/api'
+import { redeemSignInToken } from './admin/sign-in-links'
 import { iconData, MAX_ICONS_PER_REQUEST } from './icons'
 import { openNewsletter, type Newsletter, type NewsletterOptions } from './newsletter/index'
 import { RateLimiter, retryMessage, type RateLimit } from './security/rate-limit'
@@ -102,7 +104,9 @@ function rateLimited(rule: RateLimit, what: string, settings: ServerSettings): M
  *   confirmation and its end (server/newsletter: libSQL, a mail queue);
  * - `GET|DELETE /_auth/session`: the admin session, kept in a signed, HTTP-only cookie;
  * - `GET /_auth/oauth`: the popup sign-in, an OAuth authorization-code flow against
- *   the configured provider, letting in only the logins listed in `auth.admins`.
+ *   the configured provider, letting in only the logins listed in `auth.admins`;
+ * - `GET /_auth/link?token=`: a one-time sign-in link from `npm run admin:link`;
+ * - `/admin/...`: the admin API (server/admin/api.ts), for signed-in administrators.
  * Sign-in failures land on the login page with a known `?error=` code, which keeps
  * the popup open to show its message.
  *
@@ -195,6 +199,16 @@ export function createApi({ site, config, settings, limits, env = process.env, s
     return c.json({ unsubscribed: true })
   })
 
+  /** The session cookie: signed, HTTP-only, SameSite=Lax, Secure under https. */
+  const signIn = (c: Context, user: SessionUser) =>
+    setSignedCookie(c, SESSION_COOKIE, JSON.stringify({ user, loggedInAt: new Date().toISOString() }), key, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: secureCookies(c, settings),
+      maxAge: SESSION_MAX_AGE,
+    })
+
   api.get('/_auth/session', async (c) => {
     const session = await readSession(c, key)
     return c.json(session ?? {}, 200, { 'Cache-Control': 'no-store' })
@@ -253,15 +267,25 @@ export function createApi({ site, config, settings, limits, env = process.env, s
       console.warn(`sign-in: ${user.login} is not listed in auth.admins`)
       return fail('not-admin')
     }
-    await setSignedCookie(c, SESSION_COOKIE, JSON.stringify({ user, loggedInAt: new Date().toISOString() }), key, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure,
-      maxAge: SESSION_MAX_AGE,
-    })
+    await signIn(c, user)
     return c.redirect(paths.admin(), 302)
   })
+
+  // `npm run admin:link -- <login>` prints a link here: used once, within 10 minutes,
+  // for a login still listed in auth.admins; it signs in as the popup flow does.
+  api.get('/_auth/link', rateLimited(rules.signIn, 'sign-in attempts from this address', settings), async (c) => {
+    const token = c.req.query('token') ?? ''
+    const login = token ? await redeemSignInToken((await openedNewsletter()).db, token) : undefined
+    if (!login) return c.redirect(`${paths.adminLogin()}?error=link-invalid`, 302)
+    if (!auth.admins.some((name) => name.toLowerCase() === login.toLowerCase())) return c.redirect(`${paths.adminLogin()}?error=not-admin`, 302)
+    await signIn(c, { login, name: login, avatar: '' })
+    return c.redirect(paths.admin(), 302)
+  })
+
+  api.route(
+    '/admin',
+    createAdminApi({ site, config, session: (c) => readSession(c, key), newsletter: openedNewsletter, error: (c, status, message) => apiError(c, status, message) }),
+  )
 
   // Icons by name from the installed icon sets: `GET /_icons/lucide.json?icons=rocket,book-open`.
   api.get('/_icons/:file', async (c) => {

@@ -43,7 +43,7 @@ export interface StaticFile {
   mtimeMs: number
 }
 
-/** Resolves a URL path inside `root`, never outside it; directories and missing files are undefined. */
+/** Resolves a URL path inside `root`, never outside it; directories, dot files and missing files are undefined. */
 export async function findFile(root: string, urlPath: string): Promise<StaticFile | undefined> {
   let decoded: string
   try {
@@ -52,6 +52,8 @@ export async function findFile(root: string, urlPath: string): Promise<StaticFil
     return undefined
   }
   if (decoded.includes('\0')) return undefined
+  // Dot files and folders (the build's `.private/`) are not part of the site; `.well-known` is.
+  if (decoded.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.well-known')) return undefined
   const path = normalize(join(root, decoded))
   if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined
   try {

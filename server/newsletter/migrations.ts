@@ -44,4 +44,21 @@ export const migrations: readonly Migration[] = [
       'CREATE INDEX mail_queue_due ON mail_queue (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL',
     ],
   },
+  {
+    version: 2,
+    name: 'one-time admin sign-in links and subscriber listing',
+    statements: [
+      // `npm run admin:link -- <login>`: only the token's SHA-256 is kept; used once.
+      `CREATE TABLE sign_in_links (
+        token_hash TEXT PRIMARY KEY,
+        login TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      )`,
+      // The admin's subscriber list: newest first, optionally by status.
+      'CREATE INDEX subscribers_created ON subscribers (created_at, id)',
+      'CREATE INDEX subscribers_status_created ON subscribers (status, created_at, id)',
+    ],
+  },
 ]

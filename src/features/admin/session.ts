@@ -73,6 +73,7 @@ export function signInErrorMessage(code: string | null): string | undefined {
     expired: 'The sign-in expired or came from another window. Please try again.',
     'provider-unreachable': `${providerName} could not be reached to finish the sign-in. Please try again.`,
     'not-admin': `That ${providerName} account is not an administrator of this site.`,
+    'link-invalid': 'This sign-in link is not valid: it was used already, has expired (links last 10 minutes) or was mistyped. Run npm run admin:link again.',
   }
   return messages[code as SignInError]
 }

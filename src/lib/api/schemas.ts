@@ -89,5 +89,74 @@ export type IconsReply = z.infer<typeof iconsReplySchema>
  * Why a sign-in failed: the code the server puts in `/admin/login?error=`. The login
  * page has a message for each and shows nothing for anything else in the URL.
  */
-export const signInErrors = ['not-configured', 'provider-refused', 'expired', 'provider-unreachable', 'not-admin'] as const
+export const signInErrors = ['not-configured', 'provider-refused', 'expired', 'provider-unreachable', 'not-admin', 'link-invalid'] as const
 export type SignInError = (typeof signInErrors)[number]
+
+/** The admin API's subscriber sort keys (`GET {api}/admin/subscribers?sort=`). */
+export const adminSubscriberSorts = ['createdAt', 'email', 'status', 'confirmedAt'] as const
+
+/** `GET {api}/admin/subscribers` query: search, status, sort, page; bad values are a 400. */
+export const adminSubscribersRequestSchema = z.object({
+  q: z.string().max(254).optional(),
+  status: z.enum(['pending', 'confirmed']).optional(),
+  sort: z.enum(adminSubscriberSorts).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(25),
+})
+export type AdminSubscribersRequest = z.input<typeof adminSubscribersRequestSchema>
+
+export const adminSubscriberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  status: z.enum(['pending', 'confirmed']),
+  createdAt: z.number(),
+  confirmedAt: z.number().nullable(),
+})
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>
+
+/** `GET {api}/admin/subscribers`: one page, how many match, and the counts by status. */
+export const adminSubscribersResponseSchema = z.object({
+  subscribers: z.array(adminSubscriberSchema),
+  total: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+  counts: z.object({ pending: z.number(), confirmed: z.number() }),
+})
+export type AdminSubscribersResponse = z.infer<typeof adminSubscribersResponseSchema>
+
+/** A problem the content build reported, where it is (file, line, field). */
+export const contentWarningSchema = z.object({ file: z.string(), line: z.number().optional(), field: z.string().optional(), message: z.string() })
+export type ContentWarning = z.infer<typeof contentWarningSchema>
+
+/** `GET {api}/admin/content`: what is deployed, per collection, and what the build warned about. */
+export const adminContentResponseSchema = z.object({
+  build: z.object({ id: z.string(), timestamp: z.number().nullable() }),
+  collections: z.array(
+    z.object({
+      name: z.string(),
+      type: z.string(),
+      rows: z.number(),
+      /** Bytes of the dump as stored, then gzip and brotli (null when that file is missing). */
+      bytes: z.object({ raw: z.number().nullable(), gzip: z.number().nullable(), brotli: z.number().nullable() }),
+    }),
+  ),
+  docs: z.array(z.object({ label: z.string(), path: z.string(), collection: z.string(), pages: z.number() })),
+  /** Null when the build wrote no report (a build older than the report). */
+  warnings: z.object({ total: z.number(), brokenLinks: z.number(), shown: z.array(contentWarningSchema) }).nullable(),
+})
+export type AdminContentResponse = z.infer<typeof adminContentResponseSchema>
+
+/** `GET {api}/admin/modules`: the module directory in figures. */
+export const adminModulesResponseSchema = z.object({
+  total: z.number(),
+  official: z.number(),
+  sponsored: z.number(),
+  downloads: z.number(),
+  stars: z.number(),
+  maintainers: z.number(),
+  categories: z.array(z.object({ category: z.string(), modules: z.number(), downloads: z.number() })),
+  top: z.array(z.object({ name: z.string(), npm: z.string(), category: z.string(), downloads: z.number(), stars: z.number(), publishedAt: z.string() })),
+  stale: z.number(),
+})
+export type AdminModulesResponse = z.infer<typeof adminModulesResponseSchema>
