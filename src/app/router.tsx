@@ -24,18 +24,22 @@ export const routes: RouteObject[] = [
   // /admin/login has no layout; both admin routes run their site-config middleware first.
   {
     path: relative(paths.adminLogin()),
-    loader: () => guardRoute(paths.adminLogin()).then(() => null),
+    loader: ({ request }) => guardRoute(paths.adminLogin(), new URL(request.url)).then(() => null),
     lazy: () => import('./routes/admin-login'),
     ErrorBoundary: ErrorPage,
     HydrateFallback,
   },
   {
     path: relative(paths.admin()),
-    loader: () => guardRoute(paths.admin()).then(() => null),
+    loader: ({ request }) => guardRoute(paths.admin(), new URL(request.url)).then(() => null),
     lazy: () => import('./routes/admin'),
     ErrorBoundary: ErrorPage,
     HydrateFallback,
-    children: [{ index: true, lazy: () => import('./routes/admin-dashboard') }],
+    children: [
+      { index: true, lazy: () => import('./routes/admin-dashboard') },
+      { path: 'subscribers', lazy: () => import('./routes/admin-subscribers') },
+      { path: 'modules', lazy: () => import('./routes/admin-modules') },
+    ],
   },
   {
     id: 'root',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { compactNumber, relativeTime } from './format'
+import { compactNumber, formatBytes, relativeTime } from './format'
 
 const now = new Date('2026-11-21T12:00:00Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
@@ -31,5 +31,14 @@ describe('compact numbers', () => {
     expect(compactNumber(48_950)).toBe('49k')
     expect(compactNumber(2_500_000)).toBe('2.5m')
     expect(compactNumber(1_500_000_000)).toBe('1.5bn')
+  })
+})
+
+describe('formatBytes', () => {
+  it('uses the largest unit under 1,024, one decimal at most', () => {
+    expect(formatBytes(0)).toBe('0 B')
+    expect(formatBytes(950)).toBe('950 B')
+    expect(formatBytes(1536)).toBe('1.5 KB')
+    expect(formatBytes(8 * 1024 * 1024)).toBe('8 MB')
   })
 })

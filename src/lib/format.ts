@@ -35,3 +35,17 @@ const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFra
 export function compactNumber(value: number): string {
   return compact.format(value)
 }
+
+const byteUnits = ['B', 'KB', 'MB', 'GB'] as const
+const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })
+
+/** 950 -> "950 B", 1536 -> "1.5 KB", 8_400_000 -> "8 MB" (powers of 1,024). */
+export function formatBytes(bytes: number): string {
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${oneDecimal.format(value)} ${byteUnits[unit]}`
+}

@@ -1,4 +1,4 @@
-import { Link, Outlet, useNavigate } from 'react-router-dom'
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom'
 
 import { BrandIcon } from '../../components/ui/brand-icon'
 import { Toaster } from '../../components/ui/toasts/toaster'
@@ -6,7 +6,7 @@ import { paths } from '../../config/paths'
 import { site } from '../../config/site'
 import { logout, useSession } from '../../features/admin'
 
-/** The admin layout (SPEC point 2): a bar with the brand, the signed-in user and 'Sign out'. */
+/** The admin layout (SPEC point 2): a bar with the brand, the signed-in user and 'Sign out', then the admin's sections. */
 export function AdminLayout() {
   const user = useSession().session.user
   const navigate = useNavigate()
@@ -25,6 +25,13 @@ export function AdminLayout() {
           </button>
         </div>
       </header>
+      <nav className="admin-nav" aria-label="Admin">
+        <NavLink to={paths.admin()} end>
+          Overview
+        </NavLink>
+        <NavLink to={paths.adminSubscribers()}>Subscribers</NavLink>
+        <NavLink to={paths.adminModules()}>Modules</NavLink>
+      </nav>
       <main id="main" tabIndex={-1} className="admin-main">
         <Outlet />
       </main>

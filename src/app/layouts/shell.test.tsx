@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { useToasts } from '../../components/ui/toasts/store'
-import { sessionQuery } from '../../features/admin'
+import { adminContentQuery, sessionQuery } from '../../features/admin'
 import { queryClient } from '../../lib/query-client'
 import { loadStats } from '../../lib/stats'
 import { readOutbox } from '../../../server/testing/outbox'
@@ -145,10 +145,20 @@ describe('admin routes', () => {
 
   it('show an administrator the dashboard in the admin layout, and send them on from the login page', async () => {
     queryClient.setQueryData(sessionQuery().queryKey, { user: { login: 'ingrid', name: 'Ingrid Solberg' } })
+    // What the admin API answers a signed-in administrator (its own tests cover the API).
+    queryClient.setQueryData(adminContentQuery().queryKey, {
+      build: { id: 'abc123', timestamp: Date.now() - 60_000 },
+      collections: [{ name: 'docsv4', type: 'page', rows: 12, bytes: { raw: 40_960, gzip: 9_000, brotli: 8_000 } }],
+      docs: [{ label: 'Version 4', path: '/docs/4.x', collection: 'docsv4', pages: 12 }],
+      warnings: { total: 0, brokenLinks: 0, shown: [] },
+    })
     const router = renderAt('/admin/login')
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ingrid Solberg' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/admin')
     expect(screen.getByRole('rowheader', { name: 'docsv4' })).toBeTruthy()
+    expect(screen.getByRole('cell', { name: '40 KB' })).toBeTruthy()
+    expect(screen.getByText('No warnings')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page')
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'))
     expect(queryClient.getQueryData(sessionQuery().queryKey)).toEqual({})

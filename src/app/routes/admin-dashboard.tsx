@@ -1,7 +1,7 @@
-import { AdminDashboard, dashboardQuery } from '../../features/admin'
+import { adminContentQuery, AdminDashboard } from '../../features/admin'
 import { queryClient } from '../../lib/query-client'
 
-/** The dashboard's data is in the cache before it renders. */
-export const loader = () => queryClient.ensureQueryData(dashboardQuery())
+/** The overview's data is in the cache before it renders. */
+export const loader = () => queryClient.ensureQueryData(adminContentQuery())
 
 export const Component = AdminDashboard

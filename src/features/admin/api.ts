@@ -1,9 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiUrl } from '../../config/site'
-import { sessionSchema, type Session } from '../../lib/api/schemas'
-import { fetchLatestBuild } from '../../lib/build-updates'
-import { getManifest } from '../../lib/content/manifest'
+import {
+  adminContentResponseSchema,
+  adminModulesResponseSchema,
+  adminSubscribersResponseSchema,
+  apiErrorSchema,
+  sessionSchema,
+  type AdminSubscribersRequest,
+  type Session,
+} from '../../lib/api/schemas'
 import { queryClient } from '../../lib/query-client'
 
 export type { Session }
@@ -50,14 +56,64 @@ export function useSession() {
   return { session, ready: isFetched, loggedIn: Boolean(session.user) }
 }
 
-/** The dashboard: the content manifest and the build that is live now (never cached). */
-export function dashboardQuery() {
+/** A failed admin API call: its status (401 signed out, 403 not an admin…) and the server's message. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'AdminApiError'
+  }
+}
+
+/** An admin API call (`{api}/admin/...`) with the session cookie; its body parsed with `schema`. */
+async function adminRequest<T>(path: string, schema: { parse: (value: unknown) => T }, init: RequestInit = {}): Promise<T> {
+  let res: Response
+  try {
+    res = await fetch(apiUrl(`/admin${path}`), { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init.headers } })
+  } catch {
+    throw new AdminApiError(0, 'The server could not be reached. Check your connection and try again.')
+  }
+  const body: unknown = await res.json().catch(() => undefined)
+  if (!res.ok) throw new AdminApiError(res.status, apiErrorSchema.safeParse(body).data?.message ?? `The server answered ${res.status}.`)
+  return schema.parse(body)
+}
+
+/** The admin's subscriber list state, as its URL query holds it. */
+export type SubscriberFilters = Partial<AdminSubscribersRequest>
+
+const filterParams = (filters: SubscriberFilters) =>
+  new URLSearchParams(Object.entries(filters).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])))
+
+/** One page of subscribers; the previous page stays on screen while the next loads. */
+export function subscribersQuery(filters: SubscriberFilters) {
   return queryOptions({
-    queryKey: ['admin', 'dashboard'],
-    queryFn: async () => {
-      const [manifest, build] = await Promise.all([getManifest(), fetchLatestBuild().catch(() => undefined)])
-      return { manifest, build }
-    },
+    queryKey: ['admin', 'subscribers', filters],
+    queryFn: () => adminRequest(`/subscribers?${filterParams(filters).toString()}`, adminSubscribersResponseSchema),
+    placeholderData: keepPreviousData,
     staleTime: 0,
+    retry: false,
   })
+}
+
+/** The CSV export of what the filters match (every page), as a download link. */
+export function subscribersCsvUrl({ q, status }: SubscriberFilters): string {
+  return apiUrl(`/admin/subscribers.csv?${filterParams({ q, status }).toString()}`)
+}
+
+/** Deletes a subscriber; the lists are fetched again. */
+export async function deleteSubscriber(id: number): Promise<void> {
+  await adminRequest(`/subscribers/${id}`, { parse: (value) => value }, { method: 'DELETE', headers: { 'Content-Type': 'application/json' } })
+  await queryClient.invalidateQueries({ queryKey: ['admin', 'subscribers'] })
+}
+
+/** What is deployed: the build, the collections and their dumps, the docs, the build's warnings. */
+export function adminContentQuery() {
+  return queryOptions({ queryKey: ['admin', 'content'], queryFn: () => adminRequest('/content', adminContentResponseSchema), staleTime: 0, retry: false })
+}
+
+/** The module directory in figures. */
+export function adminModulesQuery() {
+  return queryOptions({ queryKey: ['admin', 'modules'], queryFn: () => adminRequest('/modules', adminModulesResponseSchema), staleTime: 0, retry: false })
 }

@@ -1,4 +1,6 @@
-export { dashboardQuery, ensureSession, logout, sessionQuery, useSession, type Session } from './api'
+export { adminContentQuery, adminModulesQuery, ensureSession, logout, sessionQuery, useSession, type Session } from './api'
+export { AdminModules } from './components/modules-figures'
+export { AdminSubscribers } from './components/subscribers'
 export { AdminDashboard } from './components/dashboard'
 export { AdminLoginPage } from './components/login-page'
-export { finishSignInPopup } from './session'
+export { adminRedirectTarget, finishSignInPopup } from './session'

@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths'
 import { apiUrl, site } from '../../config/site'
 import { signInErrors, type SignInError } from '../../lib/api/schemas'
 import { refreshSession, type Session } from './api'
@@ -76,4 +77,15 @@ export function signInErrorMessage(code: string | null): string | undefined {
     'link-invalid': 'This sign-in link is not valid: it was used already, has expired (links last 10 minutes) or was mistyped. Run npm run admin:link again.',
   }
   return messages[code as SignInError]
+}
+
+/**
+ * Where a sign-in goes back to: an admin page named in `?redirect=`, never another
+ * site or the login page itself; undefined otherwise.
+ */
+export function adminRedirectTarget(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined
+  const url = new URL(value, 'http://x')
+  const inAdmin = url.pathname === paths.admin() || url.pathname.startsWith(`${paths.admin()}/`)
+  return inAdmin && url.pathname !== paths.adminLogin() ? `${url.pathname}${url.search}` : undefined
 }

@@ -104,7 +104,7 @@ export const adminSubscribersRequestSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(25),
 })
-export type AdminSubscribersRequest = z.input<typeof adminSubscribersRequestSchema>
+export type AdminSubscribersRequest = z.output<typeof adminSubscribersRequestSchema>
 
 export const adminSubscriberSchema = z.object({
   id: z.number(),

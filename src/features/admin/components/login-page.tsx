@@ -6,12 +6,12 @@ import { site } from '../../../config/site'
 import { pageTitle } from '../../../config/title'
 import { BrandIcon } from '../../../components/ui/brand-icon'
 import { FORCED_MODES, useColorMode } from '../../../lib/color-mode'
-import { openSignInPopup, signInErrorMessage } from '../session'
+import { adminRedirectTarget, openSignInPopup, signInErrorMessage } from '../session'
 
 /**
  * /admin/login: no layout, always dark (SPEC point 2). Signing in opens the
  * provider in a popup; when it reports back the session is refetched and an
- * administrator goes on to /admin. A refused sign-in comes back as `?error=<code>`,
+ * administrator goes on to the admin page named in `?redirect=`, or /admin. A refused sign-in comes back as `?error=<code>`,
  * shown as that code's message (unknown codes show nothing).
  */
 export function AdminLoginPage() {
@@ -45,7 +45,7 @@ export function AdminLoginPage() {
           className="button button-primary button-block"
           onClick={() =>
             openSignInPopup(window, (session) => {
-              if (session.user) navigate(paths.admin(), { replace: true })
+              if (session.user) navigate(adminRedirectTarget(params.get('redirect')) ?? paths.admin(), { replace: true })
             })
           }
         >

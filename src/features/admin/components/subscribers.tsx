@@ -1,0 +1,215 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+
+import { Button, buttonClass } from '../../../components/ui/button/button'
+import { EmptyState } from '../../../components/ui/empty-state/empty-state'
+import { Input, Select } from '../../../components/ui/field/field'
+import { Icon } from '../../../components/ui/icon'
+import { Modal } from '../../../components/ui/overlay/dialog'
+import { useToasts } from '../../../components/ui/toasts/store'
+import { type adminSubscriberSorts, adminSubscribersRequestSchema, type AdminSubscriber, type AdminSubscribersRequest } from '../../../lib/api/schemas'
+import { longDate } from '../../../lib/format'
+import { usePageTitle } from '../../../lib/page-effects'
+import { AdminApiError, deleteSubscriber, subscribersCsvUrl, subscribersQuery, type SubscriberFilters } from '../api'
+
+/** Typing in the search box updates the list (and the URL) this long after the last key. */
+const SEARCH_DELAY_MS = 300
+const PER_PAGE = 25
+
+type Sort = (typeof adminSubscriberSorts)[number]
+const COLUMNS: { sort: Sort; label: string }[] = [
+  { sort: 'email', label: 'Email' },
+  { sort: 'status', label: 'Status' },
+  { sort: 'createdAt', label: 'Signed up' },
+  { sort: 'confirmedAt', label: 'Confirmed' },
+]
+
+/** The list's state from the URL; what does not parse falls back to the defaults. */
+function readFilters(params: URLSearchParams): AdminSubscribersRequest {
+  const parsed = adminSubscribersRequestSchema.safeParse(Object.fromEntries(params))
+  const { q, status, sort, order, page } = parsed.success ? parsed.data : adminSubscribersRequestSchema.parse({})
+  return { q, status, sort, order, page, perPage: PER_PAGE }
+}
+
+/**
+ * /admin/subscribers: the newsletter's subscribers, a page at a time. Search, status
+ * filter, sort (the column headers) and page live in the URL, so reload and back keep
+ * them; the CSV export takes the same search and filter; a delete asks first.
+ */
+export function AdminSubscribers() {
+  usePageTitle('Subscribers · Admin')
+  const [params, setParams] = useSearchParams()
+  const filters = readFilters(params)
+  const { data, error, isFetching, isPending } = useQuery(subscribersQuery(filters))
+  const [removing, setRemoving] = useState<AdminSubscriber>()
+  const [deleting, setDeleting] = useState(false)
+  const toast = useToasts((s) => s.add)
+
+  const update = (next: Partial<SubscriberFilters>, replace = false) => {
+    const merged = { ...filters, page: 1, ...next }
+    const query = new URLSearchParams()
+    if (merged.q) query.set('q', merged.q)
+    if (merged.status) query.set('status', merged.status)
+    if (merged.sort !== 'createdAt') query.set('sort', merged.sort ?? 'createdAt')
+    if (merged.order !== 'desc') query.set('order', merged.order ?? 'desc')
+    if (merged.page && merged.page > 1) query.set('page', String(merged.page))
+    setParams(query, { replace })
+  }
+
+  const [draft, setDraft] = useState(filters.q ?? '')
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  // Back and forward bring their own search text.
+  useEffect(() => setDraft(filters.q ?? ''), [filters.q])
+
+  const confirmDelete = async () => {
+    if (!removing) return
+    setDeleting(true)
+    try {
+      await deleteSubscriber(removing.id)
+      toast({ title: 'Subscriber deleted', description: `${removing.email} will not receive the newsletter.`, color: 'success' })
+      setRemoving(undefined)
+    } catch (failure) {
+      toast({ title: 'Delete failed', description: failure instanceof AdminApiError ? failure.message : 'Something went wrong. Please try again later.', color: 'error' })
+    } finally {
+      setDeleting(false)
+    }
+  }
+
+  const total = data?.total ?? 0
+  const first = total ? (filters.page - 1) * PER_PAGE + 1 : 0
+  const last = Math.min(total, filters.page * PER_PAGE)
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE))
+  const all = data ? data.counts.pending + data.counts.confirmed : undefined
+
+  return (
+    <>
+      <div className="admin-heading">
+        <h1>Subscribers</h1>
+        <a className={buttonClass({ variant: 'outline' })} href={subscribersCsvUrl(filters)} download>
+          <Icon name="i-lucide-download" />
+          Export CSV
+        </a>
+      </div>
+      <form className="admin-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
+        <Input
+          label="Search by email"
+          hideLabel
+          type="search"
+          placeholder="Search by email"
+          value={draft}
+          onChange={(event) => {
+            const q = event.target.value
+            setDraft(q)
+            clearTimeout(timer.current)
+            timer.current = setTimeout(() => update({ q }, true), SEARCH_DELAY_MS)
+          }}
+        />
+        <Select
+          label="Status"
+          hideLabel
+          value={filters.status ?? ''}
+          onChange={(event) => update({ status: (event.target.value || undefined) as SubscriberFilters['status'] })}
+          options={[
+            { value: '', label: `All statuses${all === undefined ? '' : ` (${all})`}` },
+            { value: 'confirmed', label: `Confirmed${data ? ` (${data.counts.confirmed})` : ''}` },
+            { value: 'pending', label: `Pending${data ? ` (${data.counts.pending})` : ''}` },
+          ]}
+        />
+      </form>
+
+      {error ? (
+        <p role="alert" className="login-error">
+          {error instanceof AdminApiError ? error.message : 'The subscribers could not be loaded.'}
+        </p>
+      ) : isPending ? (
+        <p className="muted" aria-live="polite">
+          Loading subscribers…
+        </p>
+      ) : total === 0 ? (
+        filters.q || filters.status ? (
+          <EmptyState title="No matching data" description="No subscriber matches this search and filter." />
+        ) : (
+          <EmptyState icon="i-lucide-mail" title="No subscribers yet" description="Readers who sign up to the newsletter appear here." />
+        )
+      ) : (
+        <>
+          <div className="table-wrap" aria-busy={isFetching}>
+            <table>
+              <caption className="sr-only">Newsletter subscribers, sorted by {COLUMNS.find((c) => c.sort === filters.sort)?.label}</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map(({ sort, label }) => {
+                    const active = filters.sort === sort
+                    return (
+                      <th key={sort} scope="col" aria-sort={active ? (filters.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                        <button
+                          type="button"
+                          className="admin-sort"
+                          onClick={() => update({ sort, order: active ? (filters.order === 'asc' ? 'desc' : 'asc') : sort === 'email' || sort === 'status' ? 'asc' : 'desc' })}
+                        >
+                          {label}
+                          <Icon name={active ? (filters.order === 'asc' ? 'i-lucide-arrow-up' : 'i-lucide-arrow-down') : 'i-lucide-arrow-up-down'} />
+                        </button>
+                      </th>
+                    )
+                  })}
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data?.subscribers.map((subscriber) => (
+                  <tr key={subscriber.id}>
+                    <th scope="row" className="admin-email">
+                      {subscriber.email}
+                    </th>
+                    <td>
+                      <span className={`admin-status admin-status-${subscriber.status}`}>{subscriber.status === 'confirmed' ? 'Confirmed' : 'Pending'}</span>
+                    </td>
+                    <td>
+                      <time dateTime={new Date(subscriber.createdAt).toISOString()}>{longDate(subscriber.createdAt)}</time>
+                    </td>
+                    <td>{subscriber.confirmedAt ? <time dateTime={new Date(subscriber.confirmedAt).toISOString()}>{longDate(subscriber.confirmedAt)}</time> : '–'}</td>
+                    <td className="numeric">
+                      <Button variant="ghost" size="sm" icon="i-lucide-trash-2" aria-label={`Delete ${subscriber.email}`} onClick={() => setRemoving(subscriber)}>
+                        Delete
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="admin-pages" aria-label="Subscriber pages">
+            <p aria-live="polite">
+              {first}–{last} of {total.toLocaleString('en-GB')}
+            </p>
+            <Button variant="outline" size="sm" icon="i-lucide-chevron-left" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>
+              Previous
+            </Button>
+            <Button variant="outline" size="sm" trailingIcon="i-lucide-chevron-right" disabled={filters.page >= pages} onClick={() => update({ page: filters.page + 1 })}>
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+
+      <Modal open={removing !== undefined} onOpenChange={(open) => !open && !deleting && setRemoving(undefined)} title="Delete subscriber?" showTitle>
+        <p>
+          <strong>{removing?.email}</strong> will be removed and will not receive the newsletter. This cannot be undone.
+        </p>
+        <div className="admin-dialog-actions">
+          <Button variant="outline" onClick={() => setRemoving(undefined)} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button className="button-danger" icon="i-lucide-trash-2" onClick={() => void confirmDelete()} disabled={deleting}>
+            {deleting ? 'Deleting' : 'Delete'}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  )
+}
