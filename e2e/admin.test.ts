@@ -1,10 +1,19 @@
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+
+import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { DATABASE_FILE } from '../server/newsletter/database'
 
 import { useBrowser } from './public-routes'
 
 const base = inject('baseURL')
 const oauth = inject('oauthURL')
 const browser = useBrowser({ beforeAll, afterAll })
+const run = promisify(execFile)
 const nextSignIn = (who: unknown) => fetch(`${oauth}/__next`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })
 
 describe('admin', () => {
@@ -59,5 +68,72 @@ describe('admin', () => {
     expect(popup.isClosed()).toBe(false)
     expect(new URL(page.url()).pathname).toBe('/admin/login')
     await context.close()
+  })
+})
+
+describe('admin: one-time link, subscribers', () => {
+  it('signs in with npm run admin:link, then searches, deletes (after confirming) and exports subscribers', async () => {
+    const dataDir = inject('dataDir')
+    // Three readers signed up (written as the API writes them).
+    const db = createClient({ url: pathToFileURL(join(dataDir, DATABASE_FILE)).href })
+    for (const [i, email] of ['ada@e2e-admin.test', 'bo@e2e-admin.test', 'cy@e2e-admin.test'].entries()) {
+      await db.execute({
+        sql: "INSERT INTO subscribers (email, status, created_at, unsubscribe_token) VALUES (?, 'pending', ?, ?)",
+        args: [email, Date.now() + i, `e2e-admin-${i}`],
+      })
+    }
+    db.close()
+
+    const context = await browser().newContext()
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined))
+    // A guest asking for a page of the admin area is sent to sign in, with the way back.
+    await page.goto(`${base}/admin/subscribers?status=pending`)
+    await expect.poll(() => page.url()).toBe(`${base}/admin/login?redirect=${encodeURIComponent('/admin/subscribers?status=pending')}`)
+    expect((await page.request.get(`${base}/api/admin/subscribers`)).status()).toBe(401)
+
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin-link.ts', 'ingridsolberg'], {
+      env: { ...process.env, FJORD_DATA_DIR: dataDir, PUBLIC_URL: base },
+    })
+    const link = /https?:\/\/\S+\/api\/_auth\/link\?token=\S+/.exec(stdout)?.[0] ?? ''
+    expect(link).toContain(`${base}/api/_auth/link?token=`)
+    await page.goto(link)
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin')
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Subscribers' }).click()
+    await page.getByRole('searchbox', { name: 'Search by email' }).fill('e2e-admin')
+    const rows = page.locator('tbody tr')
+    await expect.poll(() => rows.count()).toBe(3)
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('e2e-admin')
+
+    await page.getByRole('button', { name: 'Delete bo@e2e-admin.test' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete subscriber?' })
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect.poll(() => page.locator('.toast').filter({ hasText: 'Subscriber deleted' }).count()).toBe(1)
+    await expect.poll(() => rows.count()).toBe(2)
+
+    // The export takes the search: a CSV with the two that are left.
+    const csvUrl = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')
+    const csv = await (await page.request.get(new URL(csvUrl ?? '', base).href)).text()
+    expect(csv.split('\r\n').filter(Boolean)).toEqual([
+      expect.stringMatching(/^email,status,created_at,confirmed_at$/),
+      expect.stringMatching(/^ada@e2e-admin\.test,pending,/),
+      expect.stringMatching(/^cy@e2e-admin\.test,pending,/),
+    ])
+    expect(errors).toEqual([])
+    await context.close()
+
+    // The link worked once.
+    const again = await browser().newPage()
+    await again.goto(link)
+    await expect
+      .poll(() =>
+        again
+          .getByRole('alert')
+          .textContent()
+          .catch(() => ''),
+      )
+      .toContain('This sign-in link is not valid')
+    await again.close()
   })
 })

@@ -1,7 +1,15 @@
 import { adminContentQuery, AdminDashboard } from '../../features/admin'
+import { paths } from '../../config/paths'
 import { queryClient } from '../../lib/query-client'
+import { guardRoute } from '../middleware'
 
-/** The overview's data is in the cache before it renders. */
-export const loader = () => queryClient.ensureQueryData(adminContentQuery())
+/**
+ * The data is in the cache before the page renders. Loaders run side by side, so this
+ * one waits for the admin guard's answer first: a guest never calls the admin API.
+ */
+export async function loader({ request }: { request: Request }) {
+  await guardRoute(paths.admin(), new URL(request.url))
+  return queryClient.ensureQueryData(adminContentQuery())
+}
 
 export const Component = AdminDashboard

@@ -1,7 +1,15 @@
 import { adminModulesQuery, AdminModules } from '../../features/admin'
+import { paths } from '../../config/paths'
 import { queryClient } from '../../lib/query-client'
+import { guardRoute } from '../middleware'
 
-/** The figures are in the cache before the page renders. */
-export const loader = () => queryClient.ensureQueryData(adminModulesQuery())
+/**
+ * The data is in the cache before the page renders. Loaders run side by side, so this
+ * one waits for the admin guard's answer first: a guest never calls the admin API.
+ */
+export async function loader({ request }: { request: Request }) {
+  await guardRoute(paths.admin(), new URL(request.url))
+  return queryClient.ensureQueryData(adminModulesQuery())
+}
 
 export const Component = AdminModules

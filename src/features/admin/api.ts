@@ -56,6 +56,13 @@ export function useSession() {
   return { session, ready: isFetched, loggedIn: Boolean(session.user) }
 }
 
+/**
+ * Forgets what the admin area loaded, so none of it stays in memory for whoever uses
+ * the tab next. The login page calls it: by then no admin page is on screen to fetch
+ * its data again.
+ */
+export const forgetAdminData = () => queryClient.removeQueries({ queryKey: ['admin'] })
+
 /** A failed admin API call: its status (401 signed out, 403 not an admin…) and the server's message. */
 export class AdminApiError extends Error {
   constructor(

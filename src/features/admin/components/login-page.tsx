@@ -6,6 +6,7 @@ import { site } from '../../../config/site'
 import { pageTitle } from '../../../config/title'
 import { BrandIcon } from '../../../components/ui/brand-icon'
 import { FORCED_MODES, useColorMode } from '../../../lib/color-mode'
+import { forgetAdminData } from '../api'
 import { adminRedirectTarget, openSignInPopup, signInErrorMessage } from '../session'
 
 /**
@@ -22,6 +23,7 @@ export function AdminLoginPage() {
 
   // Before the first paint, so the page never shows in the reader's own mode.
   useLayoutEffect(() => {
+    forgetAdminData()
     force(FORCED_MODES[paths.adminLogin()])
     document.title = pageTitle('Sign in', site.brand)
     return () => force(undefined)
