@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter, useLocation } from 'react-router-dom'
+import { useState } from 'react'
+import { MemoryRouter, Router, useLocation, type Navigator } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { ModuleFilters } from './filters'
@@ -92,5 +93,42 @@ describe('useModuleFilters', () => {
     // A popstate that leaves the page is not a filter.
     act(() => popTo('/blog?category=UI'))
     expect(result.current.filters).toEqual({ q: 'auth', category: 'Security' })
+  })
+
+  // Two quick changes: the router renders the first one's location after the second was
+  // written (its navigation is a transition). That location is the page's own past.
+  it('keeps a newer change when the router renders an older location of its own late', async () => {
+    const navigations: string[] = []
+    let goTo: (url: string) => void = () => {}
+    const navigator: Navigator = {
+      createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`),
+      go: () => {},
+      push: (to) => navigations.push(typeof to === 'string' ? to : `${to.pathname ?? '/modules'}${to.search ?? ''}`),
+      replace: (to) => navigations.push(typeof to === 'string' ? to : `${to.pathname ?? '/modules'}${to.search ?? ''}`),
+    }
+    // A router whose location changes only when the test says so.
+    function HandDriven({ children }: { children: ReactNode }) {
+      const [url, setUrl] = useState('/modules')
+      goTo = setUrl
+      const [pathname = '', search = ''] = url.split('?')
+      return (
+        <Router location={{ pathname, search: search ? `?${search}` : '' }} navigator={navigator}>
+          {children}
+        </Router>
+      )
+    }
+    const { result } = renderHook(() => useFiltersAndSearch(), { wrapper: HandDriven })
+    await act(async () => result.current.update({ sortBy: 'publishedAt', orderBy: 'asc' }))
+    act(() => result.current.listShown())
+    await act(async () => result.current.update({ category: 'UI' }))
+    act(() => result.current.listShown())
+    expect(navigations).toEqual(['/modules?sortBy=publishedAt&orderBy=asc', '/modules?category=UI&sortBy=publishedAt&orderBy=asc'])
+    act(() => goTo(navigations[0] ?? ''))
+    expect(result.current.filters).toEqual({ q: '', category: 'UI', sortBy: 'publishedAt', orderBy: 'asc' })
+    act(() => goTo(navigations[1] ?? ''))
+    expect(result.current.filters).toEqual({ q: '', category: 'UI', sortBy: 'publishedAt', orderBy: 'asc' })
+    // A location nobody on the page wrote (a link, say) is a change from outside.
+    act(() => goTo('/modules?category=Payment'))
+    expect(result.current.filters).toEqual({ q: '', category: 'Payment' })
   })
 })

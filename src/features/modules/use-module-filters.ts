@@ -37,28 +37,37 @@ export function useModuleFilters(
   const current = useRef(filters)
   /** Counts changes, so a list that arrives after a newer change is not shown. */
   const change = useRef(0)
-  const written = useRef(filtersKey(fromUrl))
+  /**
+   * The filters this page wrote to the URL whose render has not come back yet, oldest
+   * first. The router may render one of them after a newer change (its navigation is a
+   * transition): that location is our own past, not a change from outside.
+   */
+  const ownWrites = useRef<string[]>([])
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const toPush = useRef<ModuleFilters | undefined>(undefined)
 
   const adopt = useCallback((next: ModuleFilters) => {
-    const key = filtersKey(next)
-    if (key === written.current) return
-    written.current = key
+    if (filtersKey(next) === filtersKey(current.current)) return
     change.current++
     clearTimeout(pending.current)
     toPush.current = undefined
     current.current = next
     setFilters(next)
   }, [])
-  useEffect(() => adopt(fromUrl), [adopt, fromUrl])
+  useEffect(() => {
+    const mine = ownWrites.current.indexOf(filtersKey(fromUrl))
+    if (mine === -1) adopt(fromUrl)
+    else ownWrites.current.splice(0, mine + 1)
+  }, [adopt, fromUrl])
   // Back and forward, read from the address bar itself. The router renders its location in
   // a transition: when Back comes while the render of our own entry is still pending, React
   // renders only the last location, the one already on screen, and `fromUrl` never changes.
   const { pathname } = useLocation()
   useEffect(() => {
     const onPop = () => {
-      if (window.location.pathname === pathname) adopt(readFilters(new URLSearchParams(window.location.search)))
+      if (window.location.pathname !== pathname) return
+      ownWrites.current = []
+      adopt(readFilters(new URLSearchParams(window.location.search)))
     }
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
@@ -67,7 +76,7 @@ export function useModuleFilters(
 
   const write = useCallback(
     (next: ModuleFilters, replace: boolean) => {
-      written.current = filtersKey(next)
+      ownWrites.current.push(filtersKey(next))
       setParams((url) => writeFilters(next, url), { replace, preventScrollReset: true })
     },
     [setParams],
