@@ -137,6 +137,8 @@ export default defineSiteConfig({
   api: { baseUrl: '/api' },
   stats: { stars: 24817, contributors: 612 },
   auth: { admins: ['ingridsolberg', 'tomasreyes'] },
+  // Draft pages for whoever opens the site with ?preview=<FJORD_PREVIEW_TOKEN>.
+  preview: { api: '/api/_preview' },
   modules: { iconBaseUrl: '/icons/modules/' },
   redirects: {
     '/support/us': '/enterprise/sponsors',

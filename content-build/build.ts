@@ -8,7 +8,7 @@ import type { SiteConfig } from '../src/config/site-schema'
 import { apiModuleSchema, type ModulesResponse, type SiteStats } from '../src/lib/api/schemas'
 import { defineCollections, type CollectionDefinition } from './collections'
 import { compileFiles } from './compile'
-import { columnsOf, createDump, hash, type Column } from './dump'
+import { columnsOf, createDump, hash, type Column, type Dump } from './dump'
 import type { Row } from './entry'
 import { ContentBuildError, type ContentIssue } from './errors'
 import { isRecord } from './front-matter'
@@ -76,6 +76,19 @@ export interface BuildOutput {
   stats: SiteStats
   /** What it answers to `GET {api}/modules`. */
   modules: ModulesResponse
+  /**
+   * Draft pages (`draft: true`), per collection that has any: a dump of their own that
+   * only preview mode loads, through the preview API. Empty with `drafts` (they are
+   * then in the public dumps).
+   */
+  drafts: DraftsOutput[]
+}
+
+export interface DraftsOutput {
+  def: CollectionDefinition
+  columns: Column[]
+  rows: Row[]
+  dump: Dump
 }
 
 export type { SiteStats }
@@ -125,15 +138,26 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   // Group results per collection, leaving drafts out of production builds. Rows are
   // copied: later steps set fields on them, and results may live on in the cache.
   const grouped: CollectionEntries[] = defs.map((def) => ({ def, entries: [] }))
+  const draftRows = defs.map((): Row[] => [])
   for (const [i, result] of compiled.results.entries()) {
     const task = compiled.tasks[i]
     const group = task && grouped[task.def]
-    if (!group) continue
+    if (!group || !task) continue
     errors.push(...result.errors)
     warnings.push(...result.warnings)
-    if (!result.row || (result.row.draft === true && !options.drafts)) continue
+    if (!result.row) continue
+    if (result.row.draft === true && !options.drafts) {
+      draftRows[task.def]?.push({ ...result.row, position: draftRows[task.def]?.length ?? 0 })
+      continue
+    }
     group.entries.push({ task, result, row: { ...result.row, position: group.entries.length } })
   }
+  const drafts: DraftsOutput[] = defs.flatMap((def, i) => {
+    const rows = draftRows[i] ?? []
+    if (!rows.length) return []
+    const columns = columnsOf(def)
+    return [{ def, columns, rows, dump: createDump(def, columns, rows) }]
+  })
 
   // When each page last changed, for "last updated" (one git log per folder).
   await Promise.all(
@@ -257,7 +281,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     modules: [...moduleRows].sort(moduleDefaultOrder).map((row) => apiModuleSchema.parse(row)),
     stats: { maintainers: stats.maintainers, contributors: stats.contributors, modules: stats.modules },
   }
-  return { collections, pages, redirects, prerendered, warnings, brokenLinks, contentHash, stats, modules: modulesResponse }
+  return { collections, pages, redirects, prerendered, warnings, brokenLinks, contentHash, stats, modules: modulesResponse, drafts }
 }
 
 /**

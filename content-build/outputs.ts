@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import type { SiteConfig } from '../src/config/site-schema'
-import type { ContentManifest, ManifestCollection } from '../src/lib/content/build-output'
+import type { ContentManifest, DraftsManifest, ManifestCollection } from '../src/lib/content/build-output'
 
 export type { ContentManifest, ManifestCollection }
 import type { BuildOutput } from './build'
@@ -152,8 +152,23 @@ export async function writeOutputs(
   await writeFile(join(outDir, 'builds', 'stats.json'), JSON.stringify(out.stats))
   await writeFile(join(outDir, 'builds', 'modules.json'), JSON.stringify(out.modules))
   await writeFile(join(outDir, CSP_MANIFEST), JSON.stringify(csp))
-  // For the admin area, never served (the server refuses paths with a dot segment).
-  await mkdir(join(outDir, PRIVATE_DIR), { recursive: true })
+  // For the admin area and preview mode, never served as files (the server refuses paths
+  // with a dot segment): the build report, and the drafts the preview API hands out.
+  await rm(join(outDir, DRAFTS_DIR), { recursive: true, force: true })
+  await mkdir(join(outDir, DRAFTS_DIR), { recursive: true })
+  const drafts: DraftsManifest = { collections: {} }
+  for (const d of out.drafts) {
+    await writeFile(join(outDir, DRAFTS_DIR, `${d.def.name}.sql`), d.dump.sql)
+    drafts.collections[d.def.name] = {
+      type: d.def.type,
+      table: tableName(d.def.name),
+      checksum: d.dump.checksum,
+      rows: d.rows.length,
+      columns: d.columns,
+      paths: d.rows.map((row) => String(row.path)),
+    }
+  }
+  await writeFile(join(outDir, DRAFTS_MANIFEST), JSON.stringify(drafts))
   await writeFile(
     join(outDir, BUILD_REPORT),
     JSON.stringify({ id: buildId, timestamp, warnings: { total: out.warnings.length, brokenLinks: out.brokenLinks, shown: out.warnings.slice(0, MAX_REPORTED_WARNINGS) } }),
@@ -169,6 +184,10 @@ export async function writeOutputs(
 
 /** Build files that are not part of the site: the server never serves a path with a dot segment. */
 export const PRIVATE_DIR = '.private'
+/** Draft pages, a dump per collection, and what is in them: for the preview API only. */
+export const DRAFTS_DIR = `${PRIVATE_DIR}/drafts`
+export const DRAFTS_MANIFEST = `${DRAFTS_DIR}/manifest.json`
+export type { DraftsManifest }
 /** The last build's warnings, for the admin area. */
 export const BUILD_REPORT = `${PRIVATE_DIR}/build-report.json`
 /** At most this many warnings are kept in the report (the total is always there). */

@@ -11,6 +11,8 @@ import { ensureBuild } from '../server/freshness'
 import { loadSite } from '../server/site'
 import { createOAuthStandIn } from '../server/testing/oauth-provider'
 
+const PREVIEW_TOKEN = 'e2e-preview-token'
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The server's data folder (its database and the mail outbox). */
@@ -18,6 +20,8 @@ declare module 'vitest' {
     baseURL: string
     /** The local stand-in OAuth provider the server signs administrators in with. */
     oauthURL: string
+    /** The server's preview token (`?preview=` shows draft pages). */
+    previewToken: string
   }
 }
 
@@ -43,12 +47,17 @@ export default async function setup(project: TestProject) {
     site,
     config: { ...config, auth: { ...config.auth, authorizeUrl: `${provider.url}/authorize`, tokenUrl: `${provider.url}/token`, userUrl: `${provider.url}/user` } },
     // The outbox mailer logs each email's links on loopback: the journeys read the outbox instead.
-    api: { env: { [config.auth.clientIdEnv]: 'e2e-client', [config.auth.clientSecretEnv]: 'e2e-secret' }, dataDir, newsletter: { log: () => undefined } },
+    api: {
+      env: { [config.auth.clientIdEnv]: 'e2e-client', [config.auth.clientSecretEnv]: 'e2e-secret', [config.preview.tokenEnv]: PREVIEW_TOKEN },
+      dataDir,
+      newsletter: { log: () => undefined },
+    },
     settings: { publicUrl: new URL(url) },
   })
   project.provide('baseURL', url)
   project.provide('oauthURL', provider.url)
   project.provide('dataDir', dataDir)
+  project.provide('previewToken', PREVIEW_TOKEN)
   return async () => {
     await Promise.all([server, provider.server].map((s) => new Promise<void>((done) => s.close(() => done()))))
     await rm(dataDir, { recursive: true, force: true })

@@ -25,6 +25,7 @@ import {
 import { createAdminApi } from './admin/api'
 import { redeemSignInToken } from './admin/sign-in-links'
 import { iconData, MAX_ICONS_PER_REQUEST } from './icons'
+import { createPreviewApi } from './preview'
 import { openNewsletter, type Newsletter, type NewsletterOptions } from './newsletter/index'
 import { RateLimiter, retryMessage, type RateLimit } from './security/rate-limit'
 import { clientAddress, crossSiteRefusal, secureCookies } from './security/request'
@@ -106,7 +107,8 @@ function rateLimited(rule: RateLimit, what: string, settings: ServerSettings): M
  * - `GET /_auth/oauth`: the popup sign-in, an OAuth authorization-code flow against
  *   the configured provider, letting in only the logins listed in `auth.admins`;
  * - `GET /_auth/link?token=`: a one-time sign-in link from `npm run admin:link`;
- * - `/admin/...`: the admin API (server/admin/api.ts), for signed-in administrators.
+ * - `/admin/...`: the admin API (server/admin/api.ts), for signed-in administrators;
+ * - `/_preview/...`: draft pages for a valid preview token (server/preview.ts).
  * Sign-in failures land on the login page with a known `?error=` code, which keeps
  * the popup open to show its message.
  *
@@ -281,6 +283,11 @@ export function createApi({ site, config, settings, limits, env = process.env, s
     await signIn(c, { login, name: login, avatar: '' })
     return c.redirect(paths.admin(), 302)
   })
+
+  api.route(
+    '/_preview',
+    createPreviewApi({ site, config, env, base: `${config.api.baseUrl.replace(/\/$/, '')}/_preview`, error: (c, status, message) => apiError(c, status, message) }),
+  )
 
   api.route(
     '/admin',

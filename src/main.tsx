@@ -16,6 +16,7 @@ import { installChunkReload, restoreAfterChunkReload } from './lib/chunk-reload'
 import { applyColorMode, useColorMode } from './lib/color-mode'
 import { contentClient, queryCollection, queryCollectionItemSurroundings, queryCollectionNavigation } from './lib/content/index'
 import { queryClient } from './lib/query-client'
+import { startPreview } from './lib/preview'
 import { loadStats } from './lib/stats'
 
 applyColorMode(useColorMode.getState().preference)
@@ -24,6 +25,8 @@ installChunkReload()
 restoreAfterChunkReload(window)
 // Back from the provider in the sign-in popup: report to the opener and close.
 finishSignInPopup(window)
+// `?preview=<token>`: keep the token and turn preview mode on, before the router reads the URL.
+startPreview(window)
 // The session is fetched at startup; guarded routes wait for this same request.
 void queryClient.prefetchQuery(sessionQuery())
 

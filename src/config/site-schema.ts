@@ -109,6 +109,21 @@ export const siteConfigSchema = z.object({
       popup: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).default({ width: 960, height: 600 }),
     })
     .prefault({}),
+  /**
+   * Preview mode (SPEC point 4): with an `api`, a page opened with `?preview=<token>`
+   * keeps the token (the previewToken cookie and session storage) and shows draft pages,
+   * which the preview API hands out to a valid token only. The built-in API serves it at
+   * `{api.baseUrl}/_preview`; the token is the server's `tokenEnv` variable.
+   */
+  preview: z
+    .object({
+      api: href.optional(),
+      tokenEnv: z
+        .string()
+        .regex(/^[A-Z][A-Z0-9_]*$/)
+        .default('FJORD_PREVIEW_TOKEN'),
+    })
+    .prefault({}),
   /** An ad network script: a HEAD request to it tells whether an ad blocker is on. */
   ads: z.object({ scriptUrl: z.url() }).optional(),
   modules: z.object({

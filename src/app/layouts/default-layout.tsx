@@ -8,6 +8,7 @@ import { Toaster } from '../../components/ui/toasts/toaster'
 import { watchBuildUpdates } from '../../lib/build-updates'
 import { currentBuildId } from '../../lib/content/manifest'
 import { useNewsletterLinks } from '../../features/newsletter'
+import { PreviewBar } from '../../features/preview'
 import { Footer } from './footer'
 import { Header } from './header'
 
@@ -58,6 +59,7 @@ export function DefaultLayout() {
       <Header />
       <Outlet />
       <Footer />
+      <PreviewBar />
       <Toaster />
       <OverlayProvider />
       <ScrollRestoration />

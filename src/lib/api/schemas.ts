@@ -160,3 +160,25 @@ export const adminModulesResponseSchema = z.object({
   stale: z.number(),
 })
 export type AdminModulesResponse = z.infer<typeof adminModulesResponseSchema>
+
+/** SPEC point 3: the preview token's cookie. */
+export const PREVIEW_COOKIE = 'previewToken'
+/** The same token sent by the app itself (session storage), where a cookie may be refused. */
+export const PREVIEW_HEADER = 'X-Preview-Token'
+
+/** `GET {preview api}/drafts`: the collections with draft pages, their routes and dumps. */
+export const draftsResponseSchema = z.object({
+  collections: z.record(
+    z.string(),
+    z.object({
+      type: z.enum(['page', 'data']),
+      table: z.string(),
+      checksum: z.string(),
+      rows: z.number(),
+      columns: z.array(z.object({ name: z.string(), kind: z.string() })),
+      paths: z.array(z.string()),
+      dump: z.string(),
+    }),
+  ),
+})
+export type DraftsResponse = z.infer<typeof draftsResponseSchema>

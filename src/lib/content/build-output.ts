@@ -39,6 +39,25 @@ export interface ManifestCollection {
   dump: string
   search?: { path: string; checksum: string }
   navigation?: { path: string; checksum: string }
+  /** A dump behind the preview API (drafts): never kept in the browser's cache. */
+  private?: boolean
+  /** Headers its download needs (the preview token). */
+  headers?: Record<string, string>
+}
+
+/** The draft pages of one collection, as the build writes them for the preview API. */
+export interface DraftsCollection {
+  type: 'page' | 'data'
+  table: string
+  checksum: string
+  rows: number
+  columns: { name: string; kind: string }[]
+  /** The route of each draft. */
+  paths: string[]
+}
+
+export interface DraftsManifest {
+  collections: Record<string, DraftsCollection>
 }
 
 export interface ContentManifest {

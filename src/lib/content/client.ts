@@ -1,5 +1,5 @@
 import { decodeRow } from './decode'
-import { collectionNow, getCollection } from './manifest'
+import { collectionNow, getCollection, type ManifestCollection } from './manifest'
 import { trustBuildOutput } from './trusted'
 import { siteUrl } from './url'
 import type { UnsentRequest, WorkerReply } from './worker-protocol'
@@ -97,6 +97,17 @@ export class ContentClient {
       throw new ContentQueryError(`content query on "${collection}" failed: ${message}`)
     }
     return trustBuildOutput<T[]>(body.map((row: Record<string, unknown>) => decodeRow(row, entry.columns)))
+  }
+
+  /**
+   * A query on a database that is not in the manifest (a private one: the drafts of
+   * preview mode), in the worker only: the query endpoint serves public content.
+   */
+  async queryEntry<T>(collection: string, entry: ManifestCollection, sql: string): Promise<T[]> {
+    if (this.mode !== 'worker') throw new ContentQueryError(`the "${collection}" drafts need WebAssembly, which this browser does not offer`)
+    const reply = await this.send({ type: 'query', collection, entry, sql })
+    if (reply.type !== 'rows') throw new ContentQueryError(`the "${collection}" drafts could not be loaded: ${reply.type === 'unavailable' ? reply.reason : reply.type}`)
+    return trustBuildOutput<T[]>(reply.rows.map((row) => decodeRow(row, entry.columns)))
   }
 
   private markUnavailable(collection: string, reply: WorkerReply) {

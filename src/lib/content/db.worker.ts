@@ -36,8 +36,8 @@ async function cachedImage(url: string): Promise<Uint8Array | undefined> {
   return hit ? new Uint8Array(await hit.arrayBuffer()) : undefined
 }
 
-function downloadDump(url: string, reload: boolean): Promise<string> {
-  return fetchText(url, { cache: reload ? 'reload' : 'default' })
+function downloadDump(url: string, reload: boolean, headers?: Record<string, string>): Promise<string> {
+  return fetchText(url, { cache: reload ? 'reload' : 'default', ...(headers ? { headers } : {}) })
 }
 
 /** Keeps a database that loaded, as the only version of its collection. Off the critical path. */
@@ -64,7 +64,8 @@ async function load(name: string, entry: ManifestCollection, timings: LoadTiming
     if (info?.values[0]?.[0] !== entry.checksum) throw new Error('the database is incomplete or from another build')
   }
   const started = performance.now()
-  const [SQL, image] = await Promise.all([sqlJs(), cachedImage(entry.dump).catch(() => undefined)])
+  // A private dump (drafts) is neither read from nor written to the cache.
+  const [SQL, image] = await Promise.all([sqlJs(), entry.private ? undefined : cachedImage(entry.dump).catch(() => undefined)])
   if (image) {
     try {
       const db = new SQL.Database(image)
@@ -80,7 +81,7 @@ async function load(name: string, entry: ManifestCollection, timings: LoadTiming
   for (const reload of [false, true]) {
     const fetchStart = performance.now()
     // The WebAssembly compile (started with the worker) and the download overlap.
-    const [, text] = await Promise.all([sqlJs(), downloadDump(entry.dump, reload)])
+    const [, text] = await Promise.all([sqlJs(), downloadDump(entry.dump, reload, entry.headers)])
     timings.fetchMs = performance.now() - fetchStart
     const db = new SQL.Database()
     try {
@@ -89,7 +90,7 @@ async function load(name: string, entry: ManifestCollection, timings: LoadTiming
       verify(db)
       timings.execMs = performance.now() - execStart
       // The snapshot waits for the next turn: the database is usable before it is stored.
-      setTimeout(() => void storeImage(entry.dump, db.export()).catch(() => undefined), 0)
+      if (!entry.private) setTimeout(() => void storeImage(entry.dump, db.export()).catch(() => undefined), 0)
       return db
     } catch (error) {
       db.close()

@@ -49,7 +49,7 @@ export function pageHeader(page: Record<string, unknown> | null, path = ''): Pag
 }
 
 export interface Listing<Name extends CollectionName> {
-  source: 'payload' | 'database'
+  source: LoadedPage['source']
   header: PageHeader
   page: Record<string, unknown>
   items: Collections[Name][]
@@ -57,7 +57,7 @@ export interface Listing<Name extends CollectionName> {
 
 /** A page that shows rows of several collections (the home page, the enterprise overview). */
 export interface Listings<Name extends CollectionName> {
-  source: 'payload' | 'database'
+  source: LoadedPage['source']
   header: PageHeader
   page: Record<string, unknown>
   lists: { [N in Name]: Collections[N][] }

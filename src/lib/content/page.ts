@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 
+import { draftPage } from '../preview'
 import { queryClient } from '../query-client'
 import { docsCollectionOf } from './docs-versions'
 import { contentClient, queryCollection, queryCollectionItemSurroundings } from './index'
@@ -7,26 +8,27 @@ import { payloadQuery, type PagePayload } from './payload'
 import { contentKey } from './query-key'
 
 export interface LoadedPage {
-  /** Where the data came from: the route's payload, or the collection's database. */
-  source: 'payload' | 'database'
+  /** Where the data came from: the route's payload, the collection's database, or its drafts (preview mode). */
+  source: 'payload' | 'database' | 'draft'
   data: PagePayload
 }
 
 /**
  * A content route's data, from whichever is ready first without a large download:
  * the collection's database once it is loaded (or on the query endpoint), otherwise
- * the route's payload, so the first page of a visit never waits for a dump.
+ * the route's payload, so the first page of a visit never waits for a dump. A path
+ * with neither may be a draft, shown in preview mode only.
  */
 async function loadContentPage(path: string): Promise<LoadedPage | null> {
   const collection = docsCollectionOf(path)
   if (collection && contentClient.isReady(collection)) {
     const page = await queryCollection(collection).where('path', '=', path).first()
-    if (!page) return null
+    if (!page) return draftPage(path)
     const surround = await queryCollectionItemSurroundings(collection, path)
     return { source: 'database', data: { path, collection, page: { ...page }, surround } }
   }
   const data = await queryClient.ensureQueryData(payloadQuery(path))
-  return data ? { source: 'payload', data } : null
+  return data ? { source: 'payload', data } : draftPage(path)
 }
 
 /**

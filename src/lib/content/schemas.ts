@@ -64,7 +64,7 @@ const screenshotOptions = z.object({
 })
 
 export const schemas = {
-  docs: z.object(pageFields),
+  docs: z.object({ ...pageFields, draft: z.boolean().default(false) }),
   /**
    * The home page and the newsletter page. The landing's sections are optional fields:
    * a page without them renders without those sections.
