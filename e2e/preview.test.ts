@@ -37,6 +37,7 @@ describe('preview mode', () => {
     await page.goto(base + DRAFT)
     await appReady(page)
     await expect.poll(() => page.locator('main h1').first().textContent()).toBe(DRAFT_TITLE)
+    expect(await page.locator('main .blog-post-eyebrow').textContent()).toMatch(/^Draft/)
     expect(await bar.count()).toBe(1)
 
     // Exit: the draft on screen is gone, and stays gone.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { compactNumber, formatBytes, relativeTime } from './format'
+import { compactNumber, formatBytes, mediumDate, relativeTime } from './format'
 
 const now = new Date('2026-11-21T12:00:00Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
@@ -40,5 +40,11 @@ describe('formatBytes', () => {
     expect(formatBytes(950)).toBe('950 B')
     expect(formatBytes(1536)).toBe('1.5 KB')
     expect(formatBytes(8 * 1024 * 1024)).toBe('8 MB')
+  })
+})
+
+describe('mediumDate', () => {
+  it('abbreviates the month, en-GB', () => {
+    expect(mediumDate('2026-03-14T10:00:00Z')).toBe('14 Mar 2026')
   })
 })

@@ -29,6 +29,13 @@ export function longDate(date: Date | string | number): string {
   return long.format(new Date(date))
 }
 
+const medium = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
+
+/** "14 Mar 2026": a date for tables and narrow columns, en-GB. */
+export function mediumDate(date: Date | string | number): string {
+  return medium.format(new Date(date))
+}
+
 const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 })
 
 /** 1234 -> "1.2k", 2500000 -> "2.5m", 1.5e9 -> "1.5bn": en-GB forms, one decimal at most. */

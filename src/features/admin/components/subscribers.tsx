@@ -9,7 +9,7 @@ import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/overlay/dialog'
 import { useToasts } from '../../../components/ui/toasts/store'
 import { type adminSubscriberSorts, adminSubscribersRequestSchema, type AdminSubscriber, type AdminSubscribersRequest } from '../../../lib/api/schemas'
-import { longDate } from '../../../lib/format'
+import { mediumDate } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-effects'
 import { AdminApiError, deleteSubscriber, subscribersCsvUrl, subscribersQuery, type SubscriberFilters } from '../api'
 
@@ -24,6 +24,23 @@ const COLUMNS: { sort: Sort; label: string }[] = [
   { sort: 'createdAt', label: 'Signed up' },
   { sort: 'confirmedAt', label: 'Confirmed' },
 ]
+
+/** An address that may break before its @ on a narrow screen, never in the middle of a name. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at <= 0) return <>{email}</>
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  )
+}
+
+function Status({ status }: { status: AdminSubscriber['status'] }) {
+  return <span className={`admin-status admin-status-${status}`}>{status === 'confirmed' ? 'Confirmed' : 'Pending'}</span>
+}
 
 /** The list's state from the URL; what does not parse falls back to the defaults. */
 function readFilters(params: URLSearchParams): AdminSubscribersRequest {
@@ -143,7 +160,12 @@ export function AdminSubscribers() {
                   {COLUMNS.map(({ sort, label }) => {
                     const active = filters.sort === sort
                     return (
-                      <th key={sort} scope="col" aria-sort={active ? (filters.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                      <th
+                        key={sort}
+                        scope="col"
+                        className={sort === 'confirmedAt' ? 'admin-col-optional' : sort === 'email' ? undefined : 'admin-col-wide'}
+                        aria-sort={active ? (filters.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                      >
                         <button
                           type="button"
                           className="admin-sort"
@@ -164,18 +186,24 @@ export function AdminSubscribers() {
                 {data?.subscribers.map((subscriber) => (
                   <tr key={subscriber.id}>
                     <th scope="row" className="admin-email">
-                      {subscriber.email}
+                      <EmailAddress email={subscriber.email} />
+                      {/* Narrow screens show the status and date here, under the address (the columns are hidden). */}
+                      <span className="admin-email-meta">
+                        <Status status={subscriber.status} /> {mediumDate(subscriber.createdAt)}
+                      </span>
                     </th>
-                    <td>
-                      <span className={`admin-status admin-status-${subscriber.status}`}>{subscriber.status === 'confirmed' ? 'Confirmed' : 'Pending'}</span>
+                    <td className="admin-col-wide">
+                      <Status status={subscriber.status} />
                     </td>
-                    <td>
-                      <time dateTime={new Date(subscriber.createdAt).toISOString()}>{longDate(subscriber.createdAt)}</time>
+                    <td className="admin-col-wide">
+                      <time dateTime={new Date(subscriber.createdAt).toISOString()}>{mediumDate(subscriber.createdAt)}</time>
                     </td>
-                    <td>{subscriber.confirmedAt ? <time dateTime={new Date(subscriber.confirmedAt).toISOString()}>{longDate(subscriber.confirmedAt)}</time> : '–'}</td>
+                    <td className="admin-col-optional">
+                      {subscriber.confirmedAt ? <time dateTime={new Date(subscriber.confirmedAt).toISOString()}>{mediumDate(subscriber.confirmedAt)}</time> : '–'}
+                    </td>
                     <td className="numeric">
                       <Button variant="ghost" size="sm" icon="i-lucide-trash-2" aria-label={`Delete ${subscriber.email}`} onClick={() => setRemoving(subscriber)}>
-                        Delete
+                        <span className="admin-action-label">Delete</span>
                       </Button>
                     </td>
                   </tr>

@@ -41,6 +41,7 @@ export function BlogPostPage({ loaded }: { loaded: LoadedPage }) {
           <Icon name="i-lucide-arrow-left" /> Blog
         </Link>
         <p className="blog-post-eyebrow">
+          {post.draft ? <Badge color="warning">Draft</Badge> : null}
           <Badge color="neutral">{post.category}</Badge>
           <PostDate date={post.date} />
           <span aria-hidden="true">·</span>
