@@ -7,7 +7,7 @@ import { AppProviders } from './app/providers'
 import { createRouter } from './app/router'
 import { adoptPrerenderedIcons } from './components/ui/icon'
 import { site } from './config/site'
-import { finishSignInPopup, sessionQuery } from './features/admin'
+import { finishSignInPopup, refetchSessionOnRestore, sessionQuery } from './features/admin'
 import { useAdBlocker } from './lib/ad-blocker'
 import { trackPageView } from './lib/analytics'
 import { prefetchAppManifest } from './lib/app-manifest'
@@ -27,8 +27,10 @@ restoreAfterChunkReload(window)
 finishSignInPopup(window)
 // `?preview=<token>`: keep the token and turn preview mode on, before the router reads the URL.
 startPreview(window)
-// The session is fetched at startup; guarded routes wait for this same request.
+// The session is fetched at startup (prerendered pages too); guarded routes wait for this
+// same request. A page restored from the back/forward cache fetches it again.
 void queryClient.prefetchQuery(sessionQuery())
+refetchSessionOnRestore(window)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { queryClient, resetQueryClient } from '../../lib/query-client'
 import { logout, refreshSession, sessionQuery } from './api'
-import { finishSignInPopup, LOGIN_MARKER_KEY, openSignInPopup } from './session'
+import { finishSignInPopup, LOGIN_MARKER_KEY, openSignInPopup, refetchSessionOnRestore } from './session'
 
 const session = () => queryClient.getQueryData(sessionQuery().queryKey)
 
@@ -86,5 +86,18 @@ describe('popup sign-in', () => {
     expect(session()).toEqual({})
     expect(await refreshSession()).toEqual({})
     expect(session()?.user).toBeUndefined()
+  })
+
+  it('fetches the session again when the page comes back from the back/forward cache, not on a normal load', () => {
+    const refetch = vi.fn(() => Promise.resolve())
+    const stop = refetchSessionOnRestore(window, refetch)
+    const show = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }))
+    show(false)
+    expect(refetch).not.toHaveBeenCalled()
+    show(true)
+    expect(refetch).toHaveBeenCalledTimes(1)
+    stop()
+    show(true)
+    expect(refetch).toHaveBeenCalledTimes(1)
   })
 })

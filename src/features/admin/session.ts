@@ -89,3 +89,16 @@ export function adminRedirectTarget(value: string | null | undefined): string | 
   const inAdmin = url.pathname === paths.admin() || url.pathname.startsWith(`${paths.admin()}/`)
   return inAdmin && url.pathname !== paths.adminLogin() ? `${url.pathname}${url.search}` : undefined
 }
+
+/**
+ * SPEC point 4: the session is fetched again when a page comes back from the browser's
+ * cache (back/forward cache): it may have signed in or out in another tab meanwhile.
+ * Returns the listener's removal.
+ */
+export function refetchSessionOnRestore(win: Window = window, refetch: () => Promise<unknown> = refreshSession): () => void {
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) void refetch()
+  }
+  win.addEventListener('pageshow', onPageShow)
+  return () => win.removeEventListener('pageshow', onPageShow)
+}
