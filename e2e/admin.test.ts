@@ -121,6 +121,28 @@ describe('admin: one-time link, subscribers', () => {
       expect.stringMatching(/^cy@e2e-admin\.test,pending,/),
     ])
     expect(errors).toEqual([])
+
+    // A cross-site request is refused, signed in or not.
+    const crossSite = { headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' } }
+    expect((await page.request.delete(`${base}/api/admin/subscribers/1`, crossSite)).status()).toBe(403)
+    expect((await page.request.post(`${base}/api/newsletter/subscribe`, { ...crossSite, data: { email: 'x@example.com' } })).status()).toBe(403)
+
+    // A guest, and a cookie changed by hand (another login, the signature kept), get 401 everywhere.
+    const session = (await context.cookies()).find((c) => c.name === 'fjord-session')
+    expect(session?.httpOnly).toBe(true)
+    const [payload = '', signature = ''] = decodeURIComponent(session?.value ?? '').split(/\.(?=[^.]+$)/)
+    const forgedValue = encodeURIComponent(`${payload.replace('ingridsolberg', 'tomasreyes')}.${signature}`)
+    for (const cookie of [undefined, forgedValue]) {
+      const other = await browser().newContext()
+      if (cookie) await other.addCookies([{ name: 'fjord-session', value: cookie, url: base }])
+      for (const path of ['/subscribers', '/subscribers.csv', '/content', '/modules']) {
+        const res = await other.request.get(`${base}/api/admin${path}`)
+        expect(res.status(), `${path} ${cookie ? 'forged' : 'guest'}`).toBe(401)
+        expect((await res.json()).message).toBe('Sign in as an administrator to use the admin API.')
+      }
+      expect((await other.request.delete(`${base}/api/admin/subscribers/1`, { headers: { Origin: base, 'Content-Type': 'application/json' } })).status()).toBe(401)
+      await other.close()
+    }
     await context.close()
 
     // The link worked once.
