@@ -13,6 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Hashed bundles live apart from public/ files so they can be cached as immutable.
     assetsDir: '_app',
+    // dist/.vite/manifest.json: which files each route loads first (scripts/check-budgets.ts).
+    manifest: !isSsrBuild,
     // The prerender bundle (`--ssr src/prerender.tsx`) runs in Node at build time: no public files.
     copyPublicDir: !isSsrBuild,
   },

@@ -1,0 +1,41 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { budgetsFileSchema, routeFiles, type ViteManifest } from '../scripts/check-budgets'
+import { appReady } from './browser'
+import { useBrowser } from './public-routes'
+
+const base = inject('baseURL')
+const browser = useBrowser({ beforeAll, afterAll })
+const root = resolve(import.meta.dirname, '..')
+
+describe('first-load budgets', () => {
+  // The build checks budgets on the files it expects each route to load; this checks the
+  // browser really loads every one of them, so no route's figure counts what it never uses.
+  it('count only files each kind of route really loads', async () => {
+    const budgets = budgetsFileSchema.parse(JSON.parse(await readFile(resolve(root, 'budgets.json'), 'utf8')))
+    const manifest = JSON.parse(await readFile(resolve(root, 'dist/.vite/manifest.json'), 'utf8')) as ViteManifest
+    const app = await readdir(resolve(root, 'dist/_app'))
+    const database = { worker: `_app/${app.find((f) => f.startsWith('db.worker-')) ?? ''}`, wasm: `_app/${app.find((f) => f.endsWith('.wasm')) ?? ''}` }
+    for (const [route, spec] of Object.entries(budgets.routes)) {
+      if (spec.example.startsWith('/admin')) continue // behind sign-in: the admin journeys load it
+      const context = await browser().newContext()
+      const page = await context.newPage()
+      const loaded = new Set<string>()
+      page.on('request', (request) => loaded.add(new URL(request.url()).pathname.slice(1)))
+      await page.goto(base + spec.example)
+      await appReady(page)
+      // The database starts after the first paint, when the page is idle.
+      await page.waitForLoadState('networkidle')
+      const expected = routeFiles(manifest, spec.modules, spec.database ? database : undefined)
+      const counted = [...expected.js, ...expected.css, ...expected.wasm]
+      expect(
+        counted.filter((file) => !loaded.has(file)),
+        `${route}: counted but not loaded`,
+      ).toEqual([])
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,137 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+import { z } from 'zod'
+
+/**
+ * `tsx scripts/check-budgets.ts [--dist dist] [--budgets budgets.json]`, run by
+ * `npm run build` right after the app build: what each kind of route loads first
+ * (the entry with its static imports and CSS, the route's own modules with theirs,
+ * and for routes that query content in the browser the database worker and sql.js's
+ * WebAssembly), gzipped, against the budgets kept in `budgets.json`. A route over one
+ * of its budgets fails the build, saying which and by how much.
+ */
+
+const budgetSchema = z.object({ js: z.number().positive(), css: z.number().positive(), wasm: z.number().nonnegative() })
+export const budgetsFileSchema = z.object({
+  routes: z.record(
+    z.string(),
+    z.object({
+      /** An example URL of this kind of route (for the report). */
+      example: z.string().startsWith('/'),
+      /** Source files of the route's lazy modules, as keys of Vite's manifest. */
+      modules: z.array(z.string()),
+      /** Whether the route starts the database worker (sql.js and its WebAssembly). */
+      database: z.boolean(),
+      /** Gzipped kilobytes (1,024 bytes). */
+      budget: budgetSchema,
+    }),
+  ),
+})
+export type BudgetsFile = z.infer<typeof budgetsFileSchema>
+
+const chunkSchema = z.object({ file: z.string(), isEntry: z.boolean().optional(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional() })
+export type ViteManifest = Record<string, z.infer<typeof chunkSchema>>
+
+export interface RouteFiles {
+  js: string[]
+  css: string[]
+  wasm: string[]
+}
+
+/** The files a route loads first: the entry and the route's modules, each with its static imports and CSS. */
+export function routeFiles(manifest: ViteManifest, modules: readonly string[], database: { worker?: string; wasm?: string } | undefined): RouteFiles {
+  const js = new Set<string>()
+  const css = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`"${key}" is not in the build's manifest: budgets.json names a module the app does not have`)
+    js.add(chunk.file)
+    for (const file of chunk.css ?? []) css.add(file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)
+  if (!entry) throw new Error('the build has no entry chunk')
+  visit(entry[0])
+  for (const module of modules) visit(module)
+  if (database?.worker) js.add(database.worker)
+  return { js: [...js].sort(), css: [...css].sort(), wasm: database?.wasm ? [database.wasm] : [] }
+}
+
+export interface RouteSizes {
+  route: string
+  example: string
+  sizes: { js: number; css: number; wasm: number }
+  budget: { js: number; css: number; wasm: number }
+}
+
+const KINDS = { js: 'JavaScript', css: 'CSS', wasm: 'WebAssembly' } as const
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** One line per budget exceeded: which route, what, how big, by how much. */
+export function overBudget(results: readonly RouteSizes[]): string[] {
+  return results.flatMap((r) =>
+    (Object.keys(KINDS) as (keyof typeof KINDS)[])
+      .filter((kind) => r.sizes[kind] > r.budget[kind])
+      .map((kind) => `budget exceeded: "${r.route}" ${KINDS[kind]} is ${kb(r.sizes[kind])} gzip, ${kb(r.sizes[kind] - r.budget[kind])} over its budget of ${kb(r.budget[kind])}`),
+  )
+}
+
+async function main() {
+  const arg = (name: string, fallback: string) => {
+    const at = process.argv.indexOf(`--${name}`)
+    return at === -1 ? fallback : String(process.argv[at + 1])
+  }
+  const root = resolve(import.meta.dirname, '..')
+  const dist = resolve(root, arg('dist', 'dist'))
+  const budgetsPath = resolve(root, arg('budgets', 'budgets.json'))
+  const budgets = budgetsFileSchema.parse(JSON.parse(await readFile(budgetsPath, 'utf8')))
+  const manifest: ViteManifest = z.record(z.string(), chunkSchema).parse(JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')))
+  const app = await readdir(join(dist, '_app'))
+  const database = { worker: app.find((f) => f.startsWith('db.worker-') && f.endsWith('.js')), wasm: app.find((f) => f.endsWith('.wasm')) }
+  const gzipped = new Map<string, number>()
+  const size = async (file: string) => {
+    let bytes = gzipped.get(file)
+    if (bytes === undefined) {
+      bytes = gzipSync(await readFile(join(dist, file)), { level: 9 }).length
+      gzipped.set(file, bytes)
+    }
+    return bytes
+  }
+  const total = async (files: string[]) => (await Promise.all(files.map(size))).reduce((a, b) => a + b, 0)
+  const results: RouteSizes[] = []
+  for (const [route, spec] of Object.entries(budgets.routes)) {
+    const files = routeFiles(
+      manifest,
+      spec.modules,
+      spec.database ? { worker: database.worker && `_app/${database.worker}`, wasm: database.wasm && `_app/${database.wasm}` } : undefined,
+    )
+    const budget = { js: spec.budget.js * 1024, css: spec.budget.css * 1024, wasm: spec.budget.wasm * 1024 }
+    results.push({ route, example: spec.example, sizes: { js: await total(files.js), css: await total(files.css), wasm: await total(files.wasm) }, budget })
+  }
+  console.log('\nFirst load by route (gzip), against budgets.json')
+  console.log('| route | JavaScript | CSS | WebAssembly |')
+  console.log('|---|---:|---:|---:|')
+  for (const r of results) {
+    const cell = (kind: keyof typeof KINDS) => `${kb(r.sizes[kind])} / ${kb(r.budget[kind])}`
+    console.log(`| ${r.route} (${r.example}) | ${cell('js')} | ${cell('css')} | ${cell('wasm')} |`)
+  }
+  const over = overBudget(results)
+  if (over.length) {
+    for (const line of over) console.error(line)
+    console.error(`(budgets: ${budgetsPath})`)
+    process.exit(1)
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}
