@@ -361,15 +361,16 @@ describe('headers on every response', () => {
     expect((await app.request('http://fjord.test/docs/4.x/getting-started/intro')).headers.get('strict-transport-security')).toBeNull()
   })
 
-  it("name the configured Ask AI, analytics and image origins, and nothing else's", () => {
+  it("name the configured Ask AI, analytics, preview API and image origins, and nothing else's", () => {
     const policy = contentSecurityPolicy({
       ...config,
+      preview: { api: 'https://preview.example.com/api', tokenEnv: 'FJORD_PREVIEW_TOKEN' },
       askAi: { scriptUrl: 'https://ask.example.com/widget.js', global: 'Kapa', disclaimer: 'AI' },
       analytics: { endpoint: 'https://stats.example.com/api/event', domain: 'fjord.dev' },
       security: { allowedOrigins: [], imageOrigins: ['https://avatars.example.com'] },
     })()
     expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' https://ask.example.com;")
-    expect(policy).toContain("connect-src 'self' https://stats.example.com https://ask.example.com;")
+    expect(policy).toContain("connect-src 'self' https://preview.example.com https://stats.example.com https://ask.example.com;")
     expect(policy).toContain('frame-src https://ask.example.com;')
     expect(policy).toContain("img-src 'self' data: https://avatars.example.com;")
     expect(policy).toContain("object-src 'none'")

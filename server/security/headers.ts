@@ -22,7 +22,7 @@ function originOf(url: string | undefined): string[] {
  */
 export function contentSecurityPolicy(config: SiteConfig): (inline?: InlineHashes) => string {
   const askAi = originOf(config.askAi?.scriptUrl)
-  const connect = [...new Set([...originOf(config.api.baseUrl), ...originOf(config.analytics?.endpoint), ...askAi])]
+  const connect = [...new Set([...originOf(config.api.baseUrl), ...originOf(config.preview.api), ...originOf(config.analytics?.endpoint), ...askAi])]
   const fixed: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['img-src', ["'self'", 'data:', ...config.security.imageOrigins]],
