@@ -73,7 +73,7 @@ export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 
           columns: collection.columns.map((col) => col.name),
         })
         const rows = await runner.run({ collection: name, dumpFile: join(site.distDir, '__content', name, 'sql_dump.txt'), checksum: collection.checksum, sql })
-        return c.json(rows, 200, { 'Cache-Control': 'no-store', 'X-Content-Checksum': collection.checksum })
+        return c.body(rows, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Checksum': collection.checksum })
       } catch (error) {
         if (error instanceof QueryRefused) return c.json({ error: `refused: ${error.message}` }, 400)
         if (error instanceof QueryTimeout) return c.json({ error: error.message }, 503)

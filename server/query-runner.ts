@@ -25,11 +25,12 @@ const tsWorker = new URL('../scripts/ts-worker.mjs', import.meta.url)
 export class QueryRunner {
   private worker: Worker | undefined
   private nextId = 1
-  private readonly pending = new Map<number, { resolve: (rows: Record<string, unknown>[]) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>()
+  private readonly pending = new Map<number, { resolve: (json: string) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>()
 
   constructor(private readonly options: { timeoutMs: number; maxRows: number }) {}
 
-  run(request: Omit<QueryRequest, 'id' | 'maxRows'>): Promise<Record<string, unknown>[]> {
+  /** The rows of a checked statement, as JSON text (an array of objects). */
+  run(request: Omit<QueryRequest, 'id' | 'maxRows'>): Promise<string> {
     const worker = this.ensureWorker()
     const id = this.nextId++
     return new Promise((resolve, reject) => {
@@ -54,7 +55,7 @@ export class QueryRunner {
       if (!pending) return
       clearTimeout(pending.timer)
       this.pending.delete(response.id)
-      if ('rows' in response) pending.resolve(response.rows)
+      if ('json' in response) pending.resolve(response.json)
       else pending.reject(new QueryFailed(response.error, response.code))
     })
     worker.on('error', (error) => this.reset(error))

@@ -32,8 +32,8 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.md', '.xml', '.svg', '.map', '.webmanifest', '.wasm'])
 const MIN_COMPRESS = 1024
 
-/** Compressed bodies made on the fly, kept so each file is compressed once per server. */
-const memo = new Map<string, Bytes>()
+/** Compressed bodies (read from the build's siblings or made here), kept so each is read or made once per server. */
+const memo = new Map<string, Promise<Bytes>>()
 let memoBytes = 0
 const MEMO_LIMIT = 64 * 1024 * 1024
 
@@ -86,20 +86,30 @@ export async function fileResponse(request: Request, file: StaticFile, headers: 
 }
 
 async function compressedBody(file: StaticFile, encoding: 'br' | 'gzip'): Promise<Bytes> {
-  const sibling = `${file.path}.${encoding === 'br' ? 'br' : 'gz'}`
-  const prebuilt = await readFile(sibling).catch(() => undefined)
-  if (prebuilt) return prebuilt
   const key = `${file.path}:${file.mtimeMs}:${encoding}`
-  const cached = memo.get(key)
-  if (cached) return cached
-  const raw = await readFile(file.path)
-  const out =
-    encoding === 'br'
-      ? await brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: raw.length > 1024 * 1024 ? 5 : 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-      : await gzipAsync(raw, { level: 9 })
-  if (memoBytes + out.length <= MEMO_LIMIT) {
-    memo.set(key, out)
-    memoBytes += out.length
+  let body = memo.get(key)
+  if (!body) {
+    // One read or compression per file, however many requests ask for it at once.
+    body = (async () => {
+      const prebuilt = await readFile(`${file.path}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined)
+      if (prebuilt) return prebuilt
+      const raw = await readFile(file.path)
+      return encoding === 'br'
+        ? brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: raw.length > 1024 * 1024 ? 5 : 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzipAsync(raw, { level: 9 })
+    })()
+    memo.set(key, body)
+    body.then(
+      (out) => {
+        memoBytes += out.length
+        // Past the limit, this body is not kept: the next request reads or compresses it again.
+        if (memoBytes > MEMO_LIMIT) {
+          memo.delete(key)
+          memoBytes -= out.length
+        }
+      },
+      () => memo.delete(key),
+    )
   }
-  return out
+  return body
 }
