@@ -14,7 +14,7 @@ import { contentSecurityPolicy, securityHeaders } from './security/headers'
 import { redirectablePath } from './security/redirects'
 import { defaultSettings, type ServerSettings } from './security/settings'
 import type { BuiltSite } from './site'
-import { fileResponse, findFile } from './static'
+import { fileFinder, fileResponse } from './static'
 
 export const MAX_QUERY_BODY = 64 * 1024
 const PAGE_METHODS = 'GET, HEAD'
@@ -85,9 +85,10 @@ export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 
   )
   app.all('/__content/:collection/query', (c) => c.json({ error: 'use POST with {"sql": "SELECT …"}' }, 405, { Allow: 'POST' }))
 
+  const findFile = fileFinder(site.distDir)
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path
-    const file = await findFile(site.distDir, path)
+    const file = await findFile(path)
     if (file && !path.endsWith('/index.html')) return fileResponse(c.req.raw, file, { 'Cache-Control': cacheControl(path, c, site) })
 
     // The path as the client sent it (still percent-encoded): a Location built from it
@@ -105,10 +106,7 @@ export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 
     }
     // The app shell: the route's own HTML (its head tags) when the build wrote one,
     // 200.html for other app routes, 404.html for paths nothing answers.
-    const html =
-      (known ? await findFile(site.distDir, join(path, 'index.html')) : undefined) ??
-      (await findFile(site.distDir, known ? '/200.html' : '/404.html')) ??
-      (await findFile(site.distDir, '/index.html'))
+    const html = (known ? await findFile(join(path, 'index.html')) : undefined) ?? (await findFile(known ? '/200.html' : '/404.html')) ?? (await findFile('/index.html'))
     if (!html) return c.text('index.html is missing: run npm run build', 500)
     const csp = policy(pageHashes(site.csp, known ? path : undefined))
     return fileResponse(c.req.raw, html, { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': csp }, known ? 200 : 404)

@@ -17,7 +17,7 @@ vi.mock('node:zlib', async (importOriginal) => {
   }
 })
 
-const { fileResponse, findFile } = await import('./static')
+const { fileFinder, fileResponse, findFile } = await import('./static')
 
 let dir: string
 const text = 'const answer = 42;\n'.repeat(4000)
@@ -46,5 +46,27 @@ describe('static files', () => {
     expect(await findFile(dir, '/.secret')).toBeUndefined()
     expect(await findFile(dir, '/../etc/passwd')).toBeUndefined()
     expect(await findFile(dir, '/app.js')).toBeDefined()
+  })
+})
+
+describe('the file finder', () => {
+  it('answers again from memory within its time, and sees a changed file after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const find = fileFinder(dir, 1000)
+      await writeFile(join(dir, 'page.html'), 'one')
+      const first = await find('/page.html')
+      await writeFile(join(dir, 'page.html'), 'three')
+      await rm(join(dir, 'missing.html'), { force: true })
+      expect(await find('/page.html')).toBe(first)
+      expect(await find('/missing.html')).toBeUndefined()
+      await writeFile(join(dir, 'missing.html'), 'now here')
+      expect(await find('/missing.html')).toBeUndefined()
+      vi.setSystemTime(Date.now() + 1001)
+      expect((await find('/page.html'))?.size).toBe(5)
+      expect(await find('/missing.html')).toBeDefined()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -64,6 +64,29 @@ export async function findFile(root: string, urlPath: string): Promise<StaticFil
   }
 }
 
+/** How long `fileFinder` keeps an answer: a file rebuilt under a running server is seen this late at most. */
+export const FILE_FINDER_TTL_MS = 1000
+const FILE_FINDER_ENTRIES = 10_000
+
+/**
+ * `findFile` for one root with its answers (found or not) kept for `ttlMs`: under load a
+ * page costs no file system call per request. At most 10,000 paths are kept, the oldest
+ * dropped first, so requests for random paths cannot grow it.
+ */
+export function fileFinder(root: string, ttlMs = FILE_FINDER_TTL_MS): (urlPath: string) => Promise<StaticFile | undefined> {
+  const answers = new Map<string, { at: number; file: Promise<StaticFile | undefined> }>()
+  return (urlPath) => {
+    const now = Date.now()
+    const kept = answers.get(urlPath)
+    if (kept && now - kept.at < ttlMs) return kept.file
+    const file = findFile(root, urlPath)
+    answers.delete(urlPath)
+    answers.set(urlPath, { at: now, file })
+    if (answers.size > FILE_FINDER_ENTRIES) answers.delete(answers.keys().next().value ?? '')
+    return file
+  }
+}
+
 /**
  * A response for a file: precompressed `.br` / `.gz` siblings when the build made
  * them, otherwise compressed here (and remembered) when the client accepts it.
