@@ -11,9 +11,15 @@ const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-cor
 const browser = useBrowser({ beforeAll, afterAll })
 const routes = [...publicRoutes, '/no/such/page']
 
-describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorScheme) => {
+// Dark and light on a wide screen, and a phone-sized one: what a small screen hides (a
+// button's visible label) must not take its name with it.
+describe.each([
+  ['light', 1280],
+  ['dark', 1280],
+  ['light', 390],
+] as const)('accessibility in %s mode at %i px', (colorScheme, width) => {
   it.each(routes)('%s has no serious or critical axe violations', async (path) => {
-    const context = await browser().newContext({ colorScheme })
+    const context = await browser().newContext({ colorScheme, viewport: { width, height: 900 } })
     const page = await context.newPage()
     await page.goto(base + path)
     await appReady(page)
