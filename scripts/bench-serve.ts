@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 
 import autocannon from 'autocannon'
 
 import { CollectionQuery } from '../src/lib/content/query-builder'
+import { startProductionServer } from './bench-server'
 
 /**
  * `npm run bench:serve [-- --seconds 5 --connections 50]`
@@ -36,34 +35,6 @@ const CLOCK_TICKS = 100
 function argument(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`)
   return at === -1 ? fallback : String(process.argv[at + 1])
-}
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-
-async function startServer() {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/index.ts')], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((done, fail) => {
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      if (out.includes('Serving ')) done()
-    })
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}) before serving`)))
-  })
-  return { url: `http://127.0.0.1:${port}`, child }
 }
 
 interface Scenario {
@@ -96,7 +67,7 @@ async function main() {
       headers: { 'content-type': 'application/json' },
     },
   ]
-  const server = await startServer()
+  const server = await startProductionServer()
   try {
     const results = []
     for (const scenario of scenarios) {

@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 
@@ -39,4 +40,37 @@ export async function buildSite(dist: string, contentRoot: string): Promise<stri
     maxBuffer: 64 * 1024 * 1024,
   })
   return dist
+}
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+
+/**
+ * The production server (`server/index.ts`, as `npm start` runs it, on this checkout's
+ * build) in a process of its own on a free loopback port, for the benchmarks that load
+ * it from outside.
+ */
+export async function startProductionServer(): Promise<{ url: string; child: ReturnType<typeof spawn> }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'server/index.ts')], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((done, fail) => {
+    let out = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      if (out.includes('Serving ')) done()
+    })
+    child.once('exit', (code) => fail(new Error(`the server exited (${code}) before serving`)))
+  })
+  return { url: `http://127.0.0.1:${port}`, child }
 }
