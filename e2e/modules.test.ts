@@ -118,6 +118,8 @@ describe('the module directory', () => {
     await chip(page, 'UI').click()
     const expected = names(all.filter((m) => m.category === 'UI').sort(byStat('publishedAt', 1)))
     await expect.poll(() => cards(page)).toEqual(expected)
+    // The URL follows once the list is drawn: a reload before that would lose the category.
+    await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('UI')
     await page.reload()
     await appReady(page)
     await expect.poll(() => cards(page)).toEqual(expected)

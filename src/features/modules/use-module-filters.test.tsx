@@ -97,22 +97,19 @@ describe('useModuleFilters', () => {
 
   // Two quick changes: the router renders the first one's location after the second was
   // written (its navigation is a transition). That location is the page's own past.
-  it('keeps a newer change when the router renders an older location of its own late', async () => {
-    const navigations: string[] = []
-    let goTo: (url: string) => void = () => {}
-    const navigator: Navigator = {
-      createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`),
-      go: () => {},
-      push: (to) => navigations.push(typeof to === 'string' ? to : `${to.pathname ?? '/modules'}${to.search ?? ''}`),
-      replace: (to) => navigations.push(typeof to === 'string' ? to : `${to.pathname ?? '/modules'}${to.search ?? ''}`),
-    }
-    // A router whose location changes only when the test says so.
+  it('keeps a newer change when the router renders an older location of its own late, in any order', async () => {
+    const navigations: { url: string; state: unknown }[] = []
+    let goTo: (entry: { url: string; state?: unknown }) => void = () => {}
+    const record = (to: Parameters<Navigator['push']>[0], state: unknown) =>
+      navigations.push({ url: typeof to === 'string' ? to : `${to.pathname ?? '/modules'}${to.search ?? ''}`, state })
+    const navigator: Navigator = { createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`), go: () => {}, push: record, replace: record }
+    // A router whose location (and its state) changes only when the test says so.
     function HandDriven({ children }: { children: ReactNode }) {
-      const [url, setUrl] = useState('/modules')
-      goTo = setUrl
-      const [pathname = '', search = ''] = url.split('?')
+      const [entry, setEntry] = useState<{ url: string; state?: unknown }>({ url: '/modules' })
+      goTo = setEntry
+      const [pathname = '', search = ''] = entry.url.split('?')
       return (
-        <Router location={{ pathname, search: search ? `?${search}` : '' }} navigator={navigator}>
+        <Router location={{ pathname, search: search ? `?${search}` : '', state: entry.state }} navigator={navigator}>
           {children}
         </Router>
       )
@@ -122,13 +119,15 @@ describe('useModuleFilters', () => {
     act(() => result.current.listShown())
     await act(async () => result.current.update({ category: 'UI' }))
     act(() => result.current.listShown())
-    expect(navigations).toEqual(['/modules?sortBy=publishedAt&orderBy=asc', '/modules?category=UI&sortBy=publishedAt&orderBy=asc'])
-    act(() => goTo(navigations[0] ?? ''))
-    expect(result.current.filters).toEqual({ q: '', category: 'UI', sortBy: 'publishedAt', orderBy: 'asc' })
-    act(() => goTo(navigations[1] ?? ''))
-    expect(result.current.filters).toEqual({ q: '', category: 'UI', sortBy: 'publishedAt', orderBy: 'asc' })
+    expect(navigations.map((n) => n.url)).toEqual(['/modules?sortBy=publishedAt&orderBy=asc', '/modules?category=UI&sortBy=publishedAt&orderBy=asc'])
+    const both = { q: '', category: 'UI', sortBy: 'publishedAt', orderBy: 'asc' }
+    // The newer entry first, then the older one: neither undoes the category.
+    act(() => goTo(navigations[1] ?? { url: '' }))
+    expect(result.current.filters).toEqual(both)
+    act(() => goTo(navigations[0] ?? { url: '' }))
+    expect(result.current.filters).toEqual(both)
     // A location nobody on the page wrote (a link, say) is a change from outside.
-    act(() => goTo('/modules?category=Payment'))
+    act(() => goTo({ url: '/modules?category=Payment' }))
     expect(result.current.filters).toEqual({ q: '', category: 'Payment' })
   })
 })

@@ -11,6 +11,10 @@ export const URL_PUSH_AT_MOST_MS = 300
 /** A change waits this long at most for its list; after that the page shows it with the previous list, busy. */
 export const LIST_WAIT_MS = 100
 
+/** The mark of a history entry this hook wrote (in its state). */
+const OWN_ENTRY = 'moduleFilters'
+const isOwnEntry = (state: unknown) => typeof state === 'object' && state !== null && OWN_ENTRY in state
+
 /** With nothing to prepare, a list is ready at once. */
 const listReady = () => Promise.resolve()
 
@@ -37,12 +41,6 @@ export function useModuleFilters(
   const current = useRef(filters)
   /** Counts changes, so a list that arrives after a newer change is not shown. */
   const change = useRef(0)
-  /**
-   * The filters this page wrote to the URL whose render has not come back yet, oldest
-   * first. The router may render one of them after a newer change (its navigation is a
-   * transition): that location is our own past, not a change from outside.
-   */
-  const ownWrites = useRef<string[]>([])
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const toPush = useRef<ModuleFilters | undefined>(undefined)
 
@@ -54,20 +52,21 @@ export function useModuleFilters(
     current.current = next
     setFilters(next)
   }, [])
+  // A location this hook wrote carries its mark in the history entry's state: the router
+  // may render it after a newer change (its navigation is a transition), and it is then
+  // the page's own past, not a change from outside. Back and forward are read below.
+  const location = useLocation()
+  const ownEntry = isOwnEntry(location.state)
   useEffect(() => {
-    const mine = ownWrites.current.indexOf(filtersKey(fromUrl))
-    if (mine === -1) adopt(fromUrl)
-    else ownWrites.current.splice(0, mine + 1)
-  }, [adopt, fromUrl])
+    if (!ownEntry) adopt(fromUrl)
+  }, [adopt, fromUrl, ownEntry])
   // Back and forward, read from the address bar itself. The router renders its location in
   // a transition: when Back comes while the render of our own entry is still pending, React
   // renders only the last location, the one already on screen, and `fromUrl` never changes.
-  const { pathname } = useLocation()
+  const { pathname } = location
   useEffect(() => {
     const onPop = () => {
-      if (window.location.pathname !== pathname) return
-      ownWrites.current = []
-      adopt(readFilters(new URLSearchParams(window.location.search)))
+      if (window.location.pathname === pathname) adopt(readFilters(new URLSearchParams(window.location.search)))
     }
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
@@ -76,8 +75,7 @@ export function useModuleFilters(
 
   const write = useCallback(
     (next: ModuleFilters, replace: boolean) => {
-      ownWrites.current.push(filtersKey(next))
-      setParams((url) => writeFilters(next, url), { replace, preventScrollReset: true })
+      setParams((url) => writeFilters(next, url), { replace, preventScrollReset: true, state: { [OWN_ENTRY]: filtersKey(next) } })
     },
     [setParams],
   )
