@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path'
 
+import { listedAdmin } from '../server/admin/admins'
 import { createSignInToken, SIGN_IN_LINK_TTL_MS } from '../server/admin/sign-in-links'
 import { openDatabase } from '../server/newsletter/database'
 import { serverSettings } from '../server/security/settings'
@@ -17,7 +18,7 @@ async function main() {
     console.error('usage: npm run admin:link -- <login>   (one of auth.admins in site.config.ts)')
     process.exit(2)
   }
-  const admin = config.auth.admins.find((name) => name.toLowerCase() === login.toLowerCase())
+  const admin = listedAdmin(config, login)
   if (!admin) {
     console.error(`"${login}" is not listed in auth.admins in site.config.ts (${config.auth.admins.join(', ') || 'none yet'}): add it there first.`)
     process.exit(1)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -22,13 +22,14 @@ import {
   type Session,
   type SignInError,
 } from '../src/lib/api/schemas'
+import { listedAdmin } from './admin/admins'
 import { createAdminApi } from './admin/api'
 import { redeemSignInToken } from './admin/sign-in-links'
 import { iconData, MAX_ICONS_PER_REQUEST } from './icons'
 import { createPreviewApi } from './preview'
 import { openNewsletter, type Newsletter, type NewsletterOptions } from './newsletter/index'
 import { RateLimiter, retryMessage, type RateLimit } from './security/rate-limit'
-import { clientAddress, crossSiteRefusal, secureCookies } from './security/request'
+import { clientAddress, crossSiteRefusal, sameSecret, secureCookies } from './security/request'
 import type { ServerSettings } from './security/settings'
 import type { BuiltSite } from './site'
 
@@ -244,7 +245,7 @@ export function createApi({ site, config, settings, limits, env = process.env, s
 
     const expected = getCookie(c, STATE_COOKIE)
     deleteCookie(c, STATE_COOKIE, { path: oauthPath, secure })
-    if (!expected || !sameString(expected, c.req.query('state') ?? '')) return fail('expired')
+    if (!expected || !sameSecret(expected, c.req.query('state') ?? '')) return fail('expired')
 
     let user: SessionUser
     try {
@@ -265,7 +266,7 @@ export function createApi({ site, config, settings, limits, env = process.env, s
       console.error('sign-in:', error instanceof Error ? error.message : error)
       return fail('provider-unreachable')
     }
-    if (!auth.admins.some((login) => login.toLowerCase() === user.login.toLowerCase())) {
+    if (!listedAdmin(config, user.login)) {
       console.warn(`sign-in: ${user.login} is not listed in auth.admins`)
       return fail('not-admin')
     }
@@ -279,7 +280,7 @@ export function createApi({ site, config, settings, limits, env = process.env, s
     const token = c.req.query('token') ?? ''
     const login = token ? await redeemSignInToken((await openedNewsletter()).db, token) : undefined
     if (!login) return c.redirect(`${paths.adminLogin()}?error=link-invalid`, 302)
-    if (!auth.admins.some((name) => name.toLowerCase() === login.toLowerCase())) return c.redirect(`${paths.adminLogin()}?error=not-admin`, 302)
+    if (!listedAdmin(config, login)) return c.redirect(`${paths.adminLogin()}?error=not-admin`, 302)
     await signIn(c, { login, name: login, avatar: '' })
     return c.redirect(paths.admin(), 302)
   })
@@ -334,10 +335,4 @@ async function providerJson(request: typeof fetch, url: string, init: RequestIni
   const res = await request(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) })
   if (!res.ok) throw new Error(`${url} answered ${res.status}`)
   return res.json()
-}
-
-function sameString(a: string, b: string): boolean {
-  const x = Buffer.from(a)
-  const y = Buffer.from(b)
-  return x.length === y.length && timingSafeEqual(x, y)
 }

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -9,6 +8,7 @@ import { DRAFTS_DIR, DRAFTS_MANIFEST } from '../content-build/outputs'
 import type { SiteConfig } from '../src/config/site-schema'
 import { PREVIEW_COOKIE, PREVIEW_HEADER, type DraftsResponse } from '../src/lib/api/schemas'
 import type { DraftsManifest } from '../src/lib/content/build-output'
+import { sameSecret } from './security/request'
 import type { BuiltSite } from './site'
 
 export const PREVIEW_NOT_CONFIGURED = 'Preview is not configured on this server.'
@@ -22,8 +22,6 @@ export interface PreviewApiOptions {
   base: string
   error: (c: Context, status: 401 | 404, message: string) => Response
 }
-
-const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
  * The preview API: draft pages, for a reader holding the preview token (the
@@ -46,8 +44,7 @@ export function createPreviewApi({ site, config, env, base, error }: PreviewApiO
     const secret = env[config.preview.tokenEnv]
     if (!config.preview.api || !secret) return error(c, 404, PREVIEW_NOT_CONFIGURED)
     const token = c.req.header(PREVIEW_HEADER) ?? getCookie(c, PREVIEW_COOKIE) ?? ''
-    // Hashed first: equal lengths for the constant-time comparison, whatever was sent.
-    if (!timingSafeEqual(digest(token), digest(secret))) return error(c, 401, PREVIEW_INVALID)
+    if (!sameSecret(token, secret)) return error(c, 401, PREVIEW_INVALID)
     c.header('Cache-Control', 'private, no-store')
     c.header('Vary', 'Cookie')
     await next()

@@ -19,6 +19,7 @@ import {
 import { allSubscribers, CSV_HEADER, csvLine, deleteSubscriber, listSubscribers } from '../newsletter/admin'
 import type { Newsletter } from '../newsletter/index'
 import type { BuiltSite } from '../site'
+import { listedAdmin } from './admins'
 
 export const SIGN_IN_REQUIRED = 'Sign in as an administrator to use the admin API.'
 export const NOT_AN_ADMIN = 'This account is not an administrator of this site.'
@@ -64,8 +65,7 @@ export function createAdminApi({ site, config, session, newsletter, error }: Adm
   const requireAdmin: MiddlewareHandler = async (c, next) => {
     const user = (await session(c))?.user
     if (!user) return error(c, 401, SIGN_IN_REQUIRED)
-    const login = String(user.login ?? '').toLowerCase()
-    if (!config.auth.admins.some((name) => name.toLowerCase() === login)) return error(c, 403, NOT_AN_ADMIN)
+    if (!listedAdmin(config, String(user.login ?? ''))) return error(c, 403, NOT_AN_ADMIN)
     c.header('Cache-Control', 'no-store')
     await next()
   }

@@ -1,4 +1,6 @@
-import type { Client, InArgs } from '@libsql/client'
+import type { Client } from '@libsql/client'
+
+import { escapeLike } from '../../src/lib/content/query-builder'
 
 export const subscriberSorts = ['createdAt', 'email', 'status', 'confirmedAt'] as const
 export type SubscriberSort = (typeof subscriberSorts)[number]
@@ -27,16 +29,14 @@ export interface SubscriberRow {
 
 const COLUMNS: Record<SubscriberSort, string> = { createdAt: 'created_at', email: 'email', status: 'status', confirmedAt: 'confirmed_at' }
 
-/** `%`, `_` and `\` in a search matched as themselves (LIKE … ESCAPE '\'). */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-function where(filter: SubscriberFilter): { sql: string; args: InArgs } {
+function where(filter: SubscriberFilter): { sql: string; args: (string | number)[] } {
   const clauses: string[] = []
   const args: (string | number)[] = []
   const q = filter.q?.trim()
   if (q) {
     clauses.push("email LIKE ? ESCAPE '\\'")
-    args.push(likePattern(q))
+    // `%`, `_` and `\` in a search match as themselves.
+    args.push(`%${escapeLike(q)}%`)
   }
   if (filter.status) {
     clauses.push('status = ?')
@@ -66,7 +66,7 @@ export async function listSubscribers(db: Client, options: SubscriberListOptions
     [
       {
         sql: `SELECT id, email, status, created_at, confirmed_at FROM subscribers ${filter.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-        args: [...(filter.args as (string | number)[]), options.perPage, (options.page - 1) * options.perPage],
+        args: [...filter.args, options.perPage, (options.page - 1) * options.perPage],
       },
       { sql: `SELECT count(*) AS n FROM subscribers ${filter.sql}`, args: filter.args },
       { sql: 'SELECT status, count(*) AS n FROM subscribers GROUP BY status', args: [] },
@@ -88,7 +88,7 @@ export async function* allSubscribers(db: Client, filter: SubscriberFilter, chun
   for (;;) {
     const { rows } = await db.execute({
       sql: `SELECT id, email, status, created_at, confirmed_at FROM subscribers ${sql ? `${sql} AND` : 'WHERE'} id > ? ORDER BY id LIMIT ?`,
-      args: [...(args as (string | number)[]), after, chunk],
+      args: [...args, after, chunk],
     })
     if (!rows.length) return
     const page = rows.map((row) => toRow(row as Record<string, unknown>))

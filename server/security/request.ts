@@ -1,3 +1,5 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+
 import type { Context } from 'hono'
 
 import type { ServerSettings } from './settings'
@@ -62,4 +64,11 @@ export function crossSiteRefusal(c: Context, settings: Pick<ServerSettings, 'pub
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type !== 'application/json') return 'This request must send JSON (Content-Type: application/json).'
   return undefined
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/** Whether a secret a request sent equals the expected one, in constant time (hashed first: equal lengths whatever was sent). */
+export function sameSecret(sent: string, expected: string): boolean {
+  return timingSafeEqual(digest(sent), digest(expected))
 }
