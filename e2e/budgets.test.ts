@@ -1,9 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { budgetsFileSchema, routeFiles, type ViteManifest } from '../scripts/check-budgets'
+import { budgetsFileSchema, readBuild, routeFiles } from '../scripts/check-budgets'
 import { appReady } from './browser'
 import { useBrowser } from './public-routes'
 
@@ -16,9 +16,7 @@ describe('first-load budgets', () => {
   // browser really loads every one of them, so no route's figure counts what it never uses.
   it('count only files each kind of route really loads', async () => {
     const budgets = budgetsFileSchema.parse(JSON.parse(await readFile(resolve(root, 'budgets.json'), 'utf8')))
-    const manifest = JSON.parse(await readFile(resolve(root, 'dist/.vite/manifest.json'), 'utf8')) as ViteManifest
-    const app = await readdir(resolve(root, 'dist/_app'))
-    const database = { worker: `_app/${app.find((f) => f.startsWith('db.worker-')) ?? ''}`, wasm: `_app/${app.find((f) => f.endsWith('.wasm')) ?? ''}` }
+    const { manifest, database } = await readBuild(resolve(root, 'dist'))
     for (const [route, spec] of Object.entries(budgets.routes)) {
       if (spec.example.startsWith('/admin')) continue // behind sign-in: the admin journeys load it
       const context = await browser().newContext()

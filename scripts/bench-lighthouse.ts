@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser'
-import { startProductionServer } from './bench-server'
+import { argument, startProductionServer } from './bench-server'
 
 /**
  * `npm run bench:lighthouse [-- --runs 3]`
@@ -41,8 +41,7 @@ async function audit(url: string) {
 }
 
 async function main() {
-  const at = process.argv.indexOf('--runs')
-  const runs = at === -1 ? 3 : Number(process.argv[at + 1])
+  const runs = Number(argument('runs', '3'))
   const server = await startProductionServer()
   try {
     const results = []

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 import { startNewsletterServer, subscribe, type NewsletterProcess } from '../server/testing/newsletter-process'
-import { percentile } from './bench-server'
+import { argument, percentile } from './bench-server'
 
 /**
  * `npm run bench:newsletter [-- --requests 2000 --concurrency 1,16,64]`
@@ -18,11 +18,6 @@ import { percentile } from './bench-server'
  */
 const root = resolve(import.meta.dirname, '..')
 const round = (n: number) => Math.round(n * 10) / 10
-
-function argument(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`)
-  return at === -1 ? fallback : String(process.argv[at + 1])
-}
 
 async function burst(server: NewsletterProcess, prefix: string, requests: number, concurrency: number) {
   const latencies: number[] = []

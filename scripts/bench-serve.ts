@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 
 import { CollectionQuery } from '../src/lib/content/query-builder'
-import { startProductionServer } from './bench-server'
+import { argument, startProductionServer } from './bench-server'
 
 /**
  * `npm run bench:serve [-- --seconds 5 --connections 50]`
@@ -31,11 +31,6 @@ async function cpuMs(pid: number | undefined): Promise<number> {
   return stat ? ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS : NaN
 }
 const CLOCK_TICKS = 100
-
-function argument(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`)
-  return at === -1 ? fallback : String(process.argv[at + 1])
-}
 
 interface Scenario {
   name: string

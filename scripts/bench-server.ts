@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process'
+import { execFile, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { serve } from '@hono/node-server'
 
 import { createApp } from '../server/app'
+import { spawnServer } from '../server/testing/spawn-server'
 import { loadSite, type BuiltSite } from '../server/site'
 import config from '../site.config'
 
@@ -57,20 +58,15 @@ const freePort = () =>
  * build) in a process of its own on a free loopback port, for the benchmarks that load
  * it from outside.
  */
-export async function startProductionServer(): Promise<{ url: string; child: ReturnType<typeof spawn> }> {
+export async function startProductionServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'server/index.ts')], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((done, fail) => {
-    let out = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      if (out.includes('Serving ')) done()
-    })
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}) before serving`)))
-  })
+  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production' }
+  const { child } = await spawnServer('server/index.ts', [], (out) => (out.includes('Serving ') ? out : undefined), env)
   return { url: `http://127.0.0.1:${port}`, child }
+}
+
+/** The value after `--name` on the command line, or `fallback`. */
+export function argument(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`)
+  return at === -1 ? fallback : String(process.argv[at + 1])
 }

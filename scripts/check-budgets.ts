@@ -70,6 +70,14 @@ export interface RouteSizes {
   budget: { js: number; css: number; wasm: number }
 }
 
+/** The build's Vite manifest, and the database worker's and WebAssembly's files (`_app/…`). */
+export async function readBuild(dist: string): Promise<{ manifest: ViteManifest; database: { worker?: string; wasm?: string } }> {
+  const manifest: ViteManifest = z.record(z.string(), chunkSchema).parse(JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')))
+  const app = await readdir(join(dist, '_app'))
+  const file = (found: string | undefined) => (found ? `_app/${found}` : undefined)
+  return { manifest, database: { worker: file(app.find((f) => f.startsWith('db.worker-') && f.endsWith('.js'))), wasm: file(app.find((f) => f.endsWith('.wasm'))) } }
+}
+
 const KINDS = { js: 'JavaScript', css: 'CSS', wasm: 'WebAssembly' } as const
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -91,9 +99,7 @@ async function main() {
   const dist = resolve(root, arg('dist', 'dist'))
   const budgetsPath = resolve(root, arg('budgets', 'budgets.json'))
   const budgets = budgetsFileSchema.parse(JSON.parse(await readFile(budgetsPath, 'utf8')))
-  const manifest: ViteManifest = z.record(z.string(), chunkSchema).parse(JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')))
-  const app = await readdir(join(dist, '_app'))
-  const database = { worker: app.find((f) => f.startsWith('db.worker-') && f.endsWith('.js')), wasm: app.find((f) => f.endsWith('.wasm')) }
+  const { manifest, database } = await readBuild(dist)
   const gzipped = new Map<string, number>()
   const size = async (file: string) => {
     let bytes = gzipped.get(file)
@@ -106,11 +112,7 @@ async function main() {
   const total = async (files: string[]) => (await Promise.all(files.map(size))).reduce((a, b) => a + b, 0)
   const results: RouteSizes[] = []
   for (const [route, spec] of Object.entries(budgets.routes)) {
-    const files = routeFiles(
-      manifest,
-      spec.modules,
-      spec.database ? { worker: database.worker && `_app/${database.worker}`, wasm: database.wasm && `_app/${database.wasm}` } : undefined,
-    )
+    const files = routeFiles(manifest, spec.modules, spec.database ? database : undefined)
     const budget = { js: spec.budget.js * 1024, css: spec.budget.css * 1024, wasm: spec.budget.wasm * 1024 }
     results.push({ route, example: spec.example, sizes: { js: await total(files.js), css: await total(files.css), wasm: await total(files.wasm) }, budget })
   }

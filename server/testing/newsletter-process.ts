@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { join, resolve } from 'node:path'
+import type { ChildProcess } from 'node:child_process'
 
-const root = resolve(import.meta.dirname, '../..')
+import { spawnServer } from './spawn-server'
 
 export interface NewsletterProcess {
   child: ChildProcess
@@ -17,15 +16,7 @@ export interface NewsletterProcess {
  * kills and the newsletter benchmark loads.
  */
 export async function startNewsletterServer(dataDir: string): Promise<NewsletterProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/testing/newsletter-server.ts'), dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
-  const line = await new Promise<string>((done, fail) => {
-    let out = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      if (out.includes('\n')) done(out.split('\n')[0] ?? '')
-    })
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}) before listening`)))
-  })
+  const { child, line } = await spawnServer('server/testing/newsletter-server.ts', [dataDir], (out) => (out.includes('\n') ? (out.split('\n')[0] ?? '') : undefined))
   const [, port, origin] = line.split(' ')
   return { child, url: `http://127.0.0.1:${port}`, origin: origin ?? '' }
 }
