@@ -1,8 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { readFile, rename } from 'node:fs/promises'
 
 import type { Client } from '@libsql/client'
 
+import { sameSecret } from '../security/request'
 import { confirmationMail, newsletterLinks } from './emails'
 import { GroupCommit } from './group-commit'
 import type { Mail } from './mailer'
@@ -70,9 +71,7 @@ export class NewsletterStore {
     const { rows } = await this.db.execute({ sql: 'SELECT id, code_hash, code_expires_at FROM subscribers WHERE email = ?', args: [normaliseEmail(email)] })
     const row = rows[0]
     if (!row || typeof row.code_hash !== 'string' || Number(row.code_expires_at) <= now) return false
-    const expected = Buffer.from(row.code_hash, 'hex')
-    const given = Buffer.from(hashCode(code), 'hex')
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false
+    if (!sameSecret(hashCode(code), row.code_hash)) return false
     await this.db.execute({ sql: "UPDATE subscribers SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ?", args: [now, Number(row.id)] })
     return true
   }
