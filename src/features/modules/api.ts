@@ -31,15 +31,34 @@ export function moduleQuery(name: string) {
  * The names of the first `limit` modules a filter state shows, in its order, and how
  * many it shows in all (and the filters they are for): SQL on the modules collection
  * (filters.ts) that answers names only, since the page's payload already holds every
- * card. Both queries leave at once: the worker answers them back to back.
+ * card. Both statements leave at once (the worker answers them back to back); a list
+ * shorter than `limit` is its own count and does not wait for the other.
  */
 export function moduleSearchQuery(filters: ModuleFilters, limit: number) {
   return queryOptions({
     queryKey: contentKey('modules', 'search', filtersKey(filters), limit),
     queryFn: async () => {
-      const [rows, total] = await Promise.all([applyFilters(queryCollection('modules'), filters).limit(limit).all(), applyFilters(queryCollection('modules'), filters).count()])
+      const listed = applyFilters(queryCollection('modules'), filters).limit(limit).all()
+      const counted = queryClient.ensureQueryData(moduleTotalQuery(filters))
+      // Awaited below only when the list is full; its failure is reported there, or moot.
+      counted.catch(() => undefined)
+      const rows = await listed
+      const total = rows.length < limit ? rows.length : await counted
       return { names: rows.map((row) => row.name), total, key: filtersKey(filters) }
     },
+    staleTime: Infinity,
+  })
+}
+
+/**
+ * How many modules a category and a text select: the same whatever the order, so a new
+ * sort or order asks for its names only.
+ */
+function moduleTotalQuery(filters: ModuleFilters) {
+  const selection = { q: filters.q, ...(filters.category ? { category: filters.category } : {}) }
+  return queryOptions({
+    queryKey: contentKey('modules', 'total', filtersKey(selection)),
+    queryFn: () => applyFilters(queryCollection('modules'), selection).count(),
     staleTime: Infinity,
   })
 }

@@ -12,7 +12,11 @@ export function Grid({ columns = 3, label, children, className, hidden }: { colu
   )
 }
 
-/** One cell of a Grid. */
-export function GridItem({ children }: { children: ReactNode }) {
-  return <li className="ui-grid-item">{children}</li>
+/** One cell of a Grid (`hidden`: kept in the page, out of view and of the accessibility tree). */
+export function GridItem({ children, hidden }: { children: ReactNode; hidden?: boolean }) {
+  return (
+    <li className="ui-grid-item" hidden={hidden}>
+      {children}
+    </li>
+  )
 }

@@ -10,14 +10,19 @@ import type { ModuleListItem } from '../api'
 /**
  * A module in the directory: icon, name, description, category, downloads, stars and
  * last update. Memoised by name: a new filter redraws only the cards that changed.
+ *
+ * `eager`: a card of the first screenful loads its icon at once. The others load theirs
+ * lazily, as they near the viewport; but changing a lazy image's source costs Chromium
+ * about 0.4 ms each (measured: 12 lazy icons 4–7 ms, eager 0.2–0.5 ms), which would
+ * hold up a new list's first screenful, drawn into the cards already there.
  */
 export const ModuleCard = memo(
-  function ModuleCard({ module }: { module: ModuleListItem }) {
+  function ModuleCard({ module, eager = false }: { module: ModuleListItem; eager?: boolean }) {
     return (
       <Card
         title={module.name}
         to={paths.module(module.name)}
-        icon={<img src={module.icon} alt="" width={28} height={28} className="listing-logo" loading="lazy" />}
+        icon={<img src={module.icon} alt="" width={28} height={28} className="listing-logo" loading={eager ? 'eager' : 'lazy'} />}
         eyebrow={
           <>
             <Badge color="neutral">{module.category}</Badge>
@@ -47,5 +52,5 @@ export const ModuleCard = memo(
     )
   },
   // Rows of one build never change: a module with the same name is the same card.
-  (before, after) => before.module.name === after.module.name,
+  (before, after) => before.module.name === after.module.name && before.eager === after.eager,
 )

@@ -53,14 +53,19 @@ export function ModulesPage() {
   const settled = Boolean(data) && !isPlaceholderData
   const total = data?.total ?? 0
   // A new list (other filters) is drawn a screenful first, the rest of its batch once that
-  // is painted; more of the same list (the next batch on scroll) is drawn whole. Until
-  // then the previous list stays in the page, hidden: removing its 60 cards is work the
-  // new list's first screenful does not wait for.
+  // is painted; more of the same list (the next batch on scroll) is drawn whole. The grid's
+  // places are reused: a new list's first screenful changes the text and links of the
+  // cards already there (far less work than making new ones), and the previous list's
+  // cards after it stay, hidden, until the rest of the batch replaces them.
   const drawn = useAfterPaint(data)
   const complete = !data || drawn?.key === data.key
   const cardsOf = useCallback((names: readonly string[]) => names.flatMap((name) => byName.get(name) ?? []), [byName])
-  const modules = useMemo(() => data && cardsOf(complete ? data.names : data.names.slice(0, MODULES_FIRST_SCREEN)), [data, complete, cardsOf])
-  const leaving = useMemo(() => (!complete && drawn ? { key: drawn.key, modules: cardsOf(drawn.names) } : undefined), [complete, drawn, cardsOf])
+  const slots = useMemo(() => {
+    if (!data) return undefined
+    const next = cardsOf(complete ? data.names : data.names.slice(0, MODULES_FIRST_SCREEN)).map((module) => ({ module, hidden: false }))
+    const rest = complete || !drawn ? [] : cardsOf(drawn.names.slice(next.length)).map((module) => ({ module, hidden: true }))
+    return [...next, ...rest]
+  }, [data, complete, drawn, cardsOf])
   // The URL catches up once the whole batch is drawn (its navigation re-renders the page).
   const drawnWhole = settled && complete
   useEffect(() => {
@@ -86,7 +91,7 @@ export function ModulesPage() {
       </search>
       <ChipGroup label="Categories" chips={chips} value={filters.category} onChange={(category) => update({ category: category as ModuleFilters['category'] })} />
       <div className="modules-summary">
-        <h2 aria-live="polite">{modules ? `${total} ${total === 1 ? 'module' : 'modules'}` : 'Loading modules…'}</h2>
+        <h2 aria-live="polite">{slots ? `${total} ${total === 1 ? 'module' : 'modules'}` : 'Loading modules…'}</h2>
         {filtered ? (
           <Button variant="ghost" size="sm" icon="i-lucide-x" onClick={() => update({ q: '', category: undefined, sortBy: undefined, orderBy: undefined })}>
             Clear filters
@@ -94,10 +99,10 @@ export function ModulesPage() {
         ) : null}
       </div>
       {/* Which filters the list shows, and whether the next list is still being read (tests and the bench wait on these). */}
-      <div className="modules-results" data-filters={stateKey} aria-busy={!modules || isPlaceholderData} data-complete={complete}>
+      <div className="modules-results" data-filters={stateKey} aria-busy={!slots || isPlaceholderData} data-complete={complete}>
         {isError ? (
           <EmptyState icon="i-lucide-triangle-alert" title="The modules could not be loaded" description="Check your connection and reload the page." />
-        ) : !modules ? (
+        ) : !slots ? (
           <div className="ui-grid ui-grid-3" aria-busy="true">
             {Array.from({ length: 6 }, (_, i) => (
               <CardSkeleton key={i} />
@@ -105,8 +110,7 @@ export function ModulesPage() {
           </div>
         ) : total ? (
           <>
-            <ModuleGrid key={data?.key} modules={modules} />
-            {leaving ? <ModuleGrid key={leaving.key} modules={leaving.modules} hidden /> : null}
+            <ModuleGrid slots={slots} />
             <MoreOnScroll shown={shown} total={total} onMore={() => setShown((n) => n + MODULES_BATCH)} watch={drawnWhole} />
           </>
         ) : (
@@ -117,13 +121,17 @@ export function ModulesPage() {
   )
 }
 
-/** The cards of one list (a grid per filter state, so a new list never patches the last one's cards). */
-function ModuleGrid({ modules, hidden }: { modules: ModuleListItem[]; hidden?: boolean }) {
+/**
+ * The cards, keyed by place rather than by module on purpose: a new list reuses the
+ * elements of the last one (a card whose module changed is redrawn in place; one that
+ * did not is skipped, see ModuleCard), and places past the new list's end go.
+ */
+function ModuleGrid({ slots }: { slots: { module: ModuleListItem; hidden: boolean }[] }) {
   return (
-    <Grid label="Modules" hidden={hidden}>
-      {modules.map((module) => (
-        <GridItem key={module.name}>
-          <ModuleCard module={module} />
+    <Grid label="Modules">
+      {slots.map(({ module, hidden }, place) => (
+        <GridItem key={place} hidden={hidden}>
+          <ModuleCard module={module} eager={place < MODULES_FIRST_SCREEN} />
         </GridItem>
       ))}
     </Grid>
