@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 import { colorModeBoot } from './server/color-mode-plugin'
+import { serviceWorker } from './server/service-worker-plugin'
 import { siteConfigModule } from './server/site-config-plugin'
 import { fjordContent } from './server/vite-plugin'
 import siteConfig from './site.config'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteConfigModule(siteConfig), colorModeBoot(), fjordContent(siteConfig)],
+  plugins: [react(), siteConfigModule(siteConfig), colorModeBoot(), fjordContent(siteConfig), serviceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

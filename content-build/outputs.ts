@@ -17,6 +17,7 @@ import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 import { writeLlmsFiles } from './llms'
 import { flattenNavigation, type NavItem } from './navigation'
 import type { RoutePayload } from './routes'
+import { removeServiceWorker, writeServiceWorker, type ServiceWorkerResult } from './service-worker'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -36,6 +37,8 @@ export interface WriteResult {
   buildId: string
   collections: WrittenCollection[]
   payloads: number
+  /** The service worker's precache list, when the app was built (see service-worker.ts). */
+  serviceWorker?: ServiceWorkerResult | undefined
 }
 
 /**
@@ -131,8 +134,18 @@ export async function writeOutputs(
         // URLs carry their checksum, so they can be cached for good and change with content.
         dump: `${CONTENT_BASE}/${c.def.name}/sql_dump.txt?v=${c.dump.checksum}`,
       }
-      if (c.sections) entry.search = await writeJson(dir, 'search.json', c.sections, `${CONTENT_BASE}/${c.def.name}`)
-      if (c.navigation) entry.navigation = await writeJson(dir, 'navigation.json', c.navigation, `${CONTENT_BASE}/${c.def.name}`)
+      const size: NonNullable<ManifestCollection['size']> = { dump: raw.length, gzip: gz.length }
+      for (const [key, data] of [
+        ['search', c.sections],
+        ['navigation', c.navigation],
+      ] as const) {
+        if (!data) continue
+        const written = await writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`)
+        entry[key] = { path: written.path, checksum: written.checksum }
+        size[key] = written.raw
+        size.gzip += written.gzip
+      }
+      entry.size = size
       manifest.collections[c.def.name] = entry
       written.push({ name: c.def.name, rows: c.rows.length, raw: raw.length, gzip: gz.length, brotli: br.length })
     }),
@@ -179,7 +192,9 @@ export async function writeOutputs(
   )
   const order = out.collections.map((c) => c.def.name)
   written.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
-  return { buildId, collections: written, payloads: out.pages.length }
+  // Last: its precache list names the final files, this build's manifest among them.
+  const serviceWorker = config.offline ? await writeServiceWorker(outDir, buildId) : await removeServiceWorker(outDir)
+  return { buildId, collections: written, payloads: out.pages.length, serviceWorker }
 }
 
 /** Build files that are not part of the site: the server never serves a path with a dot segment. */
@@ -209,11 +224,12 @@ export function payloadFile(outDir: string, path: string): string {
 }
 
 async function writeJson(dir: string, name: string, data: unknown, base: string) {
-  const text = JSON.stringify(data)
+  const text = Buffer.from(JSON.stringify(data))
   const checksum = hash(text)
+  const gz = await gzipAsync(text, { level: 9 })
   await writeFile(join(dir, name), text)
-  await writeFile(join(dir, `${name}.gz`), await gzipAsync(text, { level: 9 }))
-  return { path: `${base}/${name}?v=${checksum}`, checksum }
+  await writeFile(join(dir, `${name}.gz`), gz)
+  return { path: `${base}/${name}?v=${checksum}`, checksum, raw: text.length, gzip: gz.length }
 }
 
 /** Payloads of pages that no longer exist must not linger in dist/ between content builds. */

@@ -123,6 +123,8 @@ export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 
  */
 function cacheControl(path: string, c: Context, site: BuiltSite): string {
   if (path.startsWith('/_app/')) return IMMUTABLE
+  // The browser compares the service worker with the server's on every visit.
+  if (path === '/sw.js') return REVALIDATE
   const v = c.req.query('v')
   const content = /^\/__content\/([^/]+)\/(sql_dump\.txt|search\.json|navigation\.json)$/.exec(path)
   if (content) {

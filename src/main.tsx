@@ -8,6 +8,7 @@ import { createRouter } from './app/router'
 import { adoptPrerenderedIcons } from './components/ui/icon'
 import { site } from './config/site'
 import { finishSignInPopup, refetchSessionOnRestore, sessionQuery } from './features/admin'
+import { offerNewBuild, registerServiceWorker } from './features/offline'
 import { useAdBlocker } from './lib/ad-blocker'
 import { trackPageView } from './lib/analytics'
 import { prefetchAppManifest } from './lib/app-manifest'
@@ -78,3 +79,9 @@ whenIdle(() => {
   void useAdBlocker.getState().detect(site.ads?.scriptUrl)
 }, 2000)
 prefetchAppManifest()
+// Offline reading: the service worker registers once the page has loaded (production builds only).
+if (import.meta.env.PROD) {
+  const register = () => whenIdle(() => void registerServiceWorker({ enabled: site.offline, onUpdate: offerNewBuild }), 5000)
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
+}

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-d
 
 import { LoadingBar } from '../components/ui/loading-bar/loading-bar'
 import { ERROR_DESCRIPTION, ERROR_TITLE } from '../config/messages'
+import { isOfflineError, OfflinePage } from '../features/offline'
 import { Footer } from './layouts/footer'
 import { pageError, type PageError } from '../lib/errors'
 import { removePrerendered } from '../lib/prerendered'
@@ -42,6 +43,17 @@ export function ErrorPage() {
   if (typeof navigator !== 'undefined' && BOT.test(navigator.userAgent)) {
     console.error(error)
     return null
+  }
+  // No connection, and this page was not kept: say so, and what does open offline.
+  if (isOfflineError(error)) {
+    return (
+      <>
+        <LoadingBar loading={false} failed />
+        <Header />
+        <OfflinePage />
+        <Footer />
+      </>
+    )
   }
   return (
     <>

@@ -124,6 +124,12 @@ export const siteConfigSchema = z.object({
         .default('FJORD_PREVIEW_TOKEN'),
     })
     .prefault({}),
+  /**
+   * Offline reading: a service worker (sw.js, written by the build) keeps the app and the
+   * pages read, and each docs version offers 'Download for offline'. `false` leaves the
+   * service worker out: the page registers none and removes one an earlier build left.
+   */
+  offline: z.boolean().default(true),
   /** An ad network script: a HEAD request to it tells whether an ad blocker is on. */
   ads: z.object({ scriptUrl: z.url() }).optional(),
   modules: z.object({

@@ -2,12 +2,12 @@ import { useEffect } from 'react'
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom'
 
 import { LoadingBar } from '../../components/ui/loading-bar/loading-bar'
-import { useToasts } from '../../components/ui/toasts/store'
 import { OverlayProvider } from '../../components/ui/overlay/overlay-provider'
 import { Toaster } from '../../components/ui/toasts/toaster'
 import { watchBuildUpdates } from '../../lib/build-updates'
 import { currentBuildId } from '../../lib/content/manifest'
 import { useNewsletterLinks } from '../../features/newsletter'
+import { offerNewBuild } from '../../features/offline'
 import { PreviewBar } from '../../features/preview'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -33,24 +33,10 @@ function useHeroOpacity(): number {
 export function DefaultLayout() {
   const heroOpacity = useHeroOpacity()
   const navigation = useNavigation()
-  const addToast = useToasts((s) => s.add)
   useNewsletterLinks()
 
   // A new deploy: offer a reload rather than forcing one mid-read.
-  useEffect(
-    () =>
-      watchBuildUpdates(currentBuildId(), () => {
-        addToast({
-          id: 'new-build',
-          title: 'A new version of the site is available',
-          description: 'Reload to read the latest content.',
-          color: 'info',
-          duration: 0,
-          actions: [{ label: 'Reload', onClick: () => window.location.reload() }],
-        })
-      }),
-    [addToast],
-  )
+  useEffect(() => watchBuildUpdates(currentBuildId(), offerNewBuild), [])
 
   return (
     <>

@@ -39,6 +39,8 @@ export interface ManifestCollection {
   dump: string
   search?: { path: string; checksum: string }
   navigation?: { path: string; checksum: string }
+  /** Bytes of the dump, search and navigation files as stored, and of the three gzipped (about what a download moves). */
+  size?: { dump: number; search?: number; navigation?: number; gzip: number }
   /** A dump behind the preview API (drafts): never kept in the browser's cache. */
   private?: boolean
   /** Headers its download needs (the preview token). */

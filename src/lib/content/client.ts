@@ -100,6 +100,20 @@ export class ContentClient {
   }
 
   /**
+   * Opens a dump the page downloaded itself (with its progress shown, for offline
+   * reading) as the collection's database, kept in Cache Storage before this resolves.
+   */
+  async store(collection: string, dump: Uint8Array): Promise<void> {
+    if (this.mode !== 'worker') throw new ContentQueryError('reading offline needs WebAssembly, which this browser does not offer')
+    const entry = await getCollection(collection)
+    const reply = await this.send({ type: 'store', collection, entry, dump })
+    if (reply.type !== 'stored') throw new ContentQueryError(`the "${collection}" database could not be kept: ${reply.type === 'unavailable' ? reply.reason : reply.type}`)
+    this.unavailable.delete(collection)
+    this.readyCollections.add(collection)
+    this.loaded.set(collection, Promise.resolve(true))
+  }
+
+  /**
    * A query on a database that is not in the manifest (a private one: the drafts of
    * preview mode), in the worker only: the query endpoint serves public content.
    */

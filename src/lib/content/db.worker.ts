@@ -58,18 +58,32 @@ export interface LoadTimings {
   execMs: number
 }
 
-async function load(name: string, entry: ManifestCollection, timings: LoadTimings): Promise<Database> {
-  const verify = (db: Database) => {
-    const [info] = db.exec(`SELECT "checksum" FROM "_content_info" WHERE "id" = '${name.replaceAll("'", "''")}'`)
-    if (info?.values[0]?.[0] !== entry.checksum) throw new Error('the database is incomplete or from another build')
+/** A collection's database from its dump's SQL, checked against the manifest's checksum (closed if it fails). */
+function open(SQL: SqlJsStatic, name: string, entry: ManifestCollection, text: string): Database {
+  const db = new SQL.Database()
+  try {
+    db.exec(text)
+    verify(db, name, entry)
+    return db
+  } catch (error) {
+    db.close()
+    throw error
   }
+}
+
+function verify(db: Database, name: string, entry: ManifestCollection) {
+  const [info] = db.exec(`SELECT "checksum" FROM "_content_info" WHERE "id" = '${name.replaceAll("'", "''")}'`)
+  if (info?.values[0]?.[0] !== entry.checksum) throw new Error('the database is incomplete or from another build')
+}
+
+async function load(name: string, entry: ManifestCollection, timings: LoadTimings): Promise<Database> {
   const started = performance.now()
   // A private dump (drafts) is neither read from nor written to the cache.
   const [SQL, image] = await Promise.all([sqlJs(), entry.private ? undefined : cachedImage(entry.dump).catch(() => undefined)])
   if (image) {
     try {
       const db = new SQL.Database(image)
-      verify(db)
+      verify(db, name, entry)
       timings.fetchMs = performance.now() - started
       return db
     } catch {
@@ -83,17 +97,14 @@ async function load(name: string, entry: ManifestCollection, timings: LoadTiming
     // The WebAssembly compile (started with the worker) and the download overlap.
     const [, text] = await Promise.all([sqlJs(), downloadDump(entry.dump, reload, entry.headers)])
     timings.fetchMs = performance.now() - fetchStart
-    const db = new SQL.Database()
     try {
       const execStart = performance.now()
-      db.exec(text)
-      verify(db)
+      const db = open(SQL, name, entry, text)
       timings.execMs = performance.now() - execStart
       // The snapshot waits for the next turn: the database is usable before it is stored.
       if (!entry.private) setTimeout(() => void storeImage(entry.dump, db.export()).catch(() => undefined), 0)
       return db
     } catch (error) {
-      db.close()
       lastError = error
     }
   }
@@ -101,6 +112,19 @@ async function load(name: string, entry: ManifestCollection, timings: LoadTiming
 }
 
 const timingsOf = new Map<string, LoadTimings>()
+
+/**
+ * A dump the page downloaded (for offline reading, with its own progress): opened,
+ * made the collection's database, and kept in Cache Storage before this returns.
+ */
+async function store(name: string, entry: ManifestCollection, dump: Uint8Array) {
+  const db = open(await sqlJs(), name, entry, new TextDecoder().decode(dump))
+  const key = `${name}@${entry.checksum}`
+  const previous = databases.get(key)
+  databases.set(key, Promise.resolve(db))
+  if (previous) void previous.then((old) => old.close()).catch(() => undefined)
+  await storeImage(entry.dump, db.export())
+}
 
 function database(name: string, entry: ManifestCollection): Promise<Database> {
   const key = `${name}@${entry.checksum}`
@@ -146,13 +170,18 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   } else {
     const started = performance.now()
     try {
-      const db = await database(request.collection, request.entry)
-      const loadMs = performance.now() - started
-      if (request.type === 'load') reply = { id: request.id, type: 'loaded', loadMs, ...(timingsOf.get(request.collection) ?? { fetchMs: 0, execMs: 0 }) }
-      else {
-        const queryStart = performance.now()
-        const rows = run(db, request.sql)
-        reply = { id: request.id, type: 'rows', rows, queryMs: performance.now() - queryStart }
+      if (request.type === 'store') {
+        await store(request.collection, request.entry, request.dump)
+        reply = { id: request.id, type: 'stored' }
+      } else {
+        const db = await database(request.collection, request.entry)
+        const loadMs = performance.now() - started
+        if (request.type === 'load') reply = { id: request.id, type: 'loaded', loadMs, ...(timingsOf.get(request.collection) ?? { fetchMs: 0, execMs: 0 }) }
+        else {
+          const queryStart = performance.now()
+          const rows = run(db, request.sql)
+          reply = { id: request.id, type: 'rows', rows, queryMs: performance.now() - queryStart }
+        }
       }
     } catch (error) {
       reply = { id: request.id, type: 'unavailable', reason: error instanceof Error ? error.message : String(error) }

@@ -26,3 +26,8 @@ export function versionOf(pathname: string) {
   const versions = site.docs.versions
   return versions.find((v) => isInside(pathname, v.path)) ?? versions[0]
 }
+
+/** A version as readers name it, from its path: `/docs/4.x` → `4.x`. */
+export function versionName(version: { path: string }): string {
+  return version.path.slice(version.path.lastIndexOf('/') + 1)
+}

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { draftPage } from '../preview'
 import { queryClient } from '../query-client'
 import { docsCollectionOf } from './docs-versions'
+import type { DocsCollectionName } from './collection-types'
 import { contentClient, queryCollection, queryCollectionItemSurroundings } from './index'
 import { payloadQuery, type PagePayload } from './payload'
 import { contentKey } from './query-key'
@@ -21,14 +22,23 @@ export interface LoadedPage {
  */
 async function loadContentPage(path: string): Promise<LoadedPage | null> {
   const collection = docsCollectionOf(path)
-  if (collection && contentClient.isReady(collection)) {
-    const page = await queryCollection(collection).where('path', '=', path).first()
-    if (!page) return draftPage(path)
-    const surround = await queryCollectionItemSurroundings(collection, path)
-    return { source: 'database', data: { path, collection, page: { ...page }, surround } }
+  if (collection && contentClient.isReady(collection)) return fromDatabase(collection, path)
+  try {
+    const data = await queryClient.ensureQueryData(payloadQuery(path))
+    return data ? { source: 'payload', data } : draftPage(path)
+  } catch (error) {
+    // Offline (or the payload out of reach): the version's database, when this browser
+    // keeps it (a version read before, or downloaded for offline reading).
+    if (collection && (await contentClient.warm(collection))) return fromDatabase(collection, path)
+    throw error
   }
-  const data = await queryClient.ensureQueryData(payloadQuery(path))
-  return data ? { source: 'payload', data } : draftPage(path)
+}
+
+async function fromDatabase(collection: DocsCollectionName, path: string): Promise<LoadedPage | null> {
+  const page = await queryCollection(collection).where('path', '=', path).first()
+  if (!page) return draftPage(path)
+  const surround = await queryCollectionItemSurroundings(collection, path)
+  return { source: 'database', data: { path, collection, page: { ...page }, surround } }
 }
 
 /**

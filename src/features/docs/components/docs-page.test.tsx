@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { PageBody } from '../../../lib/content/body'
+import { createQueryClient } from '../../../lib/query-client'
 import type { DocsData } from '../api'
 import { DocsPageView } from './docs-page'
 
@@ -14,9 +16,11 @@ const body = (value: string): PageBody => ({ type: 'markdown', value, toc: [], c
 function view(page: Record<string, unknown>) {
   const data: DocsData = { source: 'payload', navigation: [], data: { path: '/docs/4.x', collection: 'docsv4', page, surround: null } }
   return render(
-    <MemoryRouter initialEntries={['/docs/4.x']}>
-      <DocsPageView data={data} pathname="/docs/4.x" renderBody={(b) => <div data-testid="body">{b.value}</div>} />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/docs/4.x']}>
+        <DocsPageView data={data} pathname="/docs/4.x" renderBody={(b) => <div data-testid="body">{b.value}</div>} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   )
 }
 

@@ -9,7 +9,7 @@ import { SlideOver } from '../../../components/ui/overlay/dialog'
 import { PrefetchLink } from '../../../components/ui/prefetch-link'
 import { site } from '../../../config/site'
 import { isPageBody, type PageBody } from '../../../lib/content/body'
-import { docsCollectionOf, isInside, versionOf } from '../../../lib/content/docs-versions'
+import { docsCollectionOf, isInside, versionName, versionOf } from '../../../lib/content/docs-versions'
 import type { NavItem } from '../../../lib/content/index'
 import { prefetchPage } from '../../../lib/content/prefetch'
 import { longDate } from '../../../lib/format'
@@ -17,6 +17,7 @@ import { isExternal } from '../../../lib/links'
 import { siteUrl } from '../../../lib/content/url'
 import { usePageTitle, useWarmCollection } from '../../../lib/page-effects'
 import { removePrerendered } from '../../../lib/prerendered'
+import { OfflineDownload } from '../../offline'
 import type { DocsData } from '../api'
 import { trail, visibleNavigation } from '../navigation'
 import { DocsHome, docsHomeOf } from './docs-home'
@@ -174,7 +175,12 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
   const sidebarRef = useRef<HTMLElement>(null)
   useEffect(() => revealActiveLink(sidebarRef.current), [pathname])
 
-  const sidebar = <NavTree items={tree} pathname={pathname} />
+  const sidebar = (
+    <>
+      <NavTree items={tree} pathname={pathname} />
+      {version && collection ? <OfflineDownload collection={collection} label={versionName(version)} /> : null}
+    </>
+  )
   return (
     <div className="container docs-layout">
       <aside className="docs-sidebar" ref={sidebarRef}>

@@ -1,0 +1,214 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+import { serve } from '@hono/node-server'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import config from '../site.config'
+import { createApp } from '../server/app'
+import { loadSite } from '../server/site'
+import { appReady, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser'
+
+/**
+ * Offline reading with a real network cut: the site on a server of its own, which these
+ * journeys stop (every open connection closed) and start again on the same port, and
+ * Chromium with a persistent profile, so the service worker and its caches are real.
+ */
+const dist = resolve(import.meta.dirname, '..', 'dist')
+let server: Server
+let port = 0
+/** What /sw.js answers with: the build's file, or a changed one (a new build). */
+let swSuffix = ''
+let context: BrowserContext | undefined
+let profile = ''
+let dataDir = ''
+
+async function listen() {
+  const site = await loadSite(dist)
+  dataDir ||= await mkdtemp(join(tmpdir(), 'fjord-offline-data-'))
+  const app = createApp({ site, config, api: { dataDir } })
+  const sw = await readFile(join(dist, 'sw.js'), 'utf8')
+  server = serve({
+    fetch: (request) =>
+      new URL(request.url).pathname === '/sw.js' && swSuffix
+        ? new Response(`${sw}\n${swSuffix}`, { headers: { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' } })
+        : app.fetch(request),
+    hostname: '127.0.0.1',
+    port,
+  }) as Server
+  await new Promise<void>((done) => server.once('listening', done))
+  port = (server.address() as AddressInfo).port
+}
+const base = () => `http://127.0.0.1:${port}`
+
+/** The network goes: the server stops and every connection it had is closed. */
+async function goOffline() {
+  await new Promise<void>((done) => {
+    server.close(() => done())
+    server.closeAllConnections()
+  })
+}
+
+async function goOnline() {
+  if (!server.listening) await listen()
+}
+
+beforeAll(listen)
+afterAll(async () => {
+  await goOffline().catch(() => undefined)
+  await rm(dataDir, { recursive: true, force: true })
+})
+afterEach(async () => {
+  await context?.close()
+  context = undefined
+  if (profile) await rm(profile, { recursive: true, force: true })
+  await goOnline()
+  swSuffix = ''
+})
+
+async function openProfile(): Promise<Page> {
+  profile = await mkdtemp(join(tmpdir(), 'fjord-offline-'))
+  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], viewport: { width: 1280, height: 900 } })
+  return context.pages()[0] ?? (await context.newPage())
+}
+
+/** Until the service worker controls the page and keeps what the first visit loaded. */
+async function untilKept(page: Page, path: string) {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 })
+  await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, base() + path), { timeout: 15_000 }).toBe(true)
+}
+
+/** Until the content worker keeps a docs version's database (it loads it once the page is idle). */
+async function untilDatabaseKept(page: Page, collection: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (name) => {
+          const manifest = await (await fetch('/__content/manifest.json')).json()
+          return (await (await caches.open('fjord-content-v1')).match(manifest.collections[name].dump)) !== undefined
+        }, collection),
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+}
+
+const h1 = (page: Page) => page.locator('main h1').first()
+
+describe('offline reading', () => {
+  it('reloads a docs page read once, opens other pages of its version through sql.js, and searches what was loaded', async () => {
+    const page = await openProfile()
+    const first = '/docs/4.x/getting-started/installation'
+    await page.goto(base() + first)
+    await appReady(page)
+    const title = await h1(page).textContent()
+    await untilKept(page, first)
+    await untilDatabaseKept(page, 'docsv4')
+    // Search once online: its records are kept for later.
+    await page.keyboard.press('Control+k')
+    await page.getByRole('combobox', { name: 'Search the documentation' }).fill('routing')
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('listbox')
+            .getByRole('option', { name: /routing/i })
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+
+    await goOffline()
+    await page.reload()
+    await appReady(page)
+    expect(await h1(page).textContent()).toBe(title)
+
+    // A page of the same version never opened: from the version's database.
+    const link = page.locator('.docs-sidebar a[href="/docs/4.x/getting-started/configuration"]')
+    await link.click()
+    await expect.poll(() => page.url()).toBe(`${base()}/docs/4.x/getting-started/configuration`)
+    await expect.poll(() => h1(page).textContent()).toMatch(/configuration/i)
+
+    // Typed in the address bar, a page whose payload this browser never fetched: the app
+    // shell draws it from the version's database.
+    const unseen = '/docs/4.x/guide/concepts/rendering'
+    expect(await page.evaluate(async (path) => (await caches.match(path, { ignoreSearch: true })) !== undefined, `${unseen}/_payload.json`)).toBe(false)
+    await page.goto(base() + unseen)
+    await appReady(page)
+    await expect.poll(() => h1(page).textContent()).toMatch(/rendering/i)
+    expect(await page.locator('main').getAttribute('data-source')).toBe('database')
+
+    // Search over what was loaded.
+    await page.keyboard.press('Control+k')
+    await page.getByRole('combobox', { name: 'Search the documentation' }).fill('routing')
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('listbox')
+            .getByRole('option', { name: /routing/i })
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+
+    // A page this browser never kept: the offline page, not a white screen.
+    await page.goto(`${base()}/blog/caching-server-routes`)
+    await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).toBe('You are offline')
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true)
+  })
+
+  it('downloads a whole docs version for offline reading, with its size first and its progress', async () => {
+    const page = await openProfile()
+    await page.goto(`${base()}/docs/3.x/getting-started/introduction`)
+    await appReady(page)
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 })
+    const card = page.getByRole('region', { name: 'Read offline' })
+    await expect.poll(() => card.textContent(), { timeout: 15_000 }).toMatch(/Keep all \d+ pages of the 3\.x docs in this browser: [\d.]+ (KB|MB) to download\./)
+    await card.getByRole('button', { name: 'Download for offline' }).click()
+    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toMatch(/Available offline: \d+ pages/)
+
+    await goOffline()
+    await page.goto(`${base()}/docs/3.x/getting-started/installation`)
+    await appReady(page)
+    await expect.poll(() => h1(page).textContent()).toMatch(/installation/i)
+    // The offline page names what is kept.
+    await page.goto(`${base()}/modules`)
+    await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).toBe('You are offline')
+    expect(await page.getByRole('link', { name: /3\.x docs/ }).getAttribute('href')).toBe('/docs/3.x')
+
+    // Removed, the version is not kept any more.
+    await goOnline()
+    await page.goto(`${base()}/docs/3.x/getting-started/introduction`)
+    await appReady(page)
+    await card.getByRole('button', { name: 'Remove offline copy' }).click()
+    await expect.poll(() => card.textContent()).toMatch(/Download for offline/)
+  })
+
+  it('offers a reload when a new build is deployed, and the reload runs the new build', async () => {
+    const page = await openProfile()
+    await page.goto(`${base()}/docs/4.x/getting-started/introduction`)
+    await appReady(page)
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 })
+    const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
+
+    swSuffix = '// the next build'
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    const toast = page.getByText('A new version of the site is available')
+    await expect.poll(() => toast.isVisible(), { timeout: 20_000 }).toBe(true)
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }))
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await expect.poll(() => page.evaluate(() => 'beforeReload' in window), { timeout: 15_000 }).toBe(false)
+    await appReady(page)
+    const after = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      return { waiting: Boolean(registration?.waiting), script: navigator.serviceWorker.controller?.scriptURL }
+    })
+    expect(after).toEqual({ waiting: false, script: before })
+  })
+})

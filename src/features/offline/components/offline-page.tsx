@@ -1,0 +1,53 @@
+import { useQueries } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+
+import { Icon } from '../../../components/ui/icon'
+import { site } from '../../../config/site'
+import { versionName } from '../../../lib/content/docs-versions'
+import { offlineStatusQuery } from '../api'
+import { useOfflineReady } from './offline-download'
+import '../offline.css'
+
+/** A failed load that means no connection: a fetch that never reached the server (or a browser that says it is offline). */
+export function isOfflineError(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true
+  // A fetch that failed: Chromium 'Failed to fetch', Firefox 'NetworkError when attempting
+  // to fetch resource.', Safari 'Load failed'. A script chunk that failed to load ('Failed
+  // to fetch dynamically imported module: …') is a deploy's missing file, not this.
+  return error instanceof TypeError && /^(failed to fetch|networkerror when attempting to fetch resource\.?|load failed)$/i.test(error.message)
+}
+
+/**
+ * What a page that needs the network shows without one: that the reader is offline,
+ * what does open (pages read before, docs versions kept for offline reading, with links
+ * to them), and a way to try again.
+ */
+export function OfflinePage() {
+  const ready = useOfflineReady()
+  const statuses = useQueries({ queries: site.docs.versions.map((version) => ({ ...offlineStatusQuery(version.collection), enabled: ready })) })
+  const kept = site.docs.versions.filter((_, i) => statuses[i]?.data?.available)
+  return (
+    <main id="main" tabIndex={-1} className="error-page offline-page" data-offline="true">
+      <Icon name="i-lucide-wifi-off" className="offline-page-icon" />
+      <h1>You are offline</h1>
+      <p>This page has not been saved in this browser, so it needs a connection. Pages you have read before open without one.</p>
+      {kept.length ? (
+        <>
+          <p>These docs are kept for offline reading:</p>
+          <ul>
+            {kept.map((version) => (
+              <li key={version.collection}>
+                <Link to={version.path}>
+                  {site.brand.name} {versionName(version)} docs
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </main>
+  )
+}
