@@ -175,16 +175,13 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
   const sidebarRef = useRef<HTMLElement>(null)
   useEffect(() => revealActiveLink(sidebarRef.current), [pathname])
 
-  const sidebar = (
-    <>
-      <NavTree items={tree} pathname={pathname} />
-      {version && collection ? <OfflineDownload collection={collection} label={versionName(version)} /> : null}
-    </>
-  )
+  const sidebar = <NavTree items={tree} pathname={pathname} />
+  const offline = version && collection ? <OfflineDownload collection={collection} label={versionName(version)} /> : null
   return (
     <div className="container docs-layout">
       <aside className="docs-sidebar" ref={sidebarRef}>
         <nav aria-label="Documentation">{sidebar}</nav>
+        {offline}
       </aside>
       <main id="main" tabIndex={-1} className="docs-main" data-source={source}>
         <button type="button" className="button button-outline docs-sidebar-toggle" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(true)}>
@@ -192,6 +189,7 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
         </button>
         <SlideOver open={sidebarOpen} onOpenChange={setSidebarOpen} title="Documentation" showTitle side="left">
           <nav aria-label="Documentation (menu)">{sidebar}</nav>
+          {offline}
         </SlideOver>
         {crumbs.length > 1 ? (
           <nav aria-label="Breadcrumb" className="breadcrumb">
