@@ -89,6 +89,18 @@ describe('collection dumps', () => {
     expect(dump).toContain(manifest.collections.docsv4.checksum)
     expect((await readFile(join(dist, '__content/docsv4/sql_dump.txt.gz'))).length).toBeLessThan(dump.length)
 
+    // The same collection as a database file: opened as it is, it holds what the dump makes.
+    expect(manifest.collections.docsv4.image).toBe(`/__content/docsv4/db.sqlite?v=${manifest.collections.docsv4.checksum}`)
+    const SQL = await initSqlJs()
+    const fromDump = new SQL.Database()
+    fromDump.exec(dump)
+    const fromFile = new SQL.Database(await readFile(join(dist, '__content/docsv4/db.sqlite')))
+    const everything = (db: InstanceType<typeof SQL.Database>) => [`SELECT * FROM "_content_docsv4" ORDER BY id`, `SELECT * FROM "${INFO_TABLE}"`].map((sql) => db.exec(sql))
+    expect(everything(fromFile)).toEqual(everything(fromDump))
+    const image = await readFile(join(dist, '__content/docsv4/db.sqlite'))
+    expect(manifest.collections.docsv4.size).toMatchObject({ dump: image.length, search: expect.any(Number), navigation: expect.any(Number) })
+    for (const ext of ['gz', 'br']) expect((await readFile(join(dist, `__content/docsv4/db.sqlite.${ext}`))).length).toBeLessThan(image.length)
+
     const search = await json('__content/docsv4/search.json')
     expect(search.map((s: { id: string }) => s.id)).toContain('/docs/4.x/getting-started/intro#install')
     const nav = await json('__content/docsv4/navigation.json')

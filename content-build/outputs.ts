@@ -17,6 +17,7 @@ import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 import { writeLlmsFiles } from './llms'
 import { flattenNavigation, type NavItem } from './navigation'
 import type { RoutePayload } from './routes'
+import { sqliteImage } from './image'
 import { removeServiceWorker, writeServiceWorker, type ServiceWorkerResult } from './service-worker'
 
 const gzipAsync = promisify(gzip)
@@ -28,9 +29,12 @@ export const CONTENT_BASE = '/__content'
 export interface WrittenCollection {
   name: string
   rows: number
+  /** The SQL dump's bytes: raw, gzip, brotli. */
   raw: number
   gzip: number
   brotli: number
+  /** The same collection as a SQLite file. */
+  image: { raw: number; gzip: number; brotli: number }
 }
 
 export interface WriteResult {
@@ -119,11 +123,16 @@ export async function writeOutputs(
       const dir = join(contentDir, c.def.name)
       await mkdir(dir, { recursive: true })
       const raw = Buffer.from(c.dump.sql)
-      const [gz, br] = await Promise.all([
-        gzipAsync(raw, { level: 9 }),
-        brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(raw.length), [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      const image = await sqliteImage(c.dump.sql)
+      const [gz, br, imageGz, imageBr] = await Promise.all([gzip9(raw), brotli(raw), gzip9(image), brotli(image)])
+      await Promise.all([
+        writeFile(join(dir, 'sql_dump.txt'), raw),
+        writeFile(join(dir, 'sql_dump.txt.gz'), gz),
+        writeFile(join(dir, 'sql_dump.txt.br'), br),
+        writeFile(join(dir, 'db.sqlite'), image),
+        writeFile(join(dir, 'db.sqlite.gz'), imageGz),
+        writeFile(join(dir, 'db.sqlite.br'), imageBr),
       ])
-      await Promise.all([writeFile(join(dir, 'sql_dump.txt'), raw), writeFile(join(dir, 'sql_dump.txt.gz'), gz), writeFile(join(dir, 'sql_dump.txt.br'), br)])
       const entry: ManifestCollection = {
         type: c.def.type,
         ...(c.def.type === 'page' && c.def.routes ? { prefix: c.def.prefix } : {}),
@@ -133,8 +142,10 @@ export async function writeOutputs(
         columns: c.columns,
         // URLs carry their checksum, so they can be cached for good and change with content.
         dump: `${CONTENT_BASE}/${c.def.name}/sql_dump.txt?v=${c.dump.checksum}`,
+        image: `${CONTENT_BASE}/${c.def.name}/db.sqlite?v=${c.dump.checksum}`,
       }
-      const size: NonNullable<ManifestCollection['size']> = { dump: raw.length, gzip: gz.length }
+      // What a browser downloads: the image (the SQL text stays for the query endpoint and older clients).
+      const size: NonNullable<ManifestCollection['size']> = { dump: image.length, gzip: imageGz.length }
       for (const [key, data] of [
         ['search', c.sections],
         ['navigation', c.navigation],
@@ -147,7 +158,14 @@ export async function writeOutputs(
       }
       entry.size = size
       manifest.collections[c.def.name] = entry
-      written.push({ name: c.def.name, rows: c.rows.length, raw: raw.length, gzip: gz.length, brotli: br.length })
+      written.push({
+        name: c.def.name,
+        rows: c.rows.length,
+        raw: raw.length,
+        gzip: gz.length,
+        brotli: br.length,
+        image: { raw: image.length, gzip: imageGz.length, brotli: imageBr.length },
+      })
     }),
   )
   manifest.collections = Object.fromEntries(Object.entries(manifest.collections).sort(([a], [b]) => a.localeCompare(b)))
@@ -207,6 +225,10 @@ export type { DraftsManifest }
 export const BUILD_REPORT = `${PRIVATE_DIR}/build-report.json`
 /** At most this many warnings are kept in the report (the total is always there). */
 const MAX_REPORTED_WARNINGS = 500
+
+const gzip9 = (bytes: Uint8Array) => gzipAsync(bytes, { level: 9 })
+const brotli = (bytes: Uint8Array) =>
+  brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
 
 /**
  * Brotli quality by size. Measured on an 8 MB docs dump: quality 11 is 864 KB in

@@ -1,41 +1,63 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 /** The service worker as Vite bundled it, before its precache list (`self.__WB_MANIFEST`) is filled in. Never served. */
 export const SW_TEMPLATE = '.private/sw.js'
 /** The service worker the site serves. */
 export const SW_FILE = 'sw.js'
+/** Where the bundle takes its precache list (Workbox's `precacheAndRoute(self.__WB_MANIFEST)`). */
+const INJECTION_POINT = 'self.__WB_MANIFEST'
+/** Files under /_app/ with these extensions: every script, stylesheet, WebAssembly and font of the app. */
+const APP_FILES = /\.(js|css|wasm|woff2)$/
 
 export interface ServiceWorkerResult {
   files: number
   bytes: number
 }
 
+/** A precache entry as Workbox reads it: a hashed name is its own revision; another file's revision is its content's hash. */
+interface PrecacheEntry {
+  url: string
+  revision: string | null
+}
+
 /**
  * Writes dist/sw.js: the bundled service worker with the list of files to precache,
- * each with a revision (its content hash), from the build's final files: the app shell,
- * every /_app/ script, stylesheet and WebAssembly file, the content manifest and this
- * build's manifest. Hashed /_app/ names are their own revision. Without a template
- * (the content build run alone, without the app) there is no service worker to write.
+ * from the build's final files: the app shell (200.html), every /_app/ script,
+ * stylesheet and WebAssembly file, the content manifest and this build's manifest.
+ * Without a template (the content build run alone, without the app) there is no
+ * service worker to write.
  */
 export async function writeServiceWorker(outDir: string, buildId: string): Promise<ServiceWorkerResult | undefined> {
-  const template = join(outDir, SW_TEMPLATE)
-  if (!existsSync(template)) return undefined
-  const { injectManifest } = await import('workbox-build')
-  const { count, size, warnings } = await injectManifest({
-    swSrc: template,
-    swDest: join(outDir, SW_FILE),
-    globDirectory: outDir,
-    globPatterns: ['200.html', '_app/**/*.{js,css,wasm,woff2}', '__content/manifest.json', `builds/meta/${buildId}.json`],
-    globIgnores: ['.private/**'],
-    modifyURLPrefix: { '': '/' },
-    dontCacheBustURLsMatching: /^\/?_app\//,
-    // The sql.js WebAssembly is the largest file (about 650 KB).
-    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-  })
-  if (warnings.length) throw new Error(`the service worker's precache list: ${warnings.join('; ')}`)
-  return { files: count, bytes: size }
+  const templateFile = join(outDir, SW_TEMPLATE)
+  if (!existsSync(templateFile)) return undefined
+  const template = await readFile(templateFile, 'utf8')
+  if (template.split(INJECTION_POINT).length !== 2) throw new Error(`${SW_TEMPLATE} must name ${INJECTION_POINT} exactly once (where the precache list goes)`)
+  const app = (await readdir(join(outDir, '_app'), { recursive: true, withFileTypes: true })).filter((f) => f.isFile() && APP_FILES.test(f.name))
+  const entries: PrecacheEntry[] = []
+  let bytes = 0
+  for (const file of app.map((f) => join(f.parentPath, f.name)).sort()) {
+    bytes += (await readFile(file)).length
+    entries.push({
+      url: `/${file
+        .slice(outDir.length + 1)
+        .split('\\')
+        .join('/')}`,
+      revision: null,
+    })
+  }
+  for (const path of ['200.html', '__content/manifest.json', `builds/meta/${buildId}.json`]) {
+    const content = await readFile(join(outDir, path))
+    bytes += content.length
+    entries.push({ url: `/${path}`, revision: createHash('md5').update(content).digest('hex') })
+  }
+  await writeFile(
+    join(outDir, SW_FILE),
+    template.replace(INJECTION_POINT, () => JSON.stringify(entries)),
+  )
+  return { files: entries.length, bytes }
 }
 
 /** Offline reading turned off (`offline: false`): no service worker is served; pages unregister one an earlier build left. */

@@ -39,7 +39,7 @@ describe('content loading', () => {
     // Hold the dump back: the page must render without it.
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/__content/docsv4/sql_dump.txt*', async (route: Route) => {
+    await page.route('**/__content/docsv4/db.sqlite*', async (route: Route) => {
       await held
       await route.continue()
     })
@@ -86,7 +86,7 @@ describe('content loading', () => {
     expect(await source(page)).toBe('database')
     expect((await stats(page)).mode).toBe('endpoint')
     expect(seen.requests).toContain('POST /__content/docsv4/query')
-    expect(seen.requests.some((r) => r.includes('sql_dump.txt'))).toBe(false)
+    expect(seen.requests.some((r) => r.includes('db.sqlite') || r.includes('sql_dump.txt'))).toBe(false)
     expect(seen.errors, JSON.stringify(seen.errors)).toEqual([])
   })
 
@@ -94,16 +94,16 @@ describe('content loading', () => {
     browser = await launchBrowser()
     const page = await browser.newPage()
     const seen = watch(page)
-    await page.route('**/__content/docsv4/sql_dump.txt*', async (route: Route) => {
+    await page.route('**/__content/docsv4/db.sqlite*', async (route: Route) => {
       const res = await route.fetch()
-      const text = await res.text()
-      await route.fulfill({ response: res, body: text.slice(0, Math.floor(text.length / 2)) })
+      const bytes = await res.body()
+      await route.fulfill({ response: res, body: bytes.subarray(0, Math.floor(bytes.length / 2)) })
     })
     await page.goto(base + first)
     await appReady(page)
     await expect.poll(() => page.locator('h1').textContent()).toBe('Installation')
     await page.evaluate(() => Reflect.get(window, 'fjordContent').warm('docsv4'))
-    expect(seen.requests.filter((r) => r.includes('sql_dump.txt'))).toHaveLength(2)
+    expect(seen.requests.filter((r) => r.includes('db.sqlite'))).toHaveLength(2)
 
     await page
       .getByRole('navigation', { name: 'Previous and next pages' })
@@ -132,7 +132,7 @@ describe('content loading', () => {
     const seen = watch(second)
     await second.goto(base + first)
     await expect.poll(async () => (await stats(second)).loadMs.docsv4 ?? 0, { timeout: 20_000 }).toBeGreaterThan(0)
-    expect(seen.requests.some((r) => r.includes('sql_dump.txt'))).toBe(false)
+    expect(seen.requests.some((r) => r.includes('db.sqlite') || r.includes('sql_dump.txt'))).toBe(false)
   })
 
   it('answers an unknown path with HTTP 404 and says so', async () => {

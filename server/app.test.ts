@@ -121,6 +121,8 @@ describe('static files and routes', () => {
     const header = async (path: string) => (await app.request(path)).headers.get('cache-control')
     expect(await header(`/__content/docsv4/sql_dump.txt?v=${entry?.checksum}`)).toBe('public, max-age=31536000, immutable')
     expect(await header('/__content/docsv4/sql_dump.txt?v=stale')).toBe('no-cache')
+    expect(await header(`/__content/docsv4/db.sqlite?v=${entry?.checksum}`)).toBe('public, max-age=31536000, immutable')
+    expect(await header('/__content/docsv4/db.sqlite?v=stale')).toBe('no-cache')
     expect(await header(`/docs/4.x/getting-started/intro/_payload.json?v=${site.buildId}`)).toBe('public, max-age=31536000, immutable')
     expect(await header('/__content/manifest.json')).toBe('no-cache')
     expect(await header('/builds/latest.json')).toBe('no-cache')
@@ -135,6 +137,9 @@ describe('static files and routes', () => {
     const plain = await app.request('/__content/docsv4/sql_dump.txt')
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toContain('CREATE TABLE')
+    // The same collection as a database file, precompressed too.
+    const image = await app.request('/__content/docsv4/db.sqlite', { headers: { 'accept-encoding': 'gzip' } })
+    expect([image.headers.get('content-type'), image.headers.get('content-encoding')]).toEqual(['application/vnd.sqlite3', 'gzip'])
   })
 
   it('answers 304 to a matching ETag', async () => {

@@ -126,10 +126,10 @@ function cacheControl(path: string, c: Context, site: BuiltSite): string {
   // The browser compares the service worker with the server's on every visit.
   if (path === '/sw.js') return REVALIDATE
   const v = c.req.query('v')
-  const content = /^\/__content\/([^/]+)\/(sql_dump\.txt|search\.json|navigation\.json)$/.exec(path)
+  const content = /^\/__content\/([^/]+)\/(sql_dump\.txt|db\.sqlite|search\.json|navigation\.json)$/.exec(path)
   if (content) {
     const entry = site.manifest.collections[content[1] ?? '']
-    const current = content[2] === 'sql_dump.txt' ? entry?.checksum : content[2] === 'search.json' ? entry?.search?.checksum : entry?.navigation?.checksum
+    const current = content[2] === 'search.json' ? entry?.search?.checksum : content[2] === 'navigation.json' ? entry?.navigation?.checksum : entry?.checksum
     return v && v === current ? IMMUTABLE : REVALIDATE
   }
   if (path.endsWith('/_payload.json')) return v && v === site.buildId ? IMMUTABLE : REVALIDATE

@@ -15,6 +15,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.sqlite': 'application/vnd.sqlite3',
   '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -29,7 +30,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.md', '.xml', '.svg', '.map', '.webmanifest', '.wasm'])
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.md', '.xml', '.svg', '.map', '.webmanifest', '.wasm', '.sqlite'])
 const MIN_COMPRESS = 1024
 
 /** Compressed bodies (read from the build's siblings or made here), kept so each is read or made once per server. */

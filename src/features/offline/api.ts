@@ -12,12 +12,21 @@ import { CONTENT_CACHE, OFFLINE_CACHES } from '../../lib/offline'
  * records and the navigation tree (kept by the service worker's cache of versioned
  * files). With them and the app (precached), every page of the version opens offline.
  */
-function offlineFiles(entry: ManifestCollection): { url: string; cache: string; bytes: number }[] {
+interface OfflineFile {
+  /** What is downloaded. */
+  url: string
+  /** Where it is kept, and under which URL (the worker keeps a database under its dump's URL, whatever it loaded). */
+  cache: string
+  key: string
+  bytes: number
+}
+
+function offlineFiles(entry: ManifestCollection): OfflineFile[] {
   const size = entry.size
   return [
-    { url: entry.dump, cache: CONTENT_CACHE, bytes: size?.dump ?? 0 },
-    ...(entry.search ? [{ url: entry.search.path, cache: OFFLINE_CACHES.versioned, bytes: size?.search ?? 0 }] : []),
-    ...(entry.navigation ? [{ url: entry.navigation.path, cache: OFFLINE_CACHES.versioned, bytes: size?.navigation ?? 0 }] : []),
+    { url: entry.image ?? entry.dump, cache: CONTENT_CACHE, key: entry.dump, bytes: size?.dump ?? 0 },
+    ...(entry.search ? [{ url: entry.search.path, cache: OFFLINE_CACHES.versioned, key: entry.search.path, bytes: size?.search ?? 0 }] : []),
+    ...(entry.navigation ? [{ url: entry.navigation.path, cache: OFFLINE_CACHES.versioned, key: entry.navigation.path, bytes: size?.navigation ?? 0 }] : []),
   ]
 }
 
@@ -30,7 +39,7 @@ export interface OfflineStatus {
   size: { raw: number; gzip: number }
 }
 
-const kept = async ({ url, cache }: { url: string; cache: string }) => Boolean(await (await caches.open(cache)).match(siteUrl(url)))
+const kept = async ({ key, cache }: OfflineFile) => Boolean(await (await caches.open(cache)).match(siteUrl(key)))
 
 async function readStatus(collection: string): Promise<OfflineStatus> {
   const entry = await getCollection(collection)
@@ -68,7 +77,7 @@ export async function downloadVersion(collection: string, onProgress: (progress:
       onProgress({ received: Math.min(received, total), total })
     })
     if (file.cache === CONTENT_CACHE) await contentClient.store(collection, bytes)
-    else await (await caches.open(file.cache)).put(siteUrl(file.url), new Response(bytes, { headers: { 'Content-Type': 'application/json; charset=utf-8' } }))
+    else await (await caches.open(file.cache)).put(siteUrl(file.key), new Response(bytes, { headers: { 'Content-Type': 'application/json; charset=utf-8' } }))
   }
   onProgress({ received: total, total })
 }
@@ -98,5 +107,5 @@ async function download(url: string, signal: AbortSignal | undefined, onChunk: (
 /** Forgets a downloaded version: its files leave this browser's caches (a later visit loads them again). */
 export async function removeVersion(collection: string): Promise<void> {
   const entry = await getCollection(collection)
-  await Promise.all(offlineFiles(entry).map(async ({ url, cache }) => (await caches.open(cache)).delete(siteUrl(url))))
+  await Promise.all(offlineFiles(entry).map(async ({ key, cache }) => (await caches.open(cache)).delete(siteUrl(key))))
 }

@@ -37,9 +37,11 @@ export interface ManifestCollection {
   rows: number
   columns: { name: string; kind: string }[]
   dump: string
+  /** The same collection as a SQLite file (`db.sqlite?v=<checksum>`), which the browser opens without executing SQL. */
+  image?: string
   search?: { path: string; checksum: string }
   navigation?: { path: string; checksum: string }
-  /** Bytes of the dump, search and navigation files as stored, and of the three gzipped (about what a download moves). */
+  /** Bytes of the database file (the image), search and navigation files as stored, and of the three gzipped (about what a download moves). */
   size?: { dump: number; search?: number; navigation?: number; gzip: number }
   /** A dump behind the preview API (drafts): never kept in the browser's cache. */
   private?: boolean

@@ -4,18 +4,19 @@ import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url'
 
 import type { ManifestCollection } from './manifest'
 import type { WorkerReply, WorkerRequest } from './worker-protocol'
-import { fetchText } from '../fetch-text'
+import { CONTENT_CACHE } from '../offline'
 
 /**
- * The in-browser database: one sql.js database per collection, loaded from its SQL
- * dump the first time it is needed. What loaded is kept in Cache Storage by checksum
+ * The in-browser database: one sql.js database per collection, loaded the first time
+ * it is needed from the database file the build wrote (`db.sqlite`, opened as it is),
+ * or from its SQL dump where the manifest names no file. What loaded is kept in Cache Storage by checksum
  * (as a SQLite image, which opens in milliseconds), so a second visit loads from disk
  * and a new build's checksum fetches afresh. A dump that does not load (cut off,
  * corrupt, or with the wrong checksum) is discarded and fetched once more; if that
  * fails too the collection is reported unavailable and the page falls back to the
  * query endpoint. All SQL runs here, never on the main thread.
  */
-const CACHE = 'fjord-content-v1'
+const CACHE = CONTENT_CACHE
 let sql: Promise<SqlJsStatic> | undefined
 const databases = new Map<string, Promise<Database>>()
 
@@ -36,8 +37,12 @@ async function cachedImage(url: string): Promise<Uint8Array | undefined> {
   return hit ? new Uint8Array(await hit.arrayBuffer()) : undefined
 }
 
-function downloadDump(url: string, reload: boolean, headers?: Record<string, string>): Promise<string> {
-  return fetchText(url, { cache: reload ? 'reload' : 'default', ...(headers ? { headers } : {}) })
+/** The collection's database file when the build wrote one (opened as it is), else its SQL dump. */
+async function download(entry: ManifestCollection, reload: boolean): Promise<Uint8Array> {
+  const url = entry.image ?? entry.dump
+  const res = await fetch(url, { cache: reload ? 'reload' : 'default', ...(entry.headers ? { headers: entry.headers } : {}) })
+  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
+  return new Uint8Array(await res.arrayBuffer())
 }
 
 /** Keeps a database that loaded, as the only version of its collection. Off the critical path. */
@@ -58,13 +63,22 @@ export interface LoadTimings {
   execMs: number
 }
 
-/** A collection's database from its dump's SQL, checked against the manifest's checksum (closed if it fails). */
-function open(SQL: SqlJsStatic, name: string, entry: ManifestCollection, text: string): Database {
-  const db = new SQL.Database()
+/** What every SQLite database file starts with. */
+const SQLITE_HEADER = 'SQLite format 3\0'
+const isImage = (bytes: Uint8Array) => bytes.length >= 16 && String.fromCharCode(...bytes.subarray(0, 16)) === SQLITE_HEADER
+
+/**
+ * A collection's database from a downloaded file, the database file itself (opened as
+ * it is) or the SQL dump (executed), checked against the manifest's checksum (closed
+ * if it fails). Returns the database and its image, for the cache.
+ */
+function open(SQL: SqlJsStatic, name: string, entry: ManifestCollection, bytes: Uint8Array): { db: Database; image: () => Uint8Array } {
+  const image = isImage(bytes)
+  const db = image ? new SQL.Database(bytes) : new SQL.Database()
   try {
-    db.exec(text)
+    if (!image) db.exec(new TextDecoder().decode(bytes))
     verify(db, name, entry)
-    return db
+    return { db, image: image ? () => bytes : () => db.export() }
   } catch (error) {
     db.close()
     throw error
@@ -95,14 +109,14 @@ async function load(name: string, entry: ManifestCollection, timings: LoadTiming
   for (const reload of [false, true]) {
     const fetchStart = performance.now()
     // The WebAssembly compile (started with the worker) and the download overlap.
-    const [, text] = await Promise.all([sqlJs(), downloadDump(entry.dump, reload, entry.headers)])
+    const [, bytes] = await Promise.all([sqlJs(), download(entry, reload)])
     timings.fetchMs = performance.now() - fetchStart
     try {
       const execStart = performance.now()
-      const db = open(SQL, name, entry, text)
+      const { db, image } = open(SQL, name, entry, bytes)
       timings.execMs = performance.now() - execStart
       // The snapshot waits for the next turn: the database is usable before it is stored.
-      if (!entry.private) setTimeout(() => void storeImage(entry.dump, db.export()).catch(() => undefined), 0)
+      if (!entry.private) setTimeout(() => void storeImage(entry.dump, image()).catch(() => undefined), 0)
       return db
     } catch (error) {
       lastError = error
@@ -118,12 +132,12 @@ const timingsOf = new Map<string, LoadTimings>()
  * made the collection's database, and kept in Cache Storage before this returns.
  */
 async function store(name: string, entry: ManifestCollection, dump: Uint8Array) {
-  const db = open(await sqlJs(), name, entry, new TextDecoder().decode(dump))
+  const { db, image } = open(await sqlJs(), name, entry, dump)
   const key = `${name}@${entry.checksum}`
   const previous = databases.get(key)
   databases.set(key, Promise.resolve(db))
   if (previous) void previous.then((old) => old.close()).catch(() => undefined)
-  await storeImage(entry.dump, db.export())
+  await storeImage(entry.dump, image())
 }
 
 function database(name: string, entry: ManifestCollection): Promise<Database> {
