@@ -25,7 +25,7 @@ const TARGETS = { ms1000: 5_000, ms5000: 25_000, rss5000: 1024 ** 3, gzipRatio: 
 interface Run {
   ms: number
   maxRssBytes: number
-  collections: { name: string; rows: number; raw: number; gzip: number; brotli: number }[]
+  collections: { name: string; rows: number; raw: number; gzip: number; brotli: number; image: { raw: number; gzip: number; brotli: number } }[]
 }
 
 interface SizeResult {
@@ -42,6 +42,10 @@ interface SizeResult {
   dumpGzipBytes: number
   gzipRatio: number
   sourceGzipRatio: number
+  /** The database file the browser downloads (db.sqlite): raw, gzip, and gzip against the Markdown's gzip. */
+  imageRawBytes: number
+  imageGzipBytes: number
+  imageVsMarkdownGzip: number
 }
 
 function median(values: number[]): number {
@@ -81,6 +85,7 @@ async function benchSize(pages: number, runs: number, work: string): Promise<Siz
   }
   const docs = results[0]?.collections.find((c) => c.name === 'docsv4')
   const medianMs = median(results.map((r) => r.ms))
+  const sourceGzip = gzipSync(Buffer.concat(sources), { level: 9 }).length
   return {
     pages,
     sourceBytes,
@@ -93,7 +98,10 @@ async function benchSize(pages: number, runs: number, work: string): Promise<Siz
     dumpGzipBytes: docs?.gzip ?? 0,
     gzipRatio: Number(((docs?.gzip ?? 0) / sourceBytes).toFixed(3)),
     // For scale: how well the Markdown itself compresses.
-    sourceGzipRatio: Number((gzipSync(Buffer.concat(sources), { level: 9 }).length / sourceBytes).toFixed(3)),
+    sourceGzipRatio: Number((sourceGzip / sourceBytes).toFixed(3)),
+    imageRawBytes: docs?.image.raw ?? 0,
+    imageGzipBytes: docs?.image.gzip ?? 0,
+    imageVsMarkdownGzip: Number(((docs?.image.gzip ?? 0) / sourceGzip).toFixed(3)),
   }
 }
 
@@ -123,6 +131,7 @@ async function main() {
       by(5000) && { target: '5,000 pages <= 25 s (cold)', ok: (by(5000)?.medianMs ?? 0) <= TARGETS.ms5000 },
       by(5000) && { target: 'peak RSS at 5,000 <= 1 GB', ok: (by(5000)?.peakRssMB ?? 0) * 1024 * 1024 <= TARGETS.rss5000 },
       { target: 'gzip dump <= 35% of Markdown', ok: results.every((r) => r.gzipRatio <= TARGETS.gzipRatio) },
+      { target: 'database file gzip <= gzip of its Markdown', ok: results.every((r) => r.imageVsMarkdownGzip <= 1) },
     ].filter((c) => !!c)
     const incrementalChecks = [
       by(1000) && { target: '1,000 pages <= 5 s (one page edited)', ok: (by(1000)?.incrementalMs ?? 0) <= TARGETS.ms1000 },
@@ -132,18 +141,18 @@ async function main() {
     const growth = by(1000) && by(5000) ? Number(((by(5000)?.medianMs ?? 0) / (by(1000)?.medianMs ?? 1)).toFixed(2)) : undefined
 
     console.log(`\nContent build (${machine})\n`)
-    console.log('| pages | runs | cold build (median) | ms/page | one page edited (median) | peak RSS | Markdown | dump raw | dump gzip | gzip / Markdown |')
-    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+    console.log('| pages | runs | cold build (median) | ms/page | one page edited (median) | peak RSS | Markdown | dump raw | dump gzip | gzip / Markdown | db file raw | db file gzip | / Markdown gzip |')
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
     for (const r of results) {
       console.log(
-        `| ${r.pages.toLocaleString('en')} | ${r.runs} | ${(r.medianMs / 1000).toFixed(2)} s | ${r.msPerPage} | ${(r.incrementalMs / 1000).toFixed(2)} s | ${r.peakRssMB} MB | ${kb(r.sourceBytes)} | ${kb(r.dumpRawBytes)} | ${kb(r.dumpGzipBytes)} | ${(r.gzipRatio * 100).toFixed(1)}% |`,
+        `| ${r.pages.toLocaleString('en')} | ${r.runs} | ${(r.medianMs / 1000).toFixed(2)} s | ${r.msPerPage} | ${(r.incrementalMs / 1000).toFixed(2)} s | ${r.peakRssMB} MB | ${kb(r.sourceBytes)} | ${kb(r.dumpRawBytes)} | ${kb(r.dumpGzipBytes)} | ${(r.gzipRatio * 100).toFixed(1)}% | ${kb(r.imageRawBytes)} | ${kb(r.imageGzipBytes)} | ${r.imageVsMarkdownGzip.toFixed(2)}× |`,
       )
     }
     if (growth !== undefined) console.log(`\nGrowth 1,000 -> 5,000 pages: x${growth} time for x5 pages.`)
     console.log('\nSeed site dumps per collection:\n')
-    console.log('| collection | rows | raw | gzip | brotli |')
-    console.log('|---|---:|---:|---:|---:|')
-    for (const c of site.collections) console.log(`| ${c.name} | ${c.rows} | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`)
+    console.log('| collection | rows | dump raw | gzip | brotli | db file raw | gzip | brotli |')
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
+    for (const c of site.collections) console.log(`| ${c.name} | ${c.rows} | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} | ${kb(c.image.raw)} | ${kb(c.image.gzip)} | ${kb(c.image.brotli)} |`)
     console.log('\nTargets:')
     for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.target}`)
 
