@@ -10,7 +10,8 @@ import '../offline.css'
 
 /** A failed load that means no connection: a fetch that never reached the server (or a browser that says it is offline). */
 export function isOfflineError(error: unknown): boolean {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true
+  // Offline, any failure to load is that; a page that does not exist (a route's 404, not an Error) stays a 404.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false && error instanceof Error) return true
   // A fetch that failed: Chromium 'Failed to fetch', Firefox 'NetworkError when attempting
   // to fetch resource.', Safari 'Load failed'. A script chunk that failed to load ('Failed
   // to fetch dynamically imported module: …') is a deploy's missing file, not this.
