@@ -141,7 +141,9 @@ async function main() {
     const growth = by(1000) && by(5000) ? Number(((by(5000)?.medianMs ?? 0) / (by(1000)?.medianMs ?? 1)).toFixed(2)) : undefined
 
     console.log(`\nContent build (${machine})\n`)
-    console.log('| pages | runs | cold build (median) | ms/page | one page edited (median) | peak RSS | Markdown | dump raw | dump gzip | gzip / Markdown | db file raw | db file gzip | / Markdown gzip |')
+    console.log(
+      '| pages | runs | cold build (median) | ms/page | one page edited (median) | peak RSS | Markdown | dump raw | dump gzip | gzip / Markdown | db file raw | db file gzip | / Markdown gzip |',
+    )
     console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
     for (const r of results) {
       console.log(
@@ -152,7 +154,8 @@ async function main() {
     console.log('\nSeed site dumps per collection:\n')
     console.log('| collection | rows | dump raw | gzip | brotli | db file raw | gzip | brotli |')
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
-    for (const c of site.collections) console.log(`| ${c.name} | ${c.rows} | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} | ${kb(c.image.raw)} | ${kb(c.image.gzip)} | ${kb(c.image.brotli)} |`)
+    for (const c of site.collections)
+      console.log(`| ${c.name} | ${c.rows} | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} | ${kb(c.image.raw)} | ${kb(c.image.gzip)} | ${kb(c.image.brotli)} |`)
     console.log('\nTargets:')
     for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.target}`)
 
