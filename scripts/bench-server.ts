@@ -1,6 +1,7 @@
 import { execFile, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { createServer } from 'node:net'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
 import { serve } from '@hono/node-server'
@@ -31,15 +32,20 @@ export function percentile(values: readonly number[], p: number): number {
 /**
  * The app built into `dist` with the content of the project at `contentRoot` (this
  * checkout or a scratch site), as the benchmarks serve it. The docs folders come from
- * `contentRoot`, whatever DOCS_V4_DIR / DOCS_V3_DIR say.
+ * `contentRoot`, whatever DOCS_V4_DIR / DOCS_V3_DIR say. With `prerender`, each docs
+ * page's index.html carries its rendered markup, as `npm run build` writes it.
  */
-export async function buildSite(dist: string, contentRoot: string): Promise<string> {
-  await execFileAsync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
-  await execFileAsync(process.execPath, ['--import', 'tsx', 'content-build/index.ts', '--root', contentRoot, '--out', dist, '--quiet', '--no-cache'], {
-    cwd: root,
-    env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '' },
-    maxBuffer: 64 * 1024 * 1024,
-  })
+export async function buildSite(dist: string, contentRoot: string, { prerender = false } = {}): Promise<string> {
+  const vite = resolve(root, 'node_modules/vite/bin/vite.js')
+  await execFileAsync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
+  // In the checkout: the server bundle imports its packages from node_modules.
+  const ssr = join(root, '.cache', 'bench-prerender', createHash('sha256').update(dist).digest('hex').slice(0, 12))
+  if (prerender) await execFileAsync(process.execPath, [vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
+  await execFileAsync(
+    process.execPath,
+    ['--import', 'tsx', 'content-build/index.ts', '--root', contentRoot, '--out', dist, '--quiet', '--no-cache', ...(prerender ? ['--prerender', join(ssr, 'prerender.js')] : [])],
+    { cwd: root, env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '' }, maxBuffer: 64 * 1024 * 1024 },
+  )
   return dist
 }
 
