@@ -98,7 +98,7 @@ describe('collection dumps', () => {
     const everything = (db: InstanceType<typeof SQL.Database>) => [`SELECT * FROM "_content_docsv4" ORDER BY id`, `SELECT * FROM "${INFO_TABLE}"`].map((sql) => db.exec(sql))
     expect(everything(fromFile)).toEqual(everything(fromDump))
     const image = await readFile(join(dist, '__content/docsv4/db.sqlite'))
-    expect(manifest.collections.docsv4.size).toMatchObject({ dump: image.length, search: expect.any(Number), navigation: expect.any(Number) })
+    expect(manifest.collections.docsv4.size).toMatchObject({ database: image.length, search: expect.any(Number), navigation: expect.any(Number) })
     for (const ext of ['gz', 'br']) expect((await readFile(join(dist, `__content/docsv4/db.sqlite.${ext}`))).length).toBeLessThan(image.length)
 
     const search = await json('__content/docsv4/search.json')

@@ -145,7 +145,7 @@ export async function writeOutputs(
         image: `${CONTENT_BASE}/${c.def.name}/db.sqlite?v=${c.dump.checksum}`,
       }
       // What a browser downloads: the image (the SQL text stays for the query endpoint and older clients).
-      const size: NonNullable<ManifestCollection['size']> = { dump: image.length, gzip: imageGz.length }
+      const size: NonNullable<ManifestCollection['size']> = { database: image.length, gzip: imageGz.length }
       for (const [key, data] of [
         ['search', c.sections],
         ['navigation', c.navigation],

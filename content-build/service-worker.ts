@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+
+import { hash } from './dump'
 
 /** The service worker as Vite bundled it, before its precache list (`self.__WB_MANIFEST`) is filled in. Never served. */
 export const SW_TEMPLATE = '.private/sw.js'
@@ -39,19 +40,13 @@ export async function writeServiceWorker(outDir: string, buildId: string): Promi
   const entries: PrecacheEntry[] = []
   let bytes = 0
   for (const file of app.map((f) => join(f.parentPath, f.name)).sort()) {
-    bytes += (await readFile(file)).length
-    entries.push({
-      url: `/${file
-        .slice(outDir.length + 1)
-        .split('\\')
-        .join('/')}`,
-      revision: null,
-    })
+    bytes += (await stat(file)).size
+    entries.push({ url: `/${relative(outDir, file).split(sep).join('/')}`, revision: null })
   }
   for (const path of ['200.html', '__content/manifest.json', `builds/meta/${buildId}.json`]) {
     const content = await readFile(join(outDir, path))
     bytes += content.length
-    entries.push({ url: `/${path}`, revision: createHash('md5').update(content).digest('hex') })
+    entries.push({ url: `/${path}`, revision: hash(content, 32) })
   }
   await writeFile(
     join(outDir, SW_FILE),

@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 
 import { launchBrowser } from '../e2e/browser'
+import { argument } from './args'
 import { buildSite, percentile, serveDist } from './bench-server'
 import { writeCorpusSite } from './corpus-site'
 
@@ -151,8 +152,7 @@ async function measure(name: string, dist: string, runs: number): Promise<SiteRe
 }
 
 async function main() {
-  const runsArg = process.argv.indexOf('--runs')
-  const runs = runsArg === -1 ? 7 : Number(process.argv[runsArg + 1])
+  const runs = Number(argument('runs') ?? 7)
   const work = await mkdtemp(join(tmpdir(), 'fjord-bench-browser-'))
   try {
     process.stderr.write('Building the seed site and a 1,000-page corpus site…\n')

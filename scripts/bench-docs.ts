@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 
 import { launchBrowser } from '../e2e/browser'
+import { argument } from './args'
 import { percentile, serveDist } from './bench-server'
 
 /**
@@ -160,12 +161,8 @@ async function measure(name: string, dist: string, runs: number): Promise<Result
 }
 
 async function main() {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(name)
-    return i === -1 ? undefined : process.argv[i + 1]
-  }
-  const runs = Number(arg('--runs') ?? 7)
-  const baseline = arg('--baseline') ?? 'bench-baseline-docs'
+  const runs = Number(argument('runs') ?? 7)
+  const baseline = argument('baseline') ?? 'bench-baseline-docs'
   const work = await mkdtemp(join(tmpdir(), 'fjord-bench-docs-'))
   try {
     const current = await buildAt(work, undefined)

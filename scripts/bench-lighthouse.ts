@@ -5,7 +5,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser'
-import { argument, startProductionServer } from './bench-server'
+import { argument } from './args'
+import { startProductionServer } from './bench-server'
 
 /**
  * `npm run bench:lighthouse [-- --runs 3]`
@@ -41,7 +42,7 @@ async function audit(url: string) {
 }
 
 async function main() {
-  const runs = Number(argument('runs', '3'))
+  const runs = Number(argument('runs') ?? 3)
   const server = await startProductionServer()
   try {
     const results = []

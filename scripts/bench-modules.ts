@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 
 import { appReady, launchBrowser } from '../e2e/browser'
 import { moduleCategories, moduleKinds } from '../src/lib/content/categories'
+import { argument } from './args'
 import { buildSite, percentile, serveDist } from './bench-server'
 import { writeCorpusSite } from './corpus-site'
 
@@ -189,19 +190,12 @@ async function measure(count: number, dist: string, runs: number) {
 }
 
 async function main() {
-  const sizesArg = process.argv.indexOf('--sizes')
-  const sizes =
-    sizesArg === -1
-      ? [500, 5000]
-      : String(process.argv[sizesArg + 1])
-          .split(',')
-          .map(Number)
-  const runsArg = process.argv.indexOf('--runs')
-  const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1])
+  const sizes = (argument('sizes') ?? '500,5000').split(',').map(Number)
+  const runs = Number(argument('runs') ?? 3)
   // `--work DIR`: build the sites there and keep them (a later run with the same DIR reuses them).
-  const workArg = process.argv.indexOf('--work')
-  const keep = workArg !== -1
-  const work = keep ? resolve(String(process.argv[workArg + 1])) : await mkdtemp(join(tmpdir(), 'fjord-bench-modules-'))
+  const workDir = argument('work')
+  const keep = workDir !== undefined
+  const work = workDir !== undefined ? resolve(workDir) : await mkdtemp(join(tmpdir(), 'fjord-bench-modules-'))
   try {
     const results = []
     for (const size of sizes) {

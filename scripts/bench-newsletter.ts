@@ -4,7 +4,8 @@ import { dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 import { startNewsletterServer, subscribe, type NewsletterProcess } from '../server/testing/newsletter-process'
-import { argument, percentile } from './bench-server'
+import { argument } from './args'
+import { percentile } from './bench-server'
 
 /**
  * `npm run bench:newsletter [-- --requests 2000 --concurrency 1,16,64]`
@@ -46,8 +47,8 @@ async function burst(server: NewsletterProcess, prefix: string, requests: number
 }
 
 async function main() {
-  const requests = Number(argument('requests', '2000'))
-  const levels = argument('concurrency', '1,16,64').split(',').map(Number)
+  const requests = Number(argument('requests') ?? 2000)
+  const levels = (argument('concurrency') ?? '1,16,64').split(',').map(Number)
   const dir = await mkdtemp(join(tmpdir(), 'fjord-bench-newsletter-'))
   const server = await startNewsletterServer(dir)
   try {

@@ -5,7 +5,8 @@ import { dirname, join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 
 import { CollectionQuery } from '../src/lib/content/query-builder'
-import { argument, startProductionServer } from './bench-server'
+import { argument } from './args'
+import { startProductionServer } from './bench-server'
 
 /**
  * `npm run bench:serve [-- --seconds 5 --connections 50]`
@@ -42,8 +43,8 @@ interface Scenario {
 }
 
 async function main() {
-  const seconds = Number(argument('seconds', '5'))
-  const connections = Number(argument('connections', '50'))
+  const seconds = Number(argument('seconds') ?? 5)
+  const connections = Number(argument('connections') ?? 50)
   const html = await readFile(join(root, 'dist/index.html'), 'utf8')
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
   if (!entry) throw new Error('dist/index.html names no entry script: run npm run build first')

@@ -38,14 +38,14 @@ export function percentile(values: readonly number[], p: number): number {
 export async function buildSite(dist: string, contentRoot: string, { prerender = false } = {}): Promise<string> {
   const vite = resolve(root, 'node_modules/vite/bin/vite.js')
   await execFileAsync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
-  // In the checkout: the server bundle imports its packages from node_modules.
-  const ssr = join(root, '.cache', 'bench-prerender', createHash('sha256').update(dist).digest('hex').slice(0, 12))
-  if (prerender) await execFileAsync(process.execPath, [vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
-  await execFileAsync(
-    process.execPath,
-    ['--import', 'tsx', 'content-build/index.ts', '--root', contentRoot, '--out', dist, '--quiet', '--no-cache', ...(prerender ? ['--prerender', join(ssr, 'prerender.js')] : [])],
-    { cwd: root, env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '' }, maxBuffer: 64 * 1024 * 1024 },
-  )
+  const content = ['--import', 'tsx', 'content-build/index.ts', '--root', contentRoot, '--out', dist, '--quiet', '--no-cache']
+  if (prerender) {
+    // In the checkout: the server bundle imports its packages from node_modules.
+    const ssr = join(root, '.cache', 'bench-prerender', createHash('sha256').update(dist).digest('hex').slice(0, 12))
+    await execFileAsync(process.execPath, [vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
+    content.push('--prerender', join(ssr, 'prerender.js'))
+  }
+  await execFileAsync(process.execPath, content, { cwd: root, env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '' }, maxBuffer: 64 * 1024 * 1024 })
   return dist
 }
 
@@ -69,10 +69,4 @@ export async function startProductionServer(): Promise<{ url: string; child: Chi
   const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production' }
   const { child } = await spawnServer('server/index.ts', [], (out) => (out.includes('Serving ') ? out : undefined), env)
   return { url: `http://127.0.0.1:${port}`, child }
-}
-
-/** The value after `--name` on the command line, or `fallback`. */
-export function argument(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`)
-  return at === -1 ? fallback : String(process.argv[at + 1])
 }

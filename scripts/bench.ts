@@ -5,6 +5,8 @@ import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
+import type { WrittenCollection } from '../content-build/outputs'
+import { argument } from './args'
 import { writeCorpusSite } from './corpus-site'
 
 /**
@@ -25,7 +27,7 @@ const TARGETS = { ms1000: 5_000, ms5000: 25_000, rss5000: 1024 ** 3, gzipRatio: 
 interface Run {
   ms: number
   maxRssBytes: number
-  collections: { name: string; rows: number; raw: number; gzip: number; brotli: number; image: { raw: number; gzip: number; brotli: number } }[]
+  collections: WrittenCollection[]
 }
 
 interface SizeResult {
@@ -105,14 +107,9 @@ async function benchSize(pages: number, runs: number, work: string): Promise<Siz
   }
 }
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`)
-  return i === -1 ? undefined : process.argv[i + 1]
-}
-
 async function main() {
-  const sizes = (arg('sizes') ?? '100,1000,5000').split(',').map(Number)
-  const runsArg = arg('runs')
+  const sizes = (argument('sizes') ?? '100,1000,5000').split(',').map(Number)
+  const runsArg = argument('runs')
   const work = await mkdtemp(join(tmpdir(), 'fjord-bench-'))
   const machine = `${availableParallelism()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`
   process.stderr.write(`Content build benchmark on ${machine}\n`)

@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib'
 
 import { z } from 'zod'
 
+import { argument } from './args'
+
 /**
  * `tsx scripts/check-budgets.ts [--dist dist] [--budgets budgets.json]`, run by
  * `npm run build` right after the app build: what each kind of route loads first
@@ -91,13 +93,9 @@ export function overBudget(results: readonly RouteSizes[]): string[] {
 }
 
 async function main() {
-  const arg = (name: string, fallback: string) => {
-    const at = process.argv.indexOf(`--${name}`)
-    return at === -1 ? fallback : String(process.argv[at + 1])
-  }
   const root = resolve(import.meta.dirname, '..')
-  const dist = resolve(root, arg('dist', 'dist'))
-  const budgetsPath = resolve(root, arg('budgets', 'budgets.json'))
+  const dist = resolve(root, argument('dist') ?? 'dist')
+  const budgetsPath = resolve(root, argument('budgets') ?? 'budgets.json')
   const budgets = budgetsFileSchema.parse(JSON.parse(await readFile(budgetsPath, 'utf8')))
   const { manifest, database } = await readBuild(dist)
   const gzipped = new Map<string, number>()

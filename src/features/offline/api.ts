@@ -24,7 +24,7 @@ interface OfflineFile {
 function offlineFiles(entry: ManifestCollection): OfflineFile[] {
   const size = entry.size
   return [
-    { url: entry.image ?? entry.dump, cache: CONTENT_CACHE, key: entry.dump, bytes: size?.dump ?? 0 },
+    { url: entry.image ?? entry.dump, cache: CONTENT_CACHE, key: entry.dump, bytes: size?.database ?? 0 },
     ...(entry.search ? [{ url: entry.search.path, cache: OFFLINE_CACHES.versioned, key: entry.search.path, bytes: size?.search ?? 0 }] : []),
     ...(entry.navigation ? [{ url: entry.navigation.path, cache: OFFLINE_CACHES.versioned, key: entry.navigation.path, bytes: size?.navigation ?? 0 }] : []),
   ]
@@ -85,23 +85,15 @@ export async function downloadVersion(collection: string, onProgress: (progress:
 async function download(url: string, signal: AbortSignal | undefined, onChunk: (bytes: number) => void): Promise<Uint8Array<ArrayBuffer>> {
   const res = await fetch(url, signal ? { signal } : {})
   if (!res.ok || !res.body) throw new Error(`the server answered HTTP ${res.status} for ${url}`)
-  const reader = res.body.getReader()
-  const chunks: Uint8Array[] = []
-  let length = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    chunks.push(value)
-    length += value.length
-    onChunk(value.length)
-  }
-  const bytes = new Uint8Array(length)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.length
-  }
-  return bytes
+  const counted = res.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, stream) {
+        onChunk(chunk.length)
+        stream.enqueue(chunk)
+      },
+    }),
+  )
+  return new Uint8Array(await new Response(counted).arrayBuffer())
 }
 
 /** Forgets a downloaded version: its files leave this browser's caches (a later visit loads them again). */

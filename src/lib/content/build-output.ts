@@ -42,7 +42,7 @@ export interface ManifestCollection {
   search?: { path: string; checksum: string }
   navigation?: { path: string; checksum: string }
   /** Bytes of the database file (the image), search and navigation files as stored, and of the three gzipped (about what a download moves). */
-  size?: { dump: number; search?: number; navigation?: number; gzip: number }
+  size?: { database: number; search?: number; navigation?: number; gzip: number }
   /** A dump behind the preview API (drafts): never kept in the browser's cache. */
   private?: boolean
   /** Headers its download needs (the preview token). */

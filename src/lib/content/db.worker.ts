@@ -16,7 +16,6 @@ import { CONTENT_CACHE } from '../offline'
  * fails too the collection is reported unavailable and the page falls back to the
  * query endpoint. All SQL runs here, never on the main thread.
  */
-const CACHE = CONTENT_CACHE
 let sql: Promise<SqlJsStatic> | undefined
 const databases = new Map<string, Promise<Database>>()
 
@@ -55,7 +54,7 @@ async function storeImage(url: string, image: Uint8Array) {
 }
 
 function openCache(): Promise<Cache | undefined> {
-  return typeof caches === 'undefined' ? Promise.resolve(undefined) : caches.open(CACHE).catch(() => undefined)
+  return typeof caches === 'undefined' ? Promise.resolve(undefined) : caches.open(CONTENT_CACHE).catch(() => undefined)
 }
 
 export interface LoadTimings {
@@ -96,8 +95,7 @@ async function load(name: string, entry: ManifestCollection, timings: LoadTiming
   const [SQL, image] = await Promise.all([sqlJs(), entry.private ? undefined : cachedImage(entry.dump).catch(() => undefined)])
   if (image) {
     try {
-      const db = new SQL.Database(image)
-      verify(db, name, entry)
+      const { db } = open(SQL, name, entry, image)
       timings.fetchMs = performance.now() - started
       return db
     } catch {

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react'
  * A responsive grid of cards: one column on phones, then two, then `columns` from
  * 1024 px. A list, so assistive technology announces how many items it has.
  */
-export function Grid({ columns = 3, label, children, className, hidden }: { columns?: 2 | 3 | 4; label?: string; children: ReactNode; className?: string; hidden?: boolean }) {
+export function Grid({ columns = 3, label, children, className }: { columns?: 2 | 3 | 4; label?: string; children: ReactNode; className?: string }) {
   return (
-    <ul className={['ui-grid', `ui-grid-${columns}`, className ?? ''].filter(Boolean).join(' ')} aria-label={label} hidden={hidden}>
+    <ul className={['ui-grid', `ui-grid-${columns}`, className ?? ''].filter(Boolean).join(' ')} aria-label={label}>
       {children}
     </ul>
   )
