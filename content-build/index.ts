@@ -1,5 +1,6 @@
-import { writeFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { cp, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 
@@ -59,7 +60,10 @@ async function main() {
   })
   for (const warning of output.warnings) process.stderr.write(`warning: ${formatIssue(warning)}\n`)
   const prerender = values.prerender ? await loadPrerender(resolve(project, values.prerender)) : undefined
-  const written = await writeOutputs(output, resolve(project, values.out), config, CONTENT_BUILD_VERSION, { prerender })
+  const out = resolve(project, values.out)
+  // Content from another folder ships with its own public/ files (the ones its links were checked against).
+  if (root !== project && existsSync(join(root, 'public'))) await cp(join(root, 'public'), out, { recursive: true })
+  const written = await writeOutputs(output, out, config, CONTENT_BUILD_VERSION, { prerender })
   if (values.report) {
     const report = {
       ms: performance.now() - started,

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import config from '../site.config'
 import { createApp } from '../server/app'
+import { OFFLINE_CACHES } from '../src/lib/offline'
 import { loadSite } from '../server/site'
 import { appReady, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser'
 
@@ -107,6 +108,30 @@ describe('offline reading', () => {
     const title = await h1(page).textContent()
     await untilKept(page, first)
     await untilDatabaseKept(page, 'docsv4')
+    // Images: the ones a docs page shows are kept; a directory's dozens of icons are left
+    // to the HTTP cache. (A new URL each, so no page reuses one from Blink's memory cache.)
+    const showImage = (url: string) =>
+      page.evaluate(
+        (src) =>
+          new Promise<boolean>((done) => {
+            const img = new Image()
+            img.onload = () => done(true)
+            img.onerror = () => done(false)
+            img.src = src
+          }),
+        url,
+      )
+    const keptImages = () =>
+      page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search), OFFLINE_CACHES.images)
+    expect(await showImage(`${config.brand.icon.light}?shown-by=docs`)).toBe(true)
+    await page.goto(base() + '/modules')
+    await appReady(page)
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.ui-grid-item img')].some((img) => img.complete && img.naturalWidth > 0))
+    expect(await showImage(`${config.brand.icon.light}?shown-by=modules`)).toBe(true)
+    await expect.poll(keptImages, { timeout: 15_000 }).toContain(`${config.brand.icon.light}?shown-by=docs`)
+    expect((await keptImages()).filter((path) => path.startsWith('/icons/modules/') || path.endsWith('?shown-by=modules'))).toEqual([])
+    await page.goto(base() + first)
+    await appReady(page)
     // Search once online: its records are kept for later.
     await page.keyboard.press('Control+k')
     await page.getByRole('combobox', { name: 'Search the documentation' }).fill('routing')
@@ -126,6 +151,14 @@ describe('offline reading', () => {
     await page.reload()
     await appReady(page)
     expect(await h1(page).textContent()).toBe(title)
+    await expect
+      .poll(() =>
+        page
+          .locator('header img.only-light')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true)
 
     // A page of the same version never opened: from the version's database.
     const link = page.locator('.docs-sidebar a[href="/docs/4.x/getting-started/configuration"]')

@@ -173,6 +173,8 @@ async function measure(count: number, dist: string, runs: number) {
         await page.waitForTimeout(SETTLE_MS)
       }
       await context.close()
+      // `--raw`: every action's time to the first screenful, in order (where a tail comes from).
+      if (process.argv.includes('--raw')) console.error(`visit ${run + 1}: ${dom.slice(-actions().length).map(round).join(' ')}`)
     }
   } finally {
     await browser.close()

@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 
+import { paths } from './config/paths'
 import { KEEP_LOADED, OFFLINE_CACHES, SHELL_URL, SKIP_WAITING } from './lib/offline'
 
 /**
@@ -16,7 +17,11 @@ import { KEEP_LOADED, OFFLINE_CACHES, SHELL_URL, SKIP_WAITING } from './lib/offl
  *   which draws any route whose data is at hand (a docs version whose database the
  *   content worker holds) and the offline page otherwise.
  * - Route payloads, the search and navigation files and /_app/ files carry their
- *   version in the URL: kept on first use. Images and icons: kept, refreshed behind.
+ *   version in the URL: kept on first use. The images a docs page shows and the UI's
+ *   icons: kept, refreshed behind. Other images (module icons, screenshots of the
+ *   directories) are the HTTP cache's: a directory page asks for dozens at each filter,
+ *   and keeping each here (a cache write and an expiry record) took enough of a small
+ *   machine's CPU to hold the page's next list up by tens of milliseconds.
  * - Dumps are left to the content worker, which keeps each collection it loaded (by
  *   checksum) as a SQLite image in Cache Storage: the SW keeping the SQL text too
  *   would store every docs version twice.
@@ -66,8 +71,13 @@ const versioned = ({ url }: { url: URL }) =>
     (url.searchParams.has('v') && (url.pathname.endsWith('/_payload.json') || /^\/__content\/[^/]+\/(search|navigation)\.json$/.test(url.pathname))))
 registerRoute(versioned, new CacheFirst({ cacheName: OFFLINE_CACHES.versioned, plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })] }))
 
+const docsPath = `${paths.docs()}/`
+/** An image a docs page asked for (same-origin pages send their path as the referrer), or an icon set. */
+const keptImage = ({ request, url }: { request: Request; url: URL }) =>
+  (request.destination === 'image' && request.referrer.startsWith(`${self.location.origin}${docsPath}`)) ||
+  (url.origin === self.location.origin && url.pathname.startsWith('/api/_icons/'))
 registerRoute(
-  ({ request, url }) => request.destination === 'image' || (url.origin === self.location.origin && url.pathname.startsWith('/api/_icons/')),
+  keptImage,
   new StaleWhileRevalidate({ cacheName: OFFLINE_CACHES.images, plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400, purgeOnQuotaError: true })] }),
 )
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { Button } from '../../../components/ui/button/button'
@@ -15,16 +15,16 @@ import { queryClient } from '../../../lib/query-client'
 import { moduleCountsQuery, moduleSearchQuery, modulesQuery, type ModuleListItem } from '../api'
 import { filtersKey, MAX_QUERY_LENGTH, moduleSorts, type ModuleFilters } from '../filters'
 import { useModuleFilters } from '../use-module-filters'
+import { usePlacesInView } from '../use-places-in-view'
 import { ModuleCard } from './module-card'
 import './modules.css'
 
 /** Cards drawn at first, and added each time the end of the list comes into view. */
 export const MODULES_BATCH = 60
 /**
- * The cards of a new list drawn with its answer: a screenful at 1440 × 900 or taller
- * (four rows of three), and whole rows at one, two or three columns. The rest of the
- * batch follows once those are painted, in a render React may interrupt, so neither the
- * paint nor the next keystroke waits behind 48 cards below the fold.
+ * The cards whose icons load at once (a screenful at 1440 × 900, four rows of three, and
+ * whole rows at one, two or three columns), and the cards a new list draws with its
+ * answer before the grid has been measured.
  */
 export const MODULES_FIRST_SCREEN = 12
 
@@ -57,20 +57,29 @@ export function ModulesPage() {
   // places are reused: a new list's first screenful changes the text and links of the
   // cards already there (far less work than making new ones), and the previous list's
   // cards after it stay, hidden, until the rest of the batch replaces them.
+  //
+  // The first frame draws the places the window shows (the rest of the batch follows once
+  // it is painted, in a render React may interrupt, so neither the paint nor the next
+  // keystroke waits behind cards below the fold): counted from the grid as last painted
+  // and the scroll position, which is why it is read as the list arrives.
+  const { grid, placesInView, remeasure } = usePlacesInView(MODULES_FIRST_SCREEN)
   const drawn = useAfterPaint(data)
   const complete = !data || drawn?.key === data.key
   const cardsOf = useCallback((names: readonly string[]) => names.flatMap((name) => byName.get(name) ?? []), [byName])
   const slots = useMemo(() => {
     if (!data) return undefined
-    const next = cardsOf(complete ? data.names : data.names.slice(0, MODULES_FIRST_SCREEN)).map((module) => ({ module, hidden: false }))
+    const next = cardsOf(complete ? data.names : data.names.slice(0, placesInView())).map((module) => ({ module, hidden: false }))
     const rest = complete || !drawn ? [] : cardsOf(drawn.names.slice(next.length)).map((module) => ({ module, hidden: true }))
     return [...next, ...rest]
-  }, [data, complete, drawn, cardsOf])
-  // The URL catches up once the whole batch is drawn (its navigation re-renders the page).
+  }, [data, complete, drawn, cardsOf, placesInView])
+  // The URL catches up once the whole batch is drawn (its navigation re-renders the page),
+  // and the grid is measured again once that is painted.
   const drawnWhole = settled && complete
   useEffect(() => {
-    if (drawnWhole) listShown()
-  }, [drawnWhole, stateKey, listShown])
+    if (!drawnWhole) return
+    listShown()
+    return remeasure()
+  }, [drawnWhole, stateKey, listShown, remeasure])
   const filtered = Boolean(filters.category || filters.q.trim() || filters.sortBy || filters.orderBy)
   const chips = useMemo(() => moduleCategories.map((category) => ({ value: category, label: category, count: counts?.[category] ?? 0 })), [counts])
 
@@ -110,7 +119,7 @@ export function ModulesPage() {
           </div>
         ) : total ? (
           <>
-            <ModuleGrid slots={slots} />
+            <ModuleGrid slots={slots} grid={grid} />
             <MoreOnScroll shown={shown} total={total} onMore={() => setShown((n) => n + MODULES_BATCH)} watch={drawnWhole} />
           </>
         ) : (
@@ -126,9 +135,9 @@ export function ModulesPage() {
  * elements of the last one (a card whose module changed is redrawn in place; one that
  * did not is skipped, see ModuleCard), and places past the new list's end go.
  */
-function ModuleGrid({ slots }: { slots: { module: ModuleListItem; hidden: boolean }[] }) {
+function ModuleGrid({ slots, grid }: { slots: { module: ModuleListItem; hidden: boolean }[]; grid: Ref<HTMLUListElement> }) {
   return (
-    <Grid label="Modules">
+    <Grid label="Modules" ref={grid}>
       {slots.map(({ module, hidden }, place) => (
         <GridItem key={place} hidden={hidden}>
           <ModuleCard module={module} eager={place < MODULES_FIRST_SCREEN} />
