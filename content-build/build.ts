@@ -22,6 +22,7 @@ import { blogSurrounds, docsStructure, routePayloads, type RoutePayload, type Su
 import type { SearchSection } from './sections'
 import { readVitepressSidebar, sidebarNavigation } from './vitepress-config'
 import { checkUniquePaths, resolveModules, type CollectionEntries } from './site-rules'
+import { moduleThumbnails } from './thumbnails'
 
 export type { RoutePayload, SurroundItem } from './routes'
 
@@ -82,6 +83,8 @@ export interface BuildOutput {
    * then in the public dumps).
    */
   drafts: DraftsOutput[]
+  /** Other files to write, by path under the output folder (module thumbnails, thumbnails.ts). */
+  files: Map<string, Uint8Array>
 }
 
 export interface DraftsOutput {
@@ -175,8 +178,11 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   )
 
   const unique = checkUniquePaths(grouped)
-  const modules = resolveModules(grouped.find((c) => c.def.name === 'modules')?.entries ?? [], config)
+  const moduleEntries = grouped.find((c) => c.def.name === 'modules')?.entries ?? []
+  const modules = resolveModules(moduleEntries, config)
   errors.push(...unique.errors, ...modules.errors)
+  const thumbnails = await moduleThumbnails(moduleEntries, resolve(root, 'public'), options.cache ? join(options.cache.dir, 'thumbnails') : undefined)
+  warnings.push(...thumbnails.warnings)
 
   // A VitePress tree's sidebar comes from its config when it has one.
   const sidebars = new Map<string, NavItem[]>()
@@ -281,7 +287,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     modules: [...moduleRows].sort(moduleDefaultOrder).map((row) => apiModuleSchema.parse(row)),
     stats: { maintainers: stats.maintainers, contributors: stats.contributors, modules: stats.modules },
   }
-  return { collections, pages, redirects, prerendered, warnings, brokenLinks, contentHash, stats, modules: modulesResponse, drafts }
+  return { collections, pages, redirects, prerendered, warnings, brokenLinks, contentHash, stats, modules: modulesResponse, drafts, files: thumbnails.files }
 }
 
 /**

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import type { SiteConfig } from '../src/config/site-schema'
 import type { ContentManifest, DraftsManifest, ManifestCollection } from '../src/lib/content/build-output'
+import { THUMBNAIL_BASE } from '../src/lib/content/thumbnail'
 
 export type { ContentManifest, ManifestCollection }
 import type { BuildOutput } from './build'
@@ -106,6 +107,12 @@ export async function writeOutputs(
     if (!out.pages.some((p) => p.path === '/')) await writeFile(indexHtml, await readFile(join(outDir, '200.html'), 'utf8'))
   }
   await writeCrawlerFiles(outDir, out.prerendered, config)
+  // Module thumbnails: named by their content, so the folder holds this build's only.
+  await rm(join(outDir, THUMBNAIL_BASE), { recursive: true, force: true })
+  for (const [path, data] of out.files) {
+    await mkdir(dirname(join(outDir, path)), { recursive: true })
+    await writeFile(join(outDir, path), data)
+  }
   // Docs in reading order (the sidebar's), for llms.txt and the raw Markdown files.
   const docs = config.docs.versions.map((v) => {
     const collection = out.collections.find((c) => c.def.name === v.collection)

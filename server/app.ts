@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
 import { appRoutes } from '../src/config/paths'
+import { THUMBNAIL_BASE } from '../src/lib/content/thumbnail'
 import { isInside } from '../src/lib/links'
 import type { SiteConfig } from '../src/config/site-schema'
 import { createApi, type ApiOptions } from './api'
@@ -119,10 +120,10 @@ export function createApp({ site, config, runner = new QueryRunner({ timeoutMs: 
 /**
  * Content and payload URLs carry their version (`?v=`): cached for good when it is the
  * current one, revalidated otherwise. Hashed app bundles never change; manifests and
- * HTML always revalidate.
+ * HTML always revalidate. Module thumbnails are named by their content.
  */
 function cacheControl(path: string, c: Context, site: BuiltSite): string {
-  if (path.startsWith('/_app/')) return IMMUTABLE
+  if (path.startsWith('/_app/') || path.startsWith(THUMBNAIL_BASE)) return IMMUTABLE
   // The browser compares the service worker with the server's on every visit.
   if (path === '/sw.js') return REVALIDATE
   const v = c.req.query('v')

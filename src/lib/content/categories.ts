@@ -26,13 +26,25 @@ export interface ModuleSortColumns {
 }
 
 /**
+ * The column the build adds for a module card's icon: a PNG it drew from the module's
+ * SVG icon (content-build/thumbnails.ts), or the icon itself when it is not one the
+ * site serves.
+ */
+export const moduleCardColumns = { thumbnail: 'string' } as const
+export interface ModuleCardColumns {
+  thumbnail: string
+}
+
+/**
  * Fields of data collections written in Markdown, by schema: the build compiles each
  * like a page body (highlighting, links checked) and stores it as a body, not as text.
  */
 export const markdownFields: Readonly<Record<string, readonly string[]>> = { modules: ['readme'] }
 
-/** Columns the build adds to a schema's rows, after its own fields (see moduleSortColumns). */
-export const derivedColumns: Readonly<Record<string, Readonly<Record<string, 'string' | 'number' | 'boolean'>>>> = { modules: moduleSortColumns }
+/** Columns the build adds to a schema's rows, after its own fields (see moduleSortColumns and moduleCardColumns). */
+export const derivedColumns: Readonly<Record<string, Readonly<Record<string, 'string' | 'number' | 'boolean'>>>> = {
+  modules: { ...moduleSortColumns, ...moduleCardColumns },
+}
 
 export const blogCategories = ['Release', 'Tutorial', 'Announcement', 'Article', 'Community'] as const
 export const deployCategories = ['Hosting', 'Edge', 'Serverless', 'Static', 'Container'] as const

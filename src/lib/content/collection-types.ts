@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 import type { PageBody } from './body'
-import type { ModuleSortColumns, pageFields, schemas } from './schemas'
+import type { ModuleCardColumns, ModuleSortColumns, pageFields, schemas } from './schemas'
 
 /**
  * Row types of every collection, inferred from the zod schemas the content build
@@ -54,7 +54,7 @@ export interface Collections {
   showcase: DataRow<'showcase'>
   videoCourses: DataRow<'videoCourses'>
   designKit: DataRow<'designKit'>
-  modules: Omit<DataRow<'modules'>, 'readme'> & ModuleSortColumns & { readme?: PageBody }
+  modules: Omit<DataRow<'modules'>, 'readme'> & ModuleSortColumns & ModuleCardColumns & { readme?: PageBody }
 }
 
 export type CollectionName = keyof Collections

@@ -11,6 +11,10 @@ import type { ModuleListItem } from '../api'
  * A module in the directory: icon, name, description, category, downloads, stars and
  * last update. Memoised by name: a new filter redraws only the cards that changed.
  *
+ * The icon is the module's thumbnail, a bitmap the build drew from its SVG: Chromium
+ * makes a document of every SVG image, on the main thread, which at dozens per filter
+ * held the next list up (see content-build/thumbnails.ts).
+ *
  * `eager`: a card of the first screenful loads its icon at once. The others load theirs
  * lazily, as they near the viewport; but changing a lazy image's source costs Chromium
  * about 0.4 ms each (measured: 12 lazy icons 4–7 ms, eager 0.2–0.5 ms), which would
@@ -22,7 +26,7 @@ export const ModuleCard = memo(
       <Card
         title={module.name}
         to={paths.module(module.name)}
-        icon={<img src={module.icon} alt="" width={28} height={28} className="listing-logo" loading={eager ? 'eager' : 'lazy'} />}
+        icon={<img src={module.thumbnail} alt="" width={28} height={28} className="listing-logo" loading={eager ? 'eager' : 'lazy'} />}
         eyebrow={
           <>
             <Badge color="neutral">{module.category}</Badge>
