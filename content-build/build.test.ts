@@ -236,3 +236,45 @@ describe('content build output', () => {
     expect(b?.surround).toEqual([{ title: 'A', path: '/docs/4.x/a', description: '' }, null])
   })
 })
+
+describe('module thumbnails', () => {
+  const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#7c3aed"/></svg>'
+  const withIcon = (name: string, iconLine: string) => module(name).replace(`icon: ${name}.svg`, iconLine)
+
+  it("draws a module's SVG icon as an 80 px PNG named by its content, for the cards", async () => {
+    const out = await build({ 'content/modules/a.yml': module('a'), 'content/modules/b.yml': withIcon('b', 'icon: a.svg'), 'public/icons/modules/a.svg': icon })
+    const rows = out.collections.find((c) => c.def.name === 'modules')?.rows ?? []
+    const thumbnail = String(rows.find((row) => row.name === 'a')?.thumbnail)
+    expect(thumbnail).toMatch(/^\/_thumbnails\/[0-9a-f]{20}\.png$/)
+    // The same icon, the same file, written once; the module keeps its SVG for its own page.
+    expect(rows.find((row) => row.name === 'b')?.thumbnail).toBe(thumbnail)
+    expect(rows.find((row) => row.name === 'a')?.icon).toBe('/icons/modules/a.svg')
+    expect([...out.files.keys()]).toEqual([thumbnail.slice(1)])
+    const png = Buffer.from(out.files.get(thumbnail.slice(1)) ?? [])
+    expect(png.subarray(1, 4).toString()).toBe('PNG')
+    expect(png.readUInt32BE(16)).toBe(80)
+    expect(png.readUInt32BE(20)).toBe(80)
+  })
+
+  it('keeps an icon given as a full URL or a bitmap, and warns about an SVG that cannot be drawn', async () => {
+    const out = await build({
+      'content/modules/remote.yml': withIcon('remote', 'icon: https://cdn.example.com/remote.svg'),
+      'content/modules/bitmap.yml': withIcon('bitmap', 'icon: bitmap.png'),
+      'content/modules/broken.yml': module('broken'),
+      'public/icons/modules/bitmap.png': 'png',
+      'public/icons/modules/broken.svg': '<svg',
+    })
+    const rows = out.collections.find((c) => c.def.name === 'modules')?.rows ?? []
+    const thumbnail = (name: string) => rows.find((row) => row.name === name)?.thumbnail
+    expect(thumbnail('remote')).toBe('https://cdn.example.com/remote.svg')
+    expect(thumbnail('bitmap')).toBe('/icons/modules/bitmap.png')
+    expect(thumbnail('broken')).toBe('/icons/modules/broken.svg')
+    expect(out.files.size).toBe(0)
+    expect(out.warnings).toContainEqual({
+      file: 'content/modules/broken.yml',
+      line: 1,
+      field: 'icon',
+      message: expect.stringContaining('/icons/modules/broken.svg could not be drawn'),
+    })
+  })
+})

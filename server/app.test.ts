@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,6 +22,10 @@ beforeAll(async () => {
     'content/docs/4.x/1.getting-started/2.setup.md': md({ title: 'Setup' }, 'Set it up.'),
     // A version with a page of its own at its root (`/docs/3.x`, which looks like a file name).
     'content/docs/3.x/index.md': md({ title: 'Fjord 3' }, 'The 3.x docs.'),
+    // A module whose SVG icon the build draws as a thumbnail.
+    'content/modules/thing.yml':
+      'name: thing\nnpm: fjord-thing\ndescription: A module.\nicon: thing.svg\ncategory: UI\ntype: other\nrepo: acme/thing\nstats: { downloads: 1, stars: 1, publishedAt: 2026-01-02, createdAt: 2025-01-02 }\n',
+    'public/icons/modules/thing.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#0a0"/></svg>',
   })
   const dist = join(fixture.root, 'dist')
   const out = await buildContent({ root: fixture.root, config: fixture.config, env: {} })
@@ -126,6 +130,13 @@ describe('static files and routes', () => {
     expect(await header(`/docs/4.x/getting-started/intro/_payload.json?v=${site.buildId}`)).toBe('public, max-age=31536000, immutable')
     expect(await header('/__content/manifest.json')).toBe('no-cache')
     expect(await header('/builds/latest.json')).toBe('no-cache')
+    // Module thumbnails are named by their content.
+    const [thumbnail] = await readdir(join(site.distDir, '_thumbnails'))
+    expect(thumbnail).toMatch(/\.png$/)
+    const png = await app.request(`/_thumbnails/${thumbnail}`)
+    expect(png.status).toBe(200)
+    expect(png.headers.get('content-type')).toBe('image/png')
+    expect(png.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
   it('serves precompressed dumps and compresses other text', async () => {
