@@ -62,6 +62,16 @@ function moduleTotalQuery(filters: ModuleFilters) {
     staleTime: Infinity,
   })
 }
+/**
+ * A text filter run once while the page is idle, before the reader types: the first
+ * keystroke would otherwise also pay for compiling the code a text filter runs (the
+ * query builder's, and sql.js's LIKE in the worker). Its answer is not kept.
+ */
+export async function warmModuleFilters(): Promise<void> {
+  const warm = applyFilters(queryCollection('modules'), { q: 'warm-up', sortBy: 'stars' })
+  await Promise.all([warm.limit(1).all(), warm.count()])
+}
+
 /** What a module card shows: a module as the directory's payload carries it (without its README). */
 export type ModuleListItem = Omit<Module, 'readme'>
 

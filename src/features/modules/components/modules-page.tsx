@@ -10,9 +10,10 @@ import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { LoadMore } from '../../../components/ui/pagination/load-more'
 import { CardSkeleton } from '../../../components/ui/skeleton/skeleton'
 import { useAfterPaint } from '../../../lib/after-paint'
+import { whenIdle } from '../../../lib/idle'
 import { moduleCategories } from '../../../lib/content/categories'
 import { queryClient } from '../../../lib/query-client'
-import { moduleCountsQuery, moduleSearchQuery, modulesQuery, type ModuleListItem } from '../api'
+import { moduleCountsQuery, moduleSearchQuery, modulesQuery, warmModuleFilters, type ModuleListItem } from '../api'
 import { filtersKey, MAX_QUERY_LENGTH, moduleSorts, type ModuleFilters } from '../filters'
 import { useModuleFilters } from '../use-module-filters'
 import { usePlacesInView } from '../use-places-in-view'
@@ -80,6 +81,12 @@ export function ModulesPage() {
     listShown()
     return remeasure()
   }, [drawnWhole, stateKey, listShown, remeasure])
+  const warmed = useRef(false)
+  useEffect(() => {
+    if (!drawnWhole || warmed.current) return
+    warmed.current = true
+    whenIdle(() => void warmModuleFilters().catch(() => undefined))
+  }, [drawnWhole])
   const filtered = Boolean(filters.category || filters.q.trim() || filters.sortBy || filters.orderBy)
   const chips = useMemo(() => moduleCategories.map((category) => ({ value: category, label: category, count: counts?.[category] ?? 0 })), [counts])
 
