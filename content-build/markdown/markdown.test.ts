@@ -88,6 +88,21 @@ describe('markdown transform', () => {
     expect(warnings).toEqual([{ file: 'content/docs/4.x/2.guide/1.page.md', line: 7, message: 'unknown component "fancy-widget": its content renders without it' }])
   })
 
+  it('keeps an unknown inline component with neither attributes nor content as the text it was written as', async () => {
+    // GitHub-style docs write `:Using` as text; MDC reads it as a component with nothing to show.
+    for (const edited of [false, true]) {
+      // The second run rewrites an alert, so the tree is serialised instead of edited.
+      const alert = edited ? '> [!NOTE]\n> An alert.\n\n' : ''
+      const { body, warnings } = await run(`${alert}Options :Using the CLI, and :badge[v3] and :mystery{x="1"}.\n`)
+      const html = renderToStaticMarkup(createElement(Markdown, { remarkPlugins: [remarkMdc] }, body.value))
+      expect(html).toContain('Options :Using the CLI')
+      expect(warnings.map((w) => w.message)).toEqual([
+        '":Using" is not a known component and has neither attributes nor content: kept as text',
+        'unknown component "mystery": its content renders without it',
+      ])
+    }
+  })
+
   it('versions unversioned docs links and resolves relative ones, reporting their lines', async () => {
     const { body, links } = await run('See [a](/docs/guide/concepts#x), [b](./2.other.md), [c](../1.getting-started/index.md) and :read-more{to="/docs/api"}.\n')
     expect(links.map((l) => l.url)).toEqual(['/docs/4.x/guide/concepts#x', '/docs/4.x/guide/other', '/docs/4.x/getting-started', '/docs/4.x/api'])

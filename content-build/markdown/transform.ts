@@ -187,7 +187,21 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
     } else if (node.type === 'code') {
       codeNodes.push(node)
     } else if (node.type === 'containerComponent' || node.type === 'leafComponent' || node.type === 'textComponent') {
-      if (!isKnownComponent(node.name) && !ctx.components?.includes(node.name)) {
+      const known = isKnownComponent(node.name) || Boolean(ctx.components?.includes(node.name))
+      if (!known && node.type === 'textComponent' && !Object.keys(node.attributes ?? {}).length && !node.children.length && parent && index !== undefined) {
+        // `:Using` in docs written for GitHub is text, which MDC reads as a component with
+        // nothing to show: it stays the text it was written as (escaped, `\:Using`).
+        const start = node.position?.start.offset
+        const end = node.position?.end.offset
+        // As written (MDC lower-cases the name).
+        const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`
+        warnings.push({ file: ctx.file, line: line(node), message: `"${text}" is not a known component and has neither attributes nor content: kept as text` })
+        parent.children[index] = { type: 'text', value: text } as (typeof parent.children)[number]
+        if (start === undefined || end === undefined) edits = undefined
+        else edits?.push({ start, end, text: `\\${text}` })
+        return SKIP
+      }
+      if (!known) {
         warnings.push({ file: ctx.file, line: line(node), message: `unknown component "${node.name}": its content renders without it` })
       }
       for (const attr of linkAttributes) {
