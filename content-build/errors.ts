@@ -24,3 +24,34 @@ export class ContentBuildError extends Error {
     this.name = 'ContentBuildError'
   }
 }
+
+/** Warnings printed one per line at most; past that, the build prints these and a count per kind. */
+export const WARNINGS_SHOWN = 10
+
+/**
+ * What kind of warning an issue is, for the summary: its message without the quoted
+ * names and paths, up to its first colon (`broken link`, `broken anchor`, `unknown component`).
+ */
+export function issueKind(issue: ContentIssue): string {
+  const kind = issue.message
+    .replace(/"[^"]*"/g, '')
+    .split(':')[0]
+    ?.replace(/\s+/g, ' ')
+    .trim()
+  return kind || issue.message
+}
+
+/**
+ * The lines the build prints for its warnings: each one when there are at most
+ * WARNINGS_SHOWN; otherwise the first WARNINGS_SHOWN, how many more there are, and the
+ * count of each kind, most frequent first (a first build of a large foreign tree would
+ * otherwise print hundreds of lines).
+ */
+export function warningLines(warnings: readonly ContentIssue[]): string[] {
+  const lines = warnings.slice(0, WARNINGS_SHOWN).map((warning) => `warning: ${formatIssue(warning)}`)
+  if (warnings.length <= WARNINGS_SHOWN) return lines
+  const kinds = new Map<string, number>()
+  for (const warning of warnings) kinds.set(issueKind(warning), (kinds.get(issueKind(warning)) ?? 0) + 1)
+  const counts = [...kinds].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, count]) => `${count} ${kind}`)
+  return [...lines, `… and ${warnings.length - WARNINGS_SHOWN} more warnings (${warnings.length} in all: ${counts.join(', ')})`]
+}

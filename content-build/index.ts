@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs'
-import { cp, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { SiteConfigError } from '../src/config/site-schema'
 import { buildContent, CONTENT_BUILD_VERSION } from './build'
 import { buildSalt } from './cache'
-import { ContentBuildError, formatIssue } from './errors'
+import { ContentBuildError, formatIssue, WARNINGS_SHOWN, warningLines } from './errors'
 import { iconFromInstalledSets } from '../server/icons'
 import { writeOutputs, type PrerenderDocs } from './outputs'
 
@@ -58,12 +58,21 @@ async function main() {
     ...(values['no-cache'] ? {} : { cache: { dir: resolve(root, '.cache/content-build'), salt: await buildSalt(project, CONTENT_BUILD_VERSION) } }),
     ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
   })
-  for (const warning of output.warnings) process.stderr.write(`warning: ${formatIssue(warning)}\n`)
+  for (const line of warningLines(output.warnings)) process.stderr.write(`${line}\n`)
   const prerender = values.prerender ? await loadPrerender(resolve(project, values.prerender)) : undefined
   const out = resolve(project, values.out)
   // Content from another folder ships with its own public/ files (the ones its links were checked against).
   if (root !== project && existsSync(join(root, 'public'))) await cp(join(root, 'public'), out, { recursive: true })
   const written = await writeOutputs(output, out, config, CONTENT_BUILD_VERSION, { prerender })
+  // Every warning, one per line, beside the build (not served: dot folders are not).
+  const warningsFile = join(out, '.private', 'content-warnings.txt')
+  await rm(warningsFile, { force: true })
+  if (output.warnings.length > WARNINGS_SHOWN) {
+    await mkdir(dirname(warningsFile), { recursive: true })
+    await writeFile(warningsFile, output.warnings.map((warning) => `${formatIssue(warning)}\n`).join(''))
+    const shown = relative(project, warningsFile)
+    process.stderr.write(`every warning: ${shown.startsWith('..') ? warningsFile : shown}\n`)
+  }
   if (values.report) {
     const report = {
       ms: performance.now() - started,

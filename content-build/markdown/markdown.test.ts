@@ -97,7 +97,7 @@ describe('markdown transform', () => {
       const html = renderToStaticMarkup(createElement(Markdown, { remarkPlugins: [remarkMdc] }, body.value))
       expect(html).toContain('Options :Using the CLI')
       expect(warnings.map((w) => w.message)).toEqual([
-        '":Using" is not a known component and has neither attributes nor content: kept as text',
+        'unknown inline component ":Using" with neither attributes nor content: kept as text',
         'unknown component "mystery": its content renders without it',
       ])
     }

@@ -195,7 +195,7 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
         const end = node.position?.end.offset
         // As written (MDC lower-cases the name).
         const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`
-        warnings.push({ file: ctx.file, line: line(node), message: `"${text}" is not a known component and has neither attributes nor content: kept as text` })
+        warnings.push({ file: ctx.file, line: line(node), message: `unknown inline component "${text}" with neither attributes nor content: kept as text` })
         parent.children[index] = { type: 'text', value: text } as (typeof parent.children)[number]
         if (start === undefined || end === undefined) edits = undefined
         else edits?.push({ start, end, text: `\\${text}` })
