@@ -81,6 +81,7 @@ export function ModulesPage() {
     listShown()
     return remeasure()
   }, [drawnWhole, stateKey, listShown, remeasure])
+  // Once the first list is drawn, an idle moment runs a text filter (warmModuleFilters).
   const warmed = useRef(false)
   useEffect(() => {
     if (!drawnWhole || warmed.current) return
