@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs'
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, relative, resolve } from 'node:path'
+import { cp, writeFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { SiteConfigError } from '../src/config/site-schema'
 import { buildContent, CONTENT_BUILD_VERSION } from './build'
 import { buildSalt } from './cache'
-import { ContentBuildError, formatIssue, WARNINGS_SHOWN, warningLines } from './errors'
+import { ContentBuildError, WARNINGS_SHOWN, warningLines } from './errors'
 import { iconFromInstalledSets } from '../server/icons'
-import { writeOutputs, type PrerenderDocs } from './outputs'
+import { WARNINGS_FILE, writeOutputs, type PrerenderDocs } from './outputs'
 
 /**
  * `content-build [--out dist] [--drafts] [--workers N] [--no-cache] [--root DIR] [--links warn] [--imported-links error] [--prerender FILE]`:
@@ -64,14 +64,10 @@ async function main() {
   // Content from another folder ships with its own public/ files (the ones its links were checked against).
   if (root !== project && existsSync(join(root, 'public'))) await cp(join(root, 'public'), out, { recursive: true })
   const written = await writeOutputs(output, out, config, CONTENT_BUILD_VERSION, { prerender })
-  // Every warning, one per line, beside the build (not served: dot folders are not).
-  const warningsFile = join(out, '.private', 'content-warnings.txt')
-  await rm(warningsFile, { force: true })
   if (output.warnings.length > WARNINGS_SHOWN) {
-    await mkdir(dirname(warningsFile), { recursive: true })
-    await writeFile(warningsFile, output.warnings.map((warning) => `${formatIssue(warning)}\n`).join(''))
-    const shown = relative(project, warningsFile)
-    process.stderr.write(`every warning: ${shown.startsWith('..') ? warningsFile : shown}\n`)
+    const file = join(out, WARNINGS_FILE)
+    const shown = relative(project, file)
+    process.stderr.write(`every warning: ${shown.startsWith('..') ? file : shown}\n`)
   }
   if (values.report) {
     const report = {

@@ -10,6 +10,7 @@ import { THUMBNAIL_BASE } from '../src/lib/content/thumbnail'
 
 export type { ContentManifest, ManifestCollection }
 import type { BuildOutput } from './build'
+import { formatIssue, WARNINGS_SHOWN } from './errors'
 import { mapLimit } from './concurrency'
 import { hash, tableName } from './dump'
 import { CSP_MANIFEST, type CspManifest } from './inline-hashes'
@@ -109,10 +110,9 @@ export async function writeOutputs(
   await writeCrawlerFiles(outDir, out.prerendered, config)
   // Module thumbnails: named by their content, so the folder holds this build's only.
   await rm(join(outDir, THUMBNAIL_BASE), { recursive: true, force: true })
-  for (const [path, data] of out.files) {
-    await mkdir(dirname(join(outDir, path)), { recursive: true })
-    await writeFile(join(outDir, path), data)
-  }
+  const files = [...out.files].map(([path, data]) => [join(outDir, path), data] as const)
+  for (const dir of new Set(files.map(([file]) => dirname(file)))) await mkdir(dir, { recursive: true })
+  await mapLimit(files, 16, ([file, data]) => writeFile(file, data))
   // Docs in reading order (the sidebar's), for llms.txt and the raw Markdown files.
   const docs = config.docs.versions.map((v) => {
     const collection = out.collections.find((c) => c.def.name === v.collection)
@@ -211,6 +211,9 @@ export async function writeOutputs(
     join(outDir, BUILD_REPORT),
     JSON.stringify({ id: buildId, timestamp, warnings: { total: out.warnings.length, brokenLinks: out.brokenLinks, shown: out.warnings.slice(0, MAX_REPORTED_WARNINGS) } }),
   )
+  // Every warning, one per line, when the build printed only the first few.
+  if (out.warnings.length > WARNINGS_SHOWN) await writeFile(join(outDir, WARNINGS_FILE), out.warnings.map((warning) => `${formatIssue(warning)}\n`).join(''))
+  else await rm(join(outDir, WARNINGS_FILE), { force: true })
   await writeFile(
     join(outDir, 'builds', 'meta', `${buildId}.json`),
     JSON.stringify({ id: buildId, timestamp, prerendered: out.prerendered, redirects: out.redirects, middleware: config.middleware }),
@@ -230,6 +233,8 @@ export const DRAFTS_MANIFEST = `${DRAFTS_DIR}/manifest.json`
 export type { DraftsManifest }
 /** The last build's warnings, for the admin area. */
 export const BUILD_REPORT = `${PRIVATE_DIR}/build-report.json`
+/** Every warning of the last build, one per line, when there are more than the build prints. */
+export const WARNINGS_FILE = `${PRIVATE_DIR}/content-warnings.txt`
 /** At most this many warnings are kept in the report (the total is always there). */
 const MAX_REPORTED_WARNINGS = 500
 

@@ -26,13 +26,18 @@ export function usePlacesInView(fallback: number) {
 
   const measure = useCallback(() => {
     const element = grid.current
-    const items = element ? [...element.children].filter((item) => !item.hasAttribute('hidden')).slice(0, 24) : []
-    const first = items[0]?.getBoundingClientRect()
-    if (!first) return
+    const rects = element
+      ? [...element.children]
+          .filter((item) => !item.hasAttribute('hidden'))
+          .slice(0, 24)
+          .map((item) => item.getBoundingClientRect())
+      : []
+    const first = rects[0]
+    if (!element || !first) return
     scrollY.current = window.scrollY
-    const tops = [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))]
+    const tops = [...new Set(rects.map((rect) => Math.round(rect.top)))]
     const pitches = tops.slice(1).map((top, i) => top - (tops[i] ?? 0))
-    const columns = Math.max(1, getComputedStyle(element as Element).gridTemplateColumns.split(' ').length)
+    const columns = Math.max(1, getComputedStyle(element).gridTemplateColumns.split(' ').length)
     geometry.current = { top: first.top + scrollY.current, pitch: Math.max(1, pitches.length ? Math.min(...pitches) : first.height), columns }
   }, [])
 

@@ -53,16 +53,14 @@ export function ModulesPage() {
   const byName = useMemo(() => new Map(listing?.items.map((module) => [module.name, module])), [listing])
   const settled = Boolean(data) && !isPlaceholderData
   const total = data?.total ?? 0
-  // A new list (other filters) is drawn a screenful first, the rest of its batch once that
-  // is painted; more of the same list (the next batch on scroll) is drawn whole. The grid's
-  // places are reused: a new list's first screenful changes the text and links of the
-  // cards already there (far less work than making new ones), and the previous list's
-  // cards after it stay, hidden, until the rest of the batch replaces them.
-  //
-  // The first frame draws the places the window shows (the rest of the batch follows once
-  // it is painted, in a render React may interrupt, so neither the paint nor the next
-  // keystroke waits behind cards below the fold): counted from the grid as last painted
-  // and the scroll position, which is why it is read as the list arrives.
+  // A new list (other filters) is drawn first in the places the window shows (counted from
+  // the grid as last painted and the scroll position, so read as the list arrives), the
+  // rest of its batch once that is painted, in a render React may interrupt: neither the
+  // paint nor the next keystroke waits behind cards below the fold. More of the same list
+  // (the next batch on scroll) is drawn whole. The grid's places are reused: a new list
+  // changes the text and links of the cards already there (far less work than making new
+  // ones), and the previous list's cards after it stay, hidden, until the rest of the
+  // batch replaces them.
   const { grid, placesInView, remeasure } = usePlacesInView(MODULES_FIRST_SCREEN)
   const drawn = useAfterPaint(data)
   const complete = !data || drawn?.key === data.key
