@@ -9,10 +9,14 @@ import type { Page } from 'playwright-core'
 
 import { launchBrowser } from '../e2e/browser'
 import { argument } from './args'
-import { percentile, serveDist } from './bench-server'
+import { buildSite, percentile, serveDist } from './bench-server'
+import { writeCorpusSite } from './corpus-site'
 
 /**
  * `npm run bench:docs [-- --runs 7 --baseline <git ref>]`
+ * `npm run bench:docs -- --pages 1000 [--runs 7]`: this checkout only, on a site whose
+ * docs are a generated corpus of that many pages (built with the prerender, as
+ * `npm run build` builds), navigating by the sidebar.
  *
  * The docs reading experience in Chromium against the real server on 127.0.0.1, for
  * this checkout and for a baseline build (default: the commit before the docs
@@ -26,6 +30,8 @@ import { percentile, serveDist } from './bench-server'
 const run = promisify(execFile)
 const root = resolve(import.meta.dirname, '..')
 const TARGETS = { navP95: 50, lcpP50: 1000, jsKb: 150 }
+/** At scale (`--pages`), issue 15's targets at 1,000 pages: click → h1 median and p95 (warm). */
+const SCALE_TARGETS = { navP50: 30, navP95: 50 }
 const DOCS_PAGE = '/docs/4.x/getting-started/installation'
 
 const round = (n: number) => Math.round(n * 10) / 10
@@ -95,24 +101,54 @@ async function navigations(page: Page, count: number): Promise<number[]> {
     if (!(await next.count())) break
     await next.scrollIntoViewIfNeeded()
     await page.waitForTimeout(DWELL_MS)
-    const before = await page.locator('main h1').textContent()
-    await page.evaluate((previous) => {
-      const start = { t: 0 }
-      document.addEventListener('click', () => (start.t = performance.now()), { capture: true, once: true })
-      new MutationObserver((_, observer) => {
-        const h1 = document.querySelector('main h1')
-        if (h1 && h1.textContent !== previous) {
-          observer.disconnect()
-          requestAnimationFrame(() => setTimeout(() => Reflect.set(window, '__nav', performance.now() - start.t), 0))
-        }
-      }).observe(document.body, { childList: true, subtree: true, characterData: true })
-      Reflect.set(window, '__nav', undefined)
-    }, before)
-    await next.click()
-    await page.waitForFunction(() => Reflect.get(window, '__nav') !== undefined)
-    times.push(await page.evaluate(() => Number(Reflect.get(window, '__nav'))))
+    times.push(await timedClick(page, () => next.click()))
   }
   return times
+}
+
+/**
+ * Clicks the sidebar link after the current page's `count` times (the open branch's
+ * links, as a reader goes down the sidebar), each scrolled into view and in view for
+ * `DWELL_MS` first, timing each click to the new h1 painted.
+ */
+async function sidebarNavigations(page: Page, count: number): Promise<number[]> {
+  const times: number[] = []
+  for (let i = 0; i < count; i++) {
+    const marked = await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('.docs-sidebar nav a[href]')].filter((a) => a.offsetParent !== null)
+      const at = links.findIndex((a) => a.getAttribute('aria-current') === 'page')
+      const next = links[at + 1]
+      document.querySelector('[data-bench-next]')?.removeAttribute('data-bench-next')
+      next?.setAttribute('data-bench-next', '')
+      return Boolean(next)
+    })
+    if (!marked) break
+    const next = page.locator('[data-bench-next]')
+    await next.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(DWELL_MS)
+    times.push(await timedClick(page, () => next.click()))
+  }
+  return times
+}
+
+/** Times `click` from the click event to the frame after the h1 changed (painted). */
+async function timedClick(page: Page, click: () => Promise<void>): Promise<number> {
+  const before = await page.locator('main h1').textContent()
+  await page.evaluate((previous) => {
+    const start = { t: 0 }
+    document.addEventListener('click', () => (start.t = performance.now()), { capture: true, once: true })
+    new MutationObserver((_, observer) => {
+      const h1 = document.querySelector('main h1')
+      if (h1 && h1.textContent !== previous) {
+        observer.disconnect()
+        requestAnimationFrame(() => setTimeout(() => Reflect.set(window, '__nav', performance.now() - start.t), 0))
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    Reflect.set(window, '__nav', undefined)
+  }, before)
+  await click()
+  await page.waitForFunction(() => Reflect.get(window, '__nav') !== undefined)
+  return page.evaluate(() => Number(Reflect.get(window, '__nav')))
 }
 
 interface Result {
@@ -122,7 +158,17 @@ interface Result {
   jsBeforePaintKb: number
 }
 
-async function measure(name: string, dist: string, runs: number): Promise<Result> {
+interface Site {
+  /** The page loaded cold (LCP, scripts). */
+  coldPage: string
+  /** Where the navigations start. */
+  startPage: string
+  navigate: (page: Page, count: number) => Promise<number[]>
+}
+
+const demoSite: Site = { coldPage: DOCS_PAGE, startPage: '/docs/4.x/getting-started/introduction', navigate: navigations }
+
+async function measure(name: string, dist: string, runs: number, site: Site = demoSite): Promise<Result> {
   const server = await serveDist(dist)
   const browser = await launchBrowser()
   try {
@@ -134,7 +180,7 @@ async function measure(name: string, dist: string, runs: number): Promise<Result
       await context.addInitScript('globalThis.__name = (fn) => fn')
       const page = await context.newPage()
       await page.addInitScript(probe)
-      const { lcp, jsBytes } = await coldLoad(page, server.url + DOCS_PAGE, dist)
+      const { lcp, jsBytes } = await coldLoad(page, server.url + site.coldPage, dist)
       lcps.push(lcp)
       js.push(jsBytes)
       await context.close()
@@ -142,11 +188,11 @@ async function measure(name: string, dist: string, runs: number): Promise<Result
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     await context.addInitScript('globalThis.__name = (fn) => fn')
     const page = await context.newPage()
-    await page.goto(server.url + '/docs/4.x/getting-started/introduction')
+    await page.goto(server.url + site.startPage)
     await page.locator('main h1').waitFor()
     // Let the first page settle (prefetches, database warm-up), as a reader would.
     await page.waitForTimeout(1500)
-    const nav = await navigations(page, 30)
+    const nav = await site.navigate(page, 30)
     await context.close()
     return {
       build: name,
@@ -160,8 +206,51 @@ async function measure(name: string, dist: string, runs: number): Promise<Result
   }
 }
 
+/** `--pages N`: this checkout on a generated N-page docs site, by the sidebar. */
+async function atScale(pages: number, runs: number) {
+  const work = await mkdtemp(join(tmpdir(), 'fjord-bench-docs-scale-'))
+  try {
+    process.stderr.write(`Building a site with ${pages} generated docs pages…\n`)
+    const { files } = await writeCorpusSite(join(work, 'site'), pages)
+    const dist = await buildSite(join(work, 'dist'), join(work, 'site'), { prerender: true })
+    // The corpus's first page in reading order: its file path without order prefixes.
+    const first =
+      files
+        .map((f) => f.path)
+        .filter((p) => p.endsWith('.md'))
+        .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))[0] ?? ''
+    const firstPage = `/docs/4.x/${first
+      .replace(/\.md$/, '')
+      .replace(/(^|\/)\d+\./g, '$1')
+      .replace(/(^|\/)index$/, '')}`.replace(/\/$/, '')
+    const result = await measure(`${pages.toLocaleString('en')} pages`, dist, runs, { coldPage: firstPage, startPage: firstPage, navigate: sidebarNavigations })
+    console.log(
+      `\nDocs reading at scale (Chromium, loopback, ${availableParallelism()} vCPUs; ${runs} cold loads of ${firstPage} at 4× CPU throttling; sidebar clicks down the open branch, each link in view for ${DWELL_MS} ms before the click)\n`,
+    )
+    console.log('| docs pages | sidebar click → h1 painted p50 / p95 (clicks) | cold LCP (4× CPU) p50 / p95 | JS before first docs paint (gzip) |')
+    console.log('|---:|---:|---:|---:|')
+    console.log(
+      `| ${result.build} | ${result.navMs.p50} / ${result.navMs.p95} ms (${result.navMs.count}) | ${result.lcpMs.p50} / ${result.lcpMs.p95} ms | ${result.jsBeforePaintKb} KB |`,
+    )
+    const checks = [
+      { target: `sidebar click -> h1 median <= ${SCALE_TARGETS.navP50} ms`, ok: result.navMs.p50 <= SCALE_TARGETS.navP50 },
+      { target: `sidebar click -> h1 p95 <= ${SCALE_TARGETS.navP95} ms`, ok: result.navMs.p95 <= SCALE_TARGETS.navP95 },
+    ]
+    console.log('\nTargets:')
+    for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.target}`)
+    const out = resolve(root, `bench-results/docs-${pages}.json`)
+    await mkdir(dirname(out), { recursive: true })
+    await writeFile(out, JSON.stringify({ date: new Date().toISOString(), runs, pages, result, checks }, null, 2))
+    console.log(`\nWrote ${out}`)
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
 async function main() {
   const runs = Number(argument('runs') ?? 7)
+  const pages = argument('pages')
+  if (pages !== undefined) return atScale(Number(pages), runs)
   const baseline = argument('baseline') ?? 'bench-baseline-docs'
   const work = await mkdtemp(join(tmpdir(), 'fjord-bench-docs-'))
   try {
