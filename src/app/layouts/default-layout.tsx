@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom'
 
 import { LoadingBar } from '../../components/ui/loading-bar/loading-bar'
+import { LinkNavigation } from '../../components/ui/prefetch-link'
 import { OverlayProvider } from '../../components/ui/overlay/overlay-provider'
 import { Toaster } from '../../components/ui/toasts/toaster'
 import { watchBuildUpdates } from '../../lib/build-updates'
@@ -39,7 +40,7 @@ export function DefaultLayout() {
   useEffect(() => watchBuildUpdates(currentBuildId(), offerNewBuild), [])
 
   return (
-    <>
+    <LinkNavigation>
       <LoadingBar loading={navigation.state !== 'idle'} />
       <div className="hero-background" aria-hidden="true" data-opacity={heroOpacity} style={{ opacity: heroOpacity / 100 }} />
       <Header />
@@ -49,6 +50,6 @@ export function DefaultLayout() {
       <Toaster />
       <OverlayProvider />
       <ScrollRestoration />
-    </>
+    </LinkNavigation>
   )
 }
