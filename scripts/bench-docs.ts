@@ -5,9 +5,10 @@ import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 
 import { launchBrowser } from '../e2e/browser'
+import { pathFromFile } from '../content-build/paths'
 import { argument } from './args'
 import { buildSite, percentile, serveDist } from './bench-server'
 import { writeCorpusSite } from './corpus-site'
@@ -90,45 +91,41 @@ async function coldLoad(page: Page, url: string, dist: string) {
   return { lcp, jsBytes }
 }
 
-/** How long a reader sees the "Next" link before clicking it (it is prefetched when it comes into view). */
+/** How long a reader sees a link before clicking it (it is prefetched when it comes into view). */
 const DWELL_MS = 500
 
-/** Clicks "Next" `count` times, timing each click to the new h1 painted. */
-async function navigations(page: Page, count: number): Promise<number[]> {
+/**
+ * Clicks the link `next` finds, `count` times or until it finds none: each scrolled
+ * into view and in view for `DWELL_MS` first, timed from the click to the new h1 painted.
+ */
+async function clickThrough(page: Page, count: number, next: (page: Page) => Promise<Locator | undefined>): Promise<number[]> {
   const times: number[] = []
   for (let i = 0; i < count; i++) {
-    const next = page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next/ })
-    if (!(await next.count())) break
-    await next.scrollIntoViewIfNeeded()
+    const link = await next(page)
+    if (!link) break
+    await link.scrollIntoViewIfNeeded()
     await page.waitForTimeout(DWELL_MS)
-    times.push(await timedClick(page, () => next.click()))
+    times.push(await timedClick(page, () => link.click()))
   }
   return times
 }
 
-/**
- * Clicks the sidebar link after the current page's `count` times (the open branch's
- * links, as a reader goes down the sidebar), each scrolled into view and in view for
- * `DWELL_MS` first, timing each click to the new h1 painted.
- */
-async function sidebarNavigations(page: Page, count: number): Promise<number[]> {
-  const times: number[] = []
-  for (let i = 0; i < count; i++) {
-    const marked = await page.evaluate(() => {
-      const links = [...document.querySelectorAll<HTMLAnchorElement>('.docs-sidebar nav a[href]')].filter((a) => a.offsetParent !== null)
-      const at = links.findIndex((a) => a.getAttribute('aria-current') === 'page')
-      const next = links[at + 1]
-      document.querySelector('[data-bench-next]')?.removeAttribute('data-bench-next')
-      next?.setAttribute('data-bench-next', '')
-      return Boolean(next)
-    })
-    if (!marked) break
-    const next = page.locator('[data-bench-next]')
-    await next.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(DWELL_MS)
-    times.push(await timedClick(page, () => next.click()))
-  }
-  return times
+/** The page's "Next" link. */
+async function nextLink(page: Page): Promise<Locator | undefined> {
+  const next = page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next/ })
+  return (await next.count()) ? next : undefined
+}
+
+/** The sidebar link after the current page's, in its open branches (as a reader goes down the sidebar). */
+async function nextSidebarLink(page: Page): Promise<Locator | undefined> {
+  const found = await page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('.docs-sidebar nav a[href]')].filter((a) => a.offsetParent !== null)
+    const next = links[links.findIndex((a) => a.getAttribute('aria-current') === 'page') + 1]
+    document.querySelector('[data-bench-next]')?.removeAttribute('data-bench-next')
+    next?.setAttribute('data-bench-next', '')
+    return Boolean(next)
+  })
+  return found ? page.locator('[data-bench-next]') : undefined
 }
 
 /** Times `click` from the click event to the frame after the h1 changed (painted). */
@@ -163,10 +160,11 @@ interface Site {
   coldPage: string
   /** Where the navigations start. */
   startPage: string
-  navigate: (page: Page, count: number) => Promise<number[]>
+  /** The link each navigation clicks. */
+  next: (page: Page) => Promise<Locator | undefined>
 }
 
-const demoSite: Site = { coldPage: DOCS_PAGE, startPage: '/docs/4.x/getting-started/introduction', navigate: navigations }
+const demoSite: Site = { coldPage: DOCS_PAGE, startPage: '/docs/4.x/getting-started/introduction', next: nextLink }
 
 async function measure(name: string, dist: string, runs: number, site: Site = demoSite): Promise<Result> {
   const server = await serveDist(dist)
@@ -192,7 +190,7 @@ async function measure(name: string, dist: string, runs: number, site: Site = de
     await page.locator('main h1').waitFor()
     // Let the first page settle (prefetches, database warm-up), as a reader would.
     await page.waitForTimeout(1500)
-    const nav = await site.navigate(page, 30)
+    const nav = await clickThrough(page, 30, site.next)
     await context.close()
     return {
       build: name,
@@ -213,17 +211,13 @@ async function atScale(pages: number, runs: number) {
     process.stderr.write(`Building a site with ${pages} generated docs pages…\n`)
     const { files } = await writeCorpusSite(join(work, 'site'), pages)
     const dist = await buildSite(join(work, 'dist'), join(work, 'site'), { prerender: true })
-    // The corpus's first page in reading order: its file path without order prefixes.
-    const first =
-      files
-        .map((f) => f.path)
-        .filter((p) => p.endsWith('.md'))
-        .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))[0] ?? ''
-    const firstPage = `/docs/4.x/${first
-      .replace(/\.md$/, '')
-      .replace(/(^|\/)\d+\./g, '$1')
-      .replace(/(^|\/)index$/, '')}`.replace(/\/$/, '')
-    const result = await measure(`${pages.toLocaleString('en')} pages`, dist, runs, { coldPage: firstPage, startPage: firstPage, navigate: sidebarNavigations })
+    // The corpus's first page in reading order.
+    const first = files
+      .map((f) => f.path)
+      .filter((p) => p.endsWith('.md'))
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))[0]
+    const firstPage = pathFromFile(first ?? '', '/docs/4.x')
+    const result = await measure(`${pages.toLocaleString('en')} pages`, dist, runs, { coldPage: firstPage, startPage: firstPage, next: nextSidebarLink })
     console.log(
       `\nDocs reading at scale (Chromium, loopback, ${availableParallelism()} vCPUs; ${runs} cold loads of ${firstPage} at 4× CPU throttling; sidebar clicks down the open branch, each link in view for ${DWELL_MS} ms before the click)\n`,
     )
