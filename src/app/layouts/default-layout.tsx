@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom'
 
 import { LoadingBar } from '../../components/ui/loading-bar/loading-bar'
-import { LinkNavigation } from '../../components/ui/prefetch-link'
+import { LinkNavigation } from '../../components/ui/app-link'
 import { OverlayProvider } from '../../components/ui/overlay/overlay-provider'
 import { Toaster } from '../../components/ui/toasts/toaster'
 import { watchBuildUpdates } from '../../lib/build-updates'

@@ -1,6 +1,7 @@
 import { ICON_SETS } from '../../config/icon-sets'
 import { apiUrl } from '../../config/site'
 import { iconsReplySchema } from '../../lib/api/schemas'
+import { afterNextPaint } from '../../lib/after-paint'
 import { adoptEmptySheet } from '../../lib/style-sheet'
 
 /** SPEC point 9: an icon request gives up after 1.5 s (the icon's space stays empty). */
@@ -25,7 +26,11 @@ const icons = new Map<string, IconData | null>()
 const wanted = new Map<string, Set<string>>()
 let scheduled = false
 
-/** Icons asked for in the same tick are fetched together, one request per set. */
+/**
+ * Icons asked for before the next paint are fetched together, one request per set, once
+ * that paint is done: the request is decoration, and its start (a few milliseconds the
+ * first time) is not spent in the render that asked, ahead of what that render shows.
+ */
 function request(set: string, icon: string) {
   const key = `${set}:${icon}`
   if (icons.has(key)) return
@@ -35,7 +40,7 @@ function request(set: string, icon: string) {
   names.add(icon)
   if (scheduled) return
   scheduled = true
-  queueMicrotask(() => {
+  afterNextPaint(() => {
     scheduled = false
     for (const [prefix, batch] of wanted) void fetchIcons(prefix, [...batch])
     wanted.clear()

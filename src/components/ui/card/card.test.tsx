@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { act, memo, Profiler } from 'react'
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { LinkNavigation } from '../app-link'
 import { Card } from './card'
 
 afterEach(cleanup)
@@ -40,5 +42,38 @@ describe('Card', () => {
     cleanup()
     render(<Card title="Plain" />)
     expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('in a grid of cards, is not redrawn when the page navigates (the module directory writes its filters to the URL)', async () => {
+    let renders = 0
+    const Tile = memo(function Tile({ name }: { name: string }) {
+      return (
+        <Profiler id={name} onRender={() => renders++}>
+          <Card title={name} to={`/modules/${name}`} />
+        </Profiler>
+      )
+    })
+    function Location() {
+      return <h1>{useLocation().pathname + useLocation().search}</h1>
+    }
+    const layout = () => (
+      <LinkNavigation>
+        <Tile name="tidal-ui" />
+        <Tile name="ledgerly" />
+        <Outlet />
+      </LinkNavigation>
+    )
+    const router = createMemoryRouter([{ Component: layout, children: [{ path: '*', Component: Location }] }], { initialEntries: ['/modules'] })
+    render(<RouterProvider router={router} />)
+    expect(renders).toBe(2)
+    await act(async () => {
+      await router.navigate('/modules?q=ui', { replace: true })
+    })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('/modules?q=ui')
+    expect(renders).toBe(2)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'ledgerly' }))
+    })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('/modules/ledgerly')
   })
 })

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
-
 import { isExternal } from '../../../lib/links'
+import { AppLink } from '../app-link'
 import { Icon } from '../icon'
 
 export interface CardProps {
@@ -35,9 +34,9 @@ export function Card({ title, description, image, icon, eyebrow, footer, to, hea
         {title}
       </a>
     ) : (
-      <Link to={to} className="ui-card-link">
+      <AppLink to={to} className="ui-card-link">
         {title}
-      </Link>
+      </AppLink>
     )
   ) : (
     title
