@@ -95,6 +95,15 @@ describe('the module directory', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('seo')
     expect(await page.evaluate(() => window.history.length)).toBe(entries)
 
+    // Filters changed from outside the box are written into it: "Clear filters" empties it, Back brings the query back.
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect.poll(() => summary(page)).toBe(`${all.length} modules`)
+    expect(await search.inputValue()).toBe('')
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(null)
+    await page.goBack()
+    await expect.poll(() => cards(page)).toEqual(names(seo))
+    expect(await search.inputValue()).toBe('seo')
+
     for (const special of ['.*([', "%_'", '100%']) {
       await search.fill(special)
       await expect.poll(() => page.getByText('No matching data').count(), { message: special }).toBe(1)

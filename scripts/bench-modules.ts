@@ -20,12 +20,16 @@ import { writeCorpusSite } from './corpus-site'
  * the sql.js worker. Three figures: until the DOM holds the new list's first screenful
  * (what a 1440 × 900 window shows), until the frame after it (requestAnimationFrame,
  * then a message: the next paint), and until the whole first batch of 60 is in the
- * DOM (the cards below the fold follow in an interruptible render). Actions are
- * 300 ms apart, so what one leaves behind (its URL write) is not timed in the next.
+ * DOM (the cards below the fold follow in an interruptible render). The first action
+ * comes a second after the list is on screen, and the next ones 300 ms apart, so what
+ * one leaves behind (its URL write) is not timed in the next, nor what the page does
+ * once loaded (icons, its idle-time warm-up) in the first.
  */
 const root = resolve(import.meta.dirname, '..')
 const TARGETS: Record<number, number> = { 500: 10, 5000: 30 }
 const SETTLE_MS = 300
+/** From the list on screen to the first action: a reader looks at the page before reaching for the search box. */
+const FIRST_ACTION_AFTER_MS = 1000
 
 const round = (n: number) => Math.round(n * 10) / 10
 
@@ -163,6 +167,8 @@ async function measure(count: number, dist: string, runs: number) {
       await page.goto(`${server.url}/modules`)
       await appReady(page)
       await page.waitForSelector('[data-filters][aria-busy="false"]')
+      // A reader looks at the page before reaching for the search box.
+      await page.waitForTimeout(FIRST_ACTION_AFTER_MS)
       for (const action of actions()) {
         const result = await page.evaluate(runAction, action)
         dom.push(result.dom)

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
 
 interface FieldProps {
   label: string
@@ -35,7 +35,14 @@ const describedBy = (id: string, description: string | undefined, error: string 
   [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
 
 /** A text input with its label, description and error. */
-export function Input({ label, description, error, hideLabel, className, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
+export function Input({
+  label,
+  description,
+  error,
+  hideLabel,
+  className,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId()
   return (
     <Field id={input.id ?? id} label={label} description={description} error={error} hideLabel={hideLabel} className={className}>
@@ -53,7 +60,7 @@ export function Select({
   className,
   options,
   ...select
-}: FieldProps & { options: readonly { value: string; label: string }[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>) {
+}: FieldProps & { options: readonly { value: string; label: string }[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { ref?: Ref<HTMLSelectElement> }) {
   const id = useId()
   return (
     <Field id={select.id ?? id} label={label} description={description} error={error} hideLabel={hideLabel} className={className}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { Button } from '../../../components/ui/button/button'
@@ -158,52 +158,48 @@ function prefetchList(next: ModuleFilters) {
 }
 
 /**
- * A form control's value as the reader sets it, ahead of the filters (which change once
- * their list is ready), and following the filters when they change from elsewhere (back,
- * "Clear filters"). A keystroke redraws the control, not the page.
+ * A form control the reader sets, left uncontrolled: a keystroke or a choice redraws
+ * nothing before its list is ready (the filters change with the list, see
+ * useModuleFilters), so the browser's frame for the typed letter is the control's alone.
+ * When the filters change from elsewhere (back, "Clear filters") the control is set to
+ * them; filters set from the control already match it.
  */
-function useDraft<T>(value: T): [T, (next: T) => void] {
-  const [draft, setDraft] = useState(value)
-  const [followed, setFollowed] = useState(value)
-  if (value !== followed) {
-    setFollowed(value)
-    if (value !== draft) setDraft(value)
-  }
-  return [draft, setDraft]
+function useFollowing<T extends HTMLInputElement | HTMLSelectElement>(value: string) {
+  const control = useRef<T>(null)
+  useLayoutEffect(() => {
+    const element = control.current
+    if (element && element.value !== value) element.value = value
+  }, [value])
+  return control
 }
 
 function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
-  const [draft, setDraft] = useDraft(value)
+  const control = useFollowing<HTMLInputElement>(value)
   return (
     <Input
+      ref={control}
       label="Search modules"
       hideLabel
       type="search"
       placeholder="Search modules"
-      value={draft}
+      defaultValue={value}
       maxLength={MAX_QUERY_LENGTH}
-      onChange={(event) => {
-        setDraft(event.target.value)
-        onChange(event.target.value)
-      }}
+      onChange={(event) => onChange(event.target.value)}
       className="modules-search"
     />
   )
 }
 
 function SortSelect({ value, onChange }: { value: ModuleFilters['sortBy']; onChange: (sortBy: ModuleFilters['sortBy']) => void }) {
-  const [draft, setDraft] = useDraft(value)
+  const control = useFollowing<HTMLSelectElement>(value ?? '')
   return (
     <Select
+      ref={control}
       label="Sort by"
       hideLabel
-      value={draft ?? ''}
+      defaultValue={value ?? ''}
       options={sortOptions}
-      onChange={(event) => {
-        const sortBy = (event.target.value || undefined) as ModuleFilters['sortBy']
-        setDraft(sortBy)
-        onChange(sortBy)
-      }}
+      onChange={(event) => onChange((event.target.value || undefined) as ModuleFilters['sortBy'])}
     />
   )
 }
