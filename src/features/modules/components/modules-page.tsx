@@ -38,6 +38,20 @@ export const MODULES_FIRST_SCREEN = 12
  */
 export function ModulesPage() {
   const listing = useSuspenseQuery(modulesQuery()).data
+  if (!listing) return null
+  return (
+    <ListingPage header={listing.header} source={listing.source}>
+      <ModuleDirectory modules={listing.items} />
+    </ListingPage>
+  )
+}
+
+/**
+ * The filters and the list: what a filter change redraws (the page's hero and the
+ * listing it comes from are outside it). The filter controls are drawn again only when
+ * what they show changes.
+ */
+function ModuleDirectory({ modules }: { modules: readonly ModuleListItem[] }) {
   // The next list is asked for in the event itself; the filters change once it is ready.
   const [filters, update, listShown] = useModuleFilters(prefetchList)
   const stateKey = filtersKey(filters)
@@ -50,7 +64,7 @@ export function ModulesPage() {
   const { data, isError, isPlaceholderData } = useQuery({ ...moduleSearchQuery(filters, shown), placeholderData: keepPreviousData })
   const { data: counts } = useQuery(moduleCountsQuery())
   // The cards by name, from the payload: a list is names, and a card drawn before is the same object (and the same DOM).
-  const byName = useMemo(() => new Map(listing?.items.map((module) => [module.name, module])), [listing])
+  const byName = useMemo(() => new Map(modules.map((module) => [module.name, module])), [modules])
   const settled = Boolean(data) && !isPlaceholderData
   const total = data?.total ?? 0
   // A new list (other filters) is drawn first in the places the window shows (counted from
@@ -88,23 +102,33 @@ export function ModulesPage() {
   }, [drawnWhole])
   const filtered = Boolean(filters.category || filters.q.trim() || filters.sortBy || filters.orderBy)
   const chips = useMemo(() => moduleCategories.map((category) => ({ value: category, label: category, count: counts?.[category] ?? 0 })), [counts])
-
-  if (!listing) return null
-  return (
-    <ListingPage header={listing.header} source={listing.source}>
+  const { q, sortBy, orderBy, category } = filters
+  const toolbar = useMemo(
+    () => (
       <search className="modules-toolbar" aria-label="Filter modules">
-        <SearchBox value={filters.q} onChange={(q) => update({ q })} />
-        <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
+        <SearchBox value={q} onChange={(next) => update({ q: next })} />
+        <SortSelect value={sortBy} onChange={(next) => update({ sortBy: next })} />
         <Button
           variant="outline"
-          icon={filters.orderBy === 'asc' ? 'i-lucide-arrow-up-narrow-wide' : 'i-lucide-arrow-down-wide-narrow'}
-          onClick={() => update({ orderBy: filters.orderBy === 'asc' ? 'desc' : 'asc' })}
-          aria-label={filters.orderBy === 'asc' ? 'Ascending order: switch to descending' : 'Descending order: switch to ascending'}
+          icon={orderBy === 'asc' ? 'i-lucide-arrow-up-narrow-wide' : 'i-lucide-arrow-down-wide-narrow'}
+          onClick={() => update({ orderBy: orderBy === 'asc' ? 'desc' : 'asc' })}
+          aria-label={orderBy === 'asc' ? 'Ascending order: switch to descending' : 'Descending order: switch to ascending'}
         >
-          {filters.orderBy === 'asc' ? 'Ascending' : 'Descending'}
+          {orderBy === 'asc' ? 'Ascending' : 'Descending'}
         </Button>
       </search>
-      <ChipGroup label="Categories" chips={chips} value={filters.category} onChange={(category) => update({ category: category as ModuleFilters['category'] })} />
+    ),
+    [q, sortBy, orderBy, update],
+  )
+  const categories = useMemo(
+    () => <ChipGroup label="Categories" chips={chips} value={category} onChange={(next) => update({ category: next as ModuleFilters['category'] })} />,
+    [chips, category, update],
+  )
+
+  return (
+    <>
+      {toolbar}
+      {categories}
       <div className="modules-summary">
         <h2 aria-live="polite">{slots ? `${total} ${total === 1 ? 'module' : 'modules'}` : 'Loading modules…'}</h2>
         {filtered ? (
@@ -132,7 +156,7 @@ export function ModulesPage() {
           <EmptyState title="No matching data" description="No module matches these filters. Try another word or category." />
         )}
       </div>
-    </ListingPage>
+    </>
   )
 }
 
