@@ -1,7 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
-
 import { isExternal } from '../../../lib/links'
+import { AppLink } from '../app-link'
 import { Icon } from '../icon'
 
 export type ButtonVariant = 'solid' | 'outline' | 'ghost' | 'soft'
@@ -31,7 +30,7 @@ export function buttonClass({ variant = 'solid', size = 'md', block = false, cla
 }
 
 /**
- * A button, or a link that looks like one (`to`): a site path is a router link, an
+ * A button, or a link that looks like one (`to`): a site path is an `AppLink`, an
  * external URL opens in a new tab with `rel="noopener noreferrer"`. Keyboard focus
  * shows a ring; a disabled button says so to assistive technology.
  */
@@ -56,9 +55,9 @@ export function Button(props: ButtonProps) {
       )
     }
     return (
-      <Link to={to} className={classes} target={target} onClick={onClick}>
+      <AppLink to={to} className={classes} target={target} onClick={onClick}>
         {content}
-      </Link>
+      </AppLink>
     )
   }
   const { variant: _v, size: _s, icon: _i, trailingIcon: _t, block: _b, className: _c, children: _ch, to: _to, type = 'button', ...rest } = props
