@@ -1,6 +1,8 @@
 import { readdir, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 
+import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildContent } from '../content-build/build'
@@ -86,6 +88,88 @@ describe('query endpoint', () => {
     } finally {
       await slow.close()
       await capped.close()
+    }
+  })
+})
+
+describe('query endpoint behind a real socket (the body read from Node)', () => {
+  it('answers a statement, refuses a body that is not JSON, and one over 64 KB sent without its length', async () => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__content/docsv4/query`
+    try {
+      const sql = createQuery('docsv4').select('title').where('path', '=', '/docs/4.x/getting-started/intro').toSQL()
+      const ok = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sql }) })
+      expect(ok.status).toBe(200)
+      expect(await ok.json()).toEqual([{ title: 'Intro' }])
+      const notJson = await fetch(url, { method: 'POST', body: '{"sql": ' })
+      expect(notJson.status).toBe(400)
+      expect(await notJson.json()).toEqual({ error: 'refused: the body must be JSON of the form {"sql": "SELECT …"}' })
+      // Streamed in parts, with no Content-Length: the size is counted as it arrives.
+      const parts = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(8 * 1024)))
+          controller.close()
+        },
+      })
+      const large = await fetch(url, { method: 'POST', body: parts, duplex: 'half' } as RequestInit)
+      expect(large.status).toBe(413)
+      expect(await large.json()).toEqual({ error: 'the request body is larger than 64 KB' })
+    } finally {
+      server.close()
+    }
+  })
+})
+
+describe('query endpoint answers kept for repeats', () => {
+  /** A runner that counts the statements it runs. */
+  class CountingRunner extends QueryRunner {
+    runs = 0
+    override run(request: Parameters<QueryRunner['run']>[0]) {
+      this.runs++
+      return super.run(request)
+    }
+  }
+  const send = (target: ReturnType<typeof createApp>, sql: string) =>
+    target.request('/__content/docsv4/query', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sql }) })
+
+  it('answers a repeated statement without running it again, and another statement by running it', async () => {
+    const counting = new CountingRunner({ timeoutMs: 5000, maxRows: 100 })
+    try {
+      const cached = createApp({ site, config: fixture.config, runner: counting })
+      const sql = createQuery('docsv4').select('title').where('path', '=', '/docs/4.x/getting-started/setup').toSQL()
+      const first = await send(cached, sql)
+      const again = await send(cached, sql)
+      expect(again.status).toBe(200)
+      expect(await again.json()).toEqual(await first.json())
+      expect(again.headers.get('x-content-checksum')).toBe(site.manifest.collections.docsv4?.checksum)
+      expect(counting.runs).toBe(1)
+      expect(await (await send(cached, sql.replace('setup', 'intro'))).json()).toEqual([{ title: 'Intro' }])
+      expect(counting.runs).toBe(2)
+    } finally {
+      await counting.close()
+    }
+  })
+
+  it('keeps no refusal or failure, and nothing when its size is 0', async () => {
+    const capped = new CountingRunner({ timeoutMs: 5000, maxRows: 1 })
+    const counting = new CountingRunner({ timeoutMs: 5000, maxRows: 100 })
+    try {
+      const all = createQuery('docsv4').select('path').toSQL()
+      const cappedApp = createApp({ site, config: fixture.config, runner: capped })
+      expect((await send(cappedApp, all)).status).toBe(422)
+      expect((await send(cappedApp, all)).status).toBe(422)
+      expect(capped.runs).toBe(2)
+      const refused = 'SELECT sql FROM sqlite_master'
+      expect((await send(cappedApp, refused)).status).toBe(400)
+      expect((await send(cappedApp, refused)).status).toBe(400)
+      const uncached = createApp({ site, config: fixture.config, runner: counting, queryCacheBytes: 0 })
+      expect((await send(uncached, all)).status).toBe(200)
+      expect((await send(uncached, all)).status).toBe(200)
+      expect(counting.runs).toBe(2)
+    } finally {
+      await capped.close()
+      await counting.close()
     }
   })
 })
