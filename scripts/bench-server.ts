@@ -64,9 +64,9 @@ const freePort = () =>
  * build) in a process of its own on a free loopback port, for the benchmarks that load
  * it from outside.
  */
-export async function startProductionServer(): Promise<{ url: string; child: ChildProcess }> {
+export async function startProductionServer(extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
-  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production' }
+  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', ...extraEnv }
   const { child } = await spawnServer('server/index.ts', [], (out) => (out.includes('Serving ') ? out : undefined), env)
   return { url: `http://127.0.0.1:${port}`, child }
 }
