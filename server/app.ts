@@ -143,10 +143,11 @@ async function readBody(c: Context, max: number): Promise<string | undefined> {
     const text = await c.req.text()
     return Buffer.byteLength(text) > max ? undefined : text
   }
+  if (incoming.readableEnded) throw new Error('the request body was already read')
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
-    const stop = () => incoming.off('data', onData).off('end', onEnd).off('error', onError)
+    const stop = () => incoming.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose)
     const onData = (chunk: Buffer) => {
       size += chunk.length
       if (size <= max) return void chunks.push(chunk)
@@ -163,7 +164,9 @@ async function readBody(c: Context, max: number): Promise<string | undefined> {
       stop()
       reject(error)
     }
-    incoming.on('data', onData).on('end', onEnd).on('error', onError)
+    // The client went away before the end of its body.
+    const onClose = () => onError(new Error('the request was closed before its body ended'))
+    incoming.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose)
   })
 }
 
