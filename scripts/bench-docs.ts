@@ -26,9 +26,10 @@ import { writeCorpusSite } from './corpus-site'
  *   for a reader reaching it) to the new h1 painted, p50/p95;
  * - cold largest contentful paint of a docs page with 4× CPU throttling, p50/p95;
  * - JavaScript (gzip -9 bytes) fetched before the first docs paint;
- * - this checkout only: a first visit to the demo's long page (the error reference, over
- *   1,500 lines of Markdown) from its sidebar link, to the h1 painted and to the whole
- *   body drawn, in fresh contexts.
+ * - this checkout only: first visits in fresh contexts to the demo's long page (the error
+ *   reference, over 1,500 lines of Markdown) and to a page of ordinary length, by the
+ *   Next and Previous links of the page between them, to the h1 painted and to the
+ *   whole body drawn.
  * Prints a table and writes bench-results/docs.json.
  */
 const run = promisify(execFile)
@@ -140,35 +141,39 @@ async function nextSidebarLink(page: Page): Promise<Locator | undefined> {
  * to the frame after the new page's body was drawn whole (`data-complete`: a long body
  * is drawn a part per render after the first).
  */
-async function timedClickParts(page: Page, click: () => Promise<void>): Promise<{ h1: number; whole: number }> {
+async function timedClickParts(page: Page, click: () => Promise<void>, { whole = true } = {}): Promise<{ h1: number; whole: number }> {
   const before = await page.locator('main h1').textContent()
-  await page.evaluate((previous) => {
-    const start = { t: 0 }
-    let h1Seen = false
-    document.addEventListener('click', () => (start.t = performance.now()), { capture: true, once: true })
-    const painted = (key: string) => requestAnimationFrame(() => setTimeout(() => Reflect.set(window, key, performance.now() - start.t), 0))
-    const check = (observer?: MutationObserver) => {
-      const h1 = document.querySelector('main h1')
-      if (!h1 || h1.textContent === previous) return
-      if (!h1Seen) {
-        h1Seen = true
-        painted('__nav')
+  await page.evaluate(
+    ({ previous, whole }) => {
+      const start = { t: 0 }
+      let h1Seen = false
+      document.addEventListener('click', () => (start.t = performance.now()), { capture: true, once: true })
+      const painted = (key: string) => requestAnimationFrame(() => setTimeout(() => Reflect.set(window, key, performance.now() - start.t), 0))
+      const check = (observer?: MutationObserver) => {
+        const h1 = document.querySelector('main h1')
+        if (!h1 || h1.textContent === previous) return
+        if (!h1Seen) {
+          h1Seen = true
+          painted('__nav')
+        }
+        if (!whole) observer?.disconnect()
+        else if (document.querySelector('main [data-body][data-complete="true"]')) {
+          observer?.disconnect()
+          painted('__navWhole')
+        }
       }
-      if (document.querySelector('main [data-body][data-complete="true"]')) {
-        observer?.disconnect()
-        painted('__navWhole')
-      }
-    }
-    new MutationObserver((_, observer) => check(observer)).observe(document.body, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['data-complete'],
-    })
-    Reflect.set(window, '__nav', undefined)
-    Reflect.set(window, '__navWhole', undefined)
-  }, before)
+      new MutationObserver((_, observer) => check(observer)).observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['data-complete'],
+      })
+      Reflect.set(window, '__nav', undefined)
+      Reflect.set(window, '__navWhole', whole ? undefined : 0)
+    },
+    { previous: before, whole },
+  )
   await click()
   await page.waitForFunction(() => Reflect.get(window, '__nav') !== undefined && Reflect.get(window, '__navWhole') !== undefined)
   return page.evaluate(() => ({ h1: Number(Reflect.get(window, '__nav')), whole: Number(Reflect.get(window, '__navWhole')) }))
@@ -180,9 +185,9 @@ function summary(visits: Visits) {
   return { h1: of(visits.h1), whole: of(visits.whole), count: visits.h1.length }
 }
 
-/** Times `click` from the click event to the frame after the h1 changed (painted). */
+/** Times `click` from the click event to the frame after the h1 changed (painted); a page without a body is fine. */
 async function timedClick(page: Page, click: () => Promise<void>): Promise<number> {
-  return (await timedClickParts(page, click)).h1
+  return (await timedClickParts(page, click, { whole: false })).h1
 }
 
 /**
