@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseMarkdown, processMarkdown } from '.'
-import { PART_CHARS, splitBody } from './parts'
+import { FIRST_PART_CHARS, PART_CHARS, splitBody } from './parts'
 
 const filler = (n: number) => `${'Words that fill a paragraph of a long reference page. '.repeat(20)}(${n})`
 
@@ -15,7 +15,7 @@ function longPage(sections: number) {
 }
 
 describe('a long body cut into parts', () => {
-  it('is cut at headings once far enough, with the headings and code blocks before each cut', async () => {
+  it('is cut at headings once far enough (the first part, which the first screen shows, sooner), with the headings and code blocks before each cut', async () => {
     const { body } = await processMarkdown(longPage(30), {
       file: 'x.md',
       lineOffset: 0,
@@ -26,14 +26,16 @@ describe('a long body cut into parts', () => {
     const parts = body.parts ?? []
     expect(parts.length).toBeGreaterThan(3)
     let last = 0
-    for (const part of parts) {
-      expect(part.at - last).toBeGreaterThanOrEqual(PART_CHARS)
+    for (const [i, part] of parts.entries()) {
+      expect(part.at - last).toBeGreaterThanOrEqual(i === 0 ? FIRST_PART_CHARS : PART_CHARS)
       expect(body.value.slice(part.at)).toMatch(/^## Section (\d+)/)
       const section = Number(/^## Section (\d+)/.exec(body.value.slice(part.at))?.[1])
       // One heading and one code block per section before the cut.
       expect(part).toEqual({ at: part.at, headings: section, codes: section })
       last = part.at
     }
+    // The first cut is the first heading past FIRST_PART_CHARS, well before PART_CHARS.
+    expect(parts[0]?.at).toBeLessThan(PART_CHARS)
     expect(body.definitions).toBe('[server]: /docs/4.x/reference/server\n[hooks]: /docs/4.x/reference/hooks')
   })
 

@@ -5,6 +5,8 @@ import type { BodyPart } from '../../src/lib/content/body'
 
 /** Bodies longer than this (characters of Markdown) are stored with the places they can be parsed apart. */
 export const PART_CHARS = 8_000
+/** The first part, drawn with the page, ends at the first heading this far in. */
+export const FIRST_PART_CHARS = 3_000
 
 /**
  * Where a long stored body can be parsed in pieces (the renderer parses the first and
@@ -36,9 +38,11 @@ export function splitBody(value: string, tree: Root): { parts: BodyPart[]; defin
     const child = children[i] as RootContent
     const at = child.position?.start.offset
     if (at === undefined) return undefined
-    const far = at - last >= PART_CHARS
+    // The first part is what the first screen shows, about; the later ones are larger.
+    const size = parts.length ? PART_CHARS : FIRST_PART_CHARS
+    const far = at - last >= size
     // At a heading once far enough, or at any block once twice as far.
-    if (i > 0 && ((far && child.type === 'heading') || at - last >= 2 * PART_CHARS)) {
+    if (i > 0 && ((far && child.type === 'heading') || at - last >= 2 * size)) {
       parts.push({ at, headings, codes })
       last = at
     }

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { TableOfContents } from './table-of-contents'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  document.body.replaceChildren()
+})
 
 describe('TableOfContents', () => {
   it("lists h2 and h3 headings, a heading's inline badge as a badge beside its text", () => {
@@ -21,5 +25,32 @@ describe('TableOfContents', () => {
     const links = screen.getAllByRole('link')
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['#usefoo', '#options'])
     expect(screen.getByRole('link', { name: 'useFoo v3.10' }).querySelector('.badge')?.textContent).toBe('v3.10')
+  })
+
+  it('marks the heading being read once the page is painted, and the next one after a scroll past it', async () => {
+    const main = document.createElement('main')
+    main.id = 'main'
+    main.innerHTML = '<h2 id="install">Install</h2><h2 id="configure">Configure</h2>'
+    document.body.append(main)
+    const tops: Record<string, number> = { install: 120, configure: 900 }
+    // A page longer than the window (jsdom lays nothing out), so its bottom is not in view.
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(5000)
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { top: tops[this.id] ?? 0, height: 0 } as DOMRect
+    })
+    render(
+      <TableOfContents
+        toc={[
+          { id: 'install', depth: 2, text: 'Install' },
+          { id: 'configure', depth: 2, text: 'Configure' },
+        ]}
+      />,
+    )
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Install' }).getAttribute('aria-current')).toBe('true'))
+    tops.install = -700
+    tops.configure = 40
+    window.dispatchEvent(new Event('scroll'))
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Configure' }).getAttribute('aria-current')).toBe('true'))
+    expect(screen.getByRole('link', { name: 'Install' }).getAttribute('aria-current')).toBeNull()
   })
 })

@@ -20,30 +20,44 @@ export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[];
   useEffect(() => {
     if (!spy || !entries.length) return
     let frame = 0
-    const update = () => {
+    let timer = 0
+    const measure = () => {
+      const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 64
+      const tops = entries.flatMap((entry) => {
+        const element = document.getElementById(entry.id)
+        return element ? [{ id: entry.id, top: element.getBoundingClientRect().top }] : []
+      })
+      // At the very bottom the last heading may never reach the top: it is the one being read.
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
+      setActive(atBottom ? tops[tops.length - 1]?.id : activeHeading(tops, header + 16))
+    }
+    // Scrolling: in the frame that shows the new position.
+    const inFrame = () => {
       cancelAnimationFrame(frame)
+      clearTimeout(timer)
+      frame = requestAnimationFrame(measure)
+    }
+    // A new page, or its body drawn after the page shell (a long one a part at a time):
+    // once that frame is painted. Measuring lays the whole page out, which in the frame
+    // itself would hold up its paint.
+    const afterPaint = () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
       frame = requestAnimationFrame(() => {
-        const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 64
-        const tops = entries.flatMap((entry) => {
-          const element = document.getElementById(entry.id)
-          return element ? [{ id: entry.id, top: element.getBoundingClientRect().top }] : []
-        })
-        // At the very bottom the last heading may never reach the top: it is the one being read.
-        const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
-        setActive(atBottom ? tops[tops.length - 1]?.id : activeHeading(tops, header + 16))
+        timer = window.setTimeout(measure)
       })
     }
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    window.addEventListener('resize', update)
-    // The body renders after the page shell: look again once it has.
-    const observer = new MutationObserver(update)
+    afterPaint()
+    window.addEventListener('scroll', inFrame, { passive: true })
+    window.addEventListener('resize', inFrame)
+    const observer = new MutationObserver(afterPaint)
     const main = document.getElementById('main')
     if (main) observer.observe(main, { childList: true, subtree: true })
     return () => {
       cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', update)
-      window.removeEventListener('resize', update)
+      clearTimeout(timer)
+      window.removeEventListener('scroll', inFrame)
+      window.removeEventListener('resize', inFrame)
       observer.disconnect()
     }
     // The entries come from the page's toc: a new page, a new spy.
