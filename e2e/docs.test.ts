@@ -62,6 +62,29 @@ describe('reading the docs', () => {
     await context.close()
   })
 
+  it('reads a long page: its body drawn whole after the first paint, and the heading being read kept in view in the contents', async () => {
+    const { page, context, errors } = await open('/docs/4.x/api/advanced/hooks')
+    await appReady(page)
+    // Reached by the app (not from its HTML), the long body is drawn a part at a time.
+    await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next/ }).click()
+    await expect.poll(() => h1(page)).toBe('Error Reference')
+    await page.locator('main [data-body][data-complete="true"]').waitFor()
+    expect(await page.locator('main h2#reporting-a-problem').count()).toBe(1)
+    const column = page.locator('aside.docs-aside')
+    const current = column.getByRole('navigation', { name: 'On this page' }).locator('a[aria-current="true"]')
+    // Far down the page, past what the contents column shows at first.
+    await page.locator('#fj5004-prerendered-page-returned-an-error').evaluate((heading) => window.scrollTo(0, window.scrollY + heading.getBoundingClientRect().top - 60))
+    await expect.poll(() => current.textContent()).toBe('FJ5004: Prerendered page returned an error')
+    await expect
+      .poll(async () => {
+        const [box, link] = await Promise.all([column.boundingBox(), current.boundingBox()])
+        return Boolean(box && link && link.y >= box.y && link.y + link.height <= box.y + box.height)
+      })
+      .toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('moves through the sidebar, the table of contents and previous/next', async () => {
     const { page, context, errors } = await open('/docs/4.x/getting-started/installation')
     await appReady(page)

@@ -20,6 +20,7 @@ import { removePrerendered } from '../../../lib/prerendered'
 import { OfflineDownload } from '../../offline'
 import type { DocsData } from '../api'
 import { trail, visibleNavigation } from '../navigation'
+import { revealWithin } from '../reveal'
 import { DocsHome, docsHomeOf } from './docs-home'
 import { TableOfContents } from './table-of-contents'
 import { fetchText } from '../../../lib/fetch-text'
@@ -94,20 +95,6 @@ const NavFolder = memo(function NavFolder({ item, pathname, level }: { item: Nav
   )
 })
 
-/** A docs route: its loader's data through the page view, the body rendered by the lazy Markdown chunk. */
-/**
- * Scrolls the sidebar (not the page) so the current page's link is in view, a third
- * of the way down: a page deep in a long tree opens with its place in the tree shown.
- */
-function revealActiveLink(sidebar: HTMLElement | null) {
-  const link = sidebar?.querySelector('[aria-current="page"]')
-  if (!sidebar || !link || sidebar.scrollHeight <= sidebar.clientHeight) return
-  const box = sidebar.getBoundingClientRect()
-  const at = link.getBoundingClientRect()
-  if (at.top >= box.top && at.bottom <= box.bottom) return
-  sidebar.scrollTop += at.top - box.top - box.height / 3
-}
-
 /** Text without Markdown punctuation or repeated spaces, to compare a description with the body it was taken from. */
 const plain = (text: string) =>
   text
@@ -125,6 +112,7 @@ function opensWith(body: PageBody | undefined, description: string): boolean {
   return wanted.length > 0 && plain(body.value.slice(0, description.length * 2 + 200)).startsWith(wanted)
 }
 
+/** A docs route: its loader's data through the page view, the body rendered by the lazy Markdown chunk. */
 export function DocsPage() {
   const data = useLoaderData<DocsData>()
   const { pathname } = useLocation()
@@ -173,7 +161,8 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
   usePageTitle(title || undefined)
   useWarmCollection(collection)
   const sidebarRef = useRef<HTMLElement>(null)
-  useEffect(() => revealActiveLink(sidebarRef.current), [pathname])
+  // A page deep in a long tree opens with its place in the tree shown.
+  useEffect(() => revealWithin(sidebarRef.current, '[aria-current="page"]'), [pathname])
 
   const sidebar = <NavTree items={tree} pathname={pathname} />
   const offline = version && collection ? <OfflineDownload collection={collection} label={versionName(version)} /> : null

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { TocEntry } from '../../../lib/content/body'
+import { revealWithin } from '../reveal'
 
 /** The heading a reader is at: the last one whose top has passed the sticky header. */
 export function activeHeading(tops: readonly { id: string; top: number }[], offset: number): string | undefined {
@@ -16,6 +17,9 @@ export function activeHeading(tops: readonly { id: string; top: number }[], offs
 export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[]; spy?: boolean }) {
   const entries = toc.filter((entry) => entry.depth === 2 || entry.depth === 3)
   const [active, setActive] = useState<string | undefined>(undefined)
+  const nav = useRef<HTMLElement>(null)
+  // A long page's contents scroll in their column: the heading being read stays in view.
+  useEffect(() => revealWithin(nav.current?.parentElement, 'a[aria-current="true"]'), [active])
 
   useEffect(() => {
     if (!spy || !entries.length) return
@@ -66,7 +70,7 @@ export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[];
 
   if (!entries.length) return null
   return (
-    <nav aria-label="On this page" className="toc">
+    <nav aria-label="On this page" className="toc" ref={nav}>
       {spy ? <p className="toc-title">On this page</p> : null}
       <ul>
         {entries.map((entry) => (
