@@ -348,7 +348,7 @@ async function main() {
     for (const r of results) console.log(`| ${r.build} | ${r.navMs.p50} / ${r.navMs.p95} ms (${r.navMs.count}) | ${r.lcpMs.p50} / ${r.lcpMs.p95} ms | ${r.jsBeforePaintKb} KB |`)
     const long = now.longPage
     if (long) {
-      const lines = (await readFile(join(root, LONG_PAGE.file), 'utf8')).split('\n').length
+      const lines = (await readFile(join(root, LONG_PAGE.file), 'utf8')).trimEnd().split('\n').length
       console.log(`\nFirst visits in fresh contexts (a new tab), from ${LONG_PAGE.from} by its Next and Previous links, ${long.long.count} each:\n`)
       console.log('| page | click → h1 painted p50 / p95 | click → whole body drawn p50 / p95 |')
       console.log('|---|---:|---:|')
