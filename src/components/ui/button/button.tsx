@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
+
 import { isExternal } from '../../../lib/links'
 import { AppLink } from '../app-link'
 import { Icon } from '../icon'

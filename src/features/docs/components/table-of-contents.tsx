@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
+import { afterNextPaint } from '../../../lib/after-paint'
 import type { TocEntry } from '../../../lib/content/body'
 import { revealWithin } from '../reveal'
 
@@ -23,8 +24,8 @@ export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[];
 
   useEffect(() => {
     if (!spy || !entries.length) return
-    let frame = 0
-    let timer = 0
+    /** Cancels the measure waiting to run, whichever way it waits. */
+    let cancel = (): void => undefined
     const measure = () => {
       const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 64
       const tops = entries.flatMap((entry) => {
@@ -37,19 +38,16 @@ export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[];
     }
     // Scrolling: in the frame that shows the new position.
     const inFrame = () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-      frame = requestAnimationFrame(measure)
+      cancel()
+      const frame = requestAnimationFrame(measure)
+      cancel = () => cancelAnimationFrame(frame)
     }
     // A new page, or its body drawn after the page shell (a long one a part at a time):
     // once that frame is painted. Measuring lays the whole page out, which in the frame
     // itself would hold up its paint.
     const afterPaint = () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-      frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(measure)
-      })
+      cancel()
+      cancel = afterNextPaint(measure)
     }
     afterPaint()
     window.addEventListener('scroll', inFrame, { passive: true })
@@ -58,8 +56,7 @@ export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[];
     const main = document.getElementById('main')
     if (main) observer.observe(main, { childList: true, subtree: true })
     return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
+      cancel()
       window.removeEventListener('scroll', inFrame)
       window.removeEventListener('resize', inFrame)
       observer.disconnect()
