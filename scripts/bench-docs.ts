@@ -12,10 +12,11 @@ import { pathFromFile } from '../content-build/paths'
 import { argument } from './args'
 import { buildSite, percentile, serveDist } from './bench-server'
 import { writeCorpusSite } from './corpus-site'
+import { generateCorpus } from './gen-corpus'
 
 /**
  * `npm run bench:docs [-- --runs 7 --baseline <git ref>]`
- * `npm run bench:docs -- --pages 1000 [--runs 7]`: this checkout only, on a site whose
+ * `npm run bench:docs -- --pages 1000 [--runs 7] [--dist DIR]`: this checkout only, on a site whose
  * docs are a generated corpus of that many pages (built with the prerender, as
  * `npm run build` builds), navigating by the sidebar.
  *
@@ -292,12 +293,16 @@ async function measure(name: string, dist: string, runs: number, site: Site = de
 }
 
 /** `--pages N`: this checkout on a generated N-page docs site, by the sidebar. */
-async function atScale(pages: number, runs: number) {
+async function atScale(pages: number, runs: number, built: string | undefined) {
   const work = await mkdtemp(join(tmpdir(), 'fjord-bench-docs-scale-'))
   try {
-    process.stderr.write(`Building a site with ${pages} generated docs pages…\n`)
-    const { files } = await writeCorpusSite(join(work, 'site'), pages)
-    const dist = await buildSite(join(work, 'dist'), join(work, 'site'), { prerender: true })
+    const files = generateCorpus(pages)
+    let dist = built
+    if (dist === undefined) {
+      process.stderr.write(`Building a site with ${pages} generated docs pages…\n`)
+      await writeCorpusSite(join(work, 'site'), pages)
+      dist = await buildSite(join(work, 'dist'), join(work, 'site'), { prerender: true })
+    }
     // The corpus's first page in reading order.
     const first = files
       .map((f) => f.path)
@@ -331,7 +336,8 @@ async function atScale(pages: number, runs: number) {
 async function main() {
   const runs = Number(argument('runs') ?? 7)
   const pages = argument('pages')
-  if (pages !== undefined) return atScale(Number(pages), runs)
+  // `--dist DIR`: a build of the same corpus made before (by scripts/corpus-site.ts and buildSite), measured again.
+  if (pages !== undefined) return atScale(Number(pages), runs, argument('dist'))
   const baseline = argument('baseline')
   const work = await mkdtemp(join(tmpdir(), 'fjord-bench-docs-'))
   try {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { PageBody } from '../../../lib/content/body'
+import type { NavItem } from '../../../lib/content/index'
 import { createQueryClient } from '../../../lib/query-client'
 import type { DocsData } from '../api'
 import { DocsPageView } from './docs-page'
@@ -66,5 +67,49 @@ describe('a docs page', () => {
     cleanup()
     view({ title: 'Routing', description: 'Routes come from files, one per page.', body: body('Routes come from _files_, one per page.\n\n## More\n') })
     expect(document.querySelector('.docs-lead')).toBeNull()
+  })
+
+  it('draws a closed folder of the sidebar only once it is opened, and opens the one holding the page reached', () => {
+    const section = (name: string, pages: number): NavItem => ({
+      title: name,
+      path: `/docs/4.x/guide/${name}`,
+      children: Array.from({ length: pages }, (_, i) => ({ title: `${name} page ${i}`, path: `/docs/4.x/guide/${name}/p${i}` })),
+    })
+    const navigation: NavItem[] = [{ title: 'Guide', path: '/docs/4.x/guide', children: [section('routing', 3), section('data', 40)] }]
+    const at = (pathname: string) => {
+      const data: DocsData = { source: 'payload', navigation, data: { path: pathname, collection: 'docsv4', page: { title: pathname }, surround: null } }
+      return (
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[pathname]}>
+            <DocsPageView data={data} pathname={pathname} renderBody={() => null} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      )
+    }
+    const client = createQueryClient()
+    const { rerender } = render(at('/docs/4.x/guide/routing/p1'))
+    const sidebar = () => screen.getByRole('navigation', { name: 'Documentation' })
+    const links = () =>
+      within(sidebar())
+        .queryAllByRole('link', { hidden: true })
+        .map((a) => a.textContent)
+    // The section open by default and the folder holding the page are drawn; the 40 pages of the closed one are not.
+    expect(links()).toEqual(['routing page 0', 'routing page 1', 'routing page 2'])
+    expect(within(sidebar()).getByRole('link', { name: 'routing page 1' }).getAttribute('aria-current')).toBe('page')
+    const data = within(sidebar()).getByRole('button', { name: 'data' })
+    expect(data.getAttribute('aria-expanded')).toBe('false')
+
+    fireEvent.click(data)
+    expect(data.getAttribute('aria-expanded')).toBe('true')
+    expect(links()).toHaveLength(43)
+    // Closed again, its items stay drawn (hidden), so opening it twice costs nothing more.
+    fireEvent.click(data)
+    expect(within(sidebar()).getByRole('link', { name: 'data page 39', hidden: true }).closest('[hidden]')).not.toBeNull()
+
+    // Reaching a page in a closed folder opens it, in the same render.
+    fireEvent.click(within(sidebar()).getByRole('button', { name: 'routing' }))
+    rerender(at('/docs/4.x/guide/data/p7'))
+    expect(data.getAttribute('aria-expanded')).toBe('true')
+    expect(within(sidebar()).getByRole('link', { name: 'data page 7' }).getAttribute('aria-current')).toBe('page')
   })
 })

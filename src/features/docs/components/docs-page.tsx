@@ -72,14 +72,23 @@ const NavLeaf = memo(function NavLeaf({ item, active }: { item: NavItem; active:
   )
 })
 
-/** A folder: collapsible, open by default when it says so or holds the page being read (`pathname` is given only then). */
+/**
+ * A folder: collapsible, open by default when it says so or holds the page being read
+ * (`pathname` is given only then). Its items are drawn the first time it opens and kept
+ * after, so a tree of thousands of pages costs what its open branches show.
+ */
 const NavFolder = memo(function NavFolder({ item, pathname, level }: { item: NavItem; pathname: string | undefined; level: number }) {
   const inside = pathname !== undefined
   const [open, setOpen] = useState(Boolean(item.defaultOpen) || inside || level === 0)
-  const id = useId()
-  useEffect(() => {
+  const [drawn, setDrawn] = useState(open)
+  const [wasInside, setWasInside] = useState(inside)
+  // Adjusted in the render, not an effect: reaching a page in a closed folder opens it in the same commit.
+  if (inside !== wasInside) {
+    setWasInside(inside)
     if (inside) setOpen(true)
-  }, [inside])
+  }
+  if ((open || inside) && !drawn) setDrawn(true)
+  const id = useId()
   return (
     <li className={`nav-tree-folder level-${level}`}>
       <button type="button" className="nav-tree-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
@@ -89,7 +98,7 @@ const NavFolder = memo(function NavFolder({ item, pathname, level }: { item: Nav
         <ChevronDownIcon size={14} className="nav-tree-chevron" />
       </button>
       <div id={id} hidden={!open}>
-        <NavTree items={item.children ?? []} pathname={pathname ?? ''} level={level + 1} />
+        {drawn ? <NavTree items={item.children ?? []} pathname={pathname ?? ''} level={level + 1} /> : null}
       </div>
     </li>
   )
