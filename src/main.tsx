@@ -1,10 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
 
 import './styles.css'
 import { AppProviders } from './app/providers'
-import { createRouter } from './app/router'
+import { AppRouter, createRouter } from './app/router'
 import { adoptPrerenderedIcons } from './components/ui/icon'
 import { site } from './config/site'
 import { finishSignInPopup, refetchSessionOnRestore, sessionQuery } from './features/admin'
@@ -67,7 +66,7 @@ if (analytics) {
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </AppProviders>
   </StrictMode>,
 )

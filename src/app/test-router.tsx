@@ -1,19 +1,19 @@
 import { cleanup, render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter } from 'react-router-dom'
 
 import { resetPalette } from '../features/search'
 import { resetManifest } from '../lib/content/manifest'
 import { resetPayloads } from '../lib/content/payload'
 import { resetQueryClient } from '../lib/query-client'
 import { AppProviders } from './providers'
-import { routes } from './router'
+import { AppRouter, routes } from './router'
 
 /** The app's real route table in memory, in the app's providers, opened at `path` (component tests). */
 export function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </AppProviders>,
   )
   return router

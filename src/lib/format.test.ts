@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { compactNumber, formatBytes, mediumDate, relativeTime } from './format'
+import { compactNumber, formatBytes, longDate, mediumDate, relativeTime } from './format'
 
 const now = new Date('2026-11-21T12:00:00Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
@@ -46,5 +46,18 @@ describe('formatBytes', () => {
 describe('mediumDate', () => {
   it('abbreviates the month, en-GB', () => {
     expect(mediumDate('2026-03-14T10:00:00Z')).toBe('14 Mar 2026')
+  })
+})
+
+describe('long dates', () => {
+  it('read as Intl writes them in en-GB, for every month, from a date, an ISO string or a timestamp', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' })
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2026, month, month + 1, 12)
+      expect(longDate(date)).toBe(intl.format(date))
+      expect(longDate(date.toISOString())).toBe(intl.format(date))
+      expect(longDate(date.getTime())).toBe(intl.format(date))
+    }
+    expect(longDate(new Date(2026, 2, 14))).toBe('14 March 2026')
   })
 })

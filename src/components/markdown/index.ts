@@ -1,21 +1,36 @@
-import { lazy } from 'react'
+import { createElement, use, type ComponentProps } from 'react'
 
 import { reloadAfterChunkError } from '../../lib/chunk-reload'
 import { setPageWarmer } from '../../lib/content/prefetch'
 import { whenIdle } from '../../lib/idle'
 
-// Started by the loaders, so the renderer downloads while the page data does.
-let markdownModule: Promise<typeof import('./markdown-body')> | undefined
-export const loadMarkdown = () =>
-  (markdownModule ??= import('./markdown-body').catch((error: unknown) => {
-    markdownModule = undefined
-    // A chunk gone after a deploy: reload once for the new build, else it is a real error.
-    if (reloadAfterChunkError(window)) return new Promise<never>(() => {})
-    throw error
-  }))
+type MarkdownModule = typeof import('./markdown-body')
 
-/** The Markdown renderer: react-markdown and remark-mdc, in their own chunk. */
-export const MarkdownBody = lazy(loadMarkdown)
+// Started by the loaders, so the renderer downloads while the page data does.
+let markdownModule: Promise<MarkdownModule> | undefined
+let loaded: MarkdownModule | undefined
+export const loadMarkdown = () =>
+  (markdownModule ??= import('./markdown-body').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      markdownModule = undefined
+      // A chunk gone after a deploy: reload once for the new build, else it is a real error.
+      if (reloadAfterChunkError(window)) return new Promise<never>(() => {})
+      throw error
+    },
+  ))
+
+/**
+ * The Markdown renderer: react-markdown and remark-mdc, in their own chunk. Once the
+ * chunk is in (the loaders wait for it), it is drawn in the render that asks for it,
+ * even the first time: a route change renders at once, not as a transition, and
+ * `React.lazy` would suspend that first render and show the page without its body
+ * for a frame. Before, the render waits for the chunk in the nearest Suspense.
+ */
+export function MarkdownBody(props: ComponentProps<MarkdownModule['default']>) {
+  const module = loaded ?? use(loadMarkdown())
+  return createElement(module.default, props)
+}
 
 // A prefetched page gets the renderer's code and its Markdown parsed in an idle moment.
 setPageWarmer({

@@ -35,9 +35,9 @@ async function loadContentPage(path: string): Promise<LoadedPage | null> {
 }
 
 async function fromDatabase(collection: DocsCollectionName, path: string): Promise<LoadedPage | null> {
-  const page = await queryCollection(collection).where('path', '=', path).first()
+  // Both asked at once: one wait for the worker, not two in a row.
+  const [page, surround] = await Promise.all([queryCollection(collection).where('path', '=', path).first(), queryCollectionItemSurroundings(collection, path)])
   if (!page) return draftPage(path)
-  const surround = await queryCollectionItemSurroundings(collection, path)
   return { source: 'database', data: { path, collection, page: { ...page }, surround } }
 }
 

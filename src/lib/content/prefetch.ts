@@ -2,7 +2,9 @@ import { whenIdle } from '../idle'
 import { preloadRoute } from '../route-preload'
 import { isPageBody, type PageBody } from './body'
 import { docsCollectionOf } from './docs-versions'
-import { contentClient, queryCollection } from './index'
+import { queryClient } from '../query-client'
+import { contentClient } from './index'
+import { contentPageQuery } from './page'
 import { onPayloadFetched, prefetchPayload } from './payload'
 
 /**
@@ -25,17 +27,19 @@ export function setPageWarmer(next: PageWarmer) {
 /** Ahead of a click on a visible link: the page's payload and the route's code (at most five code preloads at once). */
 export function prefetchPage(path: string) {
   if (warmer) preloadRoute(warmer.loadCode)
-  // Once a docs version's database is loaded it answers in a millisecond: no payload to
-  // fetch, but the page's Markdown is still parsed ahead in an idle moment.
+  // Once a docs version's database is loaded there is no payload to fetch: the page is
+  // read from it into the query cache in an idle moment, so the click's loader finds it
+  // there without a round trip to the worker, and its Markdown is parsed ahead.
   const collection = docsCollectionOf(path)
   if (collection && contentClient.isReady(collection)) {
     whenIdle(
       () =>
-        void queryCollection(collection)
-          .select('body')
-          .where('path', '=', path)
-          .first()
-          .then((row) => (isPageBody(row?.body) ? warmer?.warmBody(row.body) : undefined))
+        void queryClient
+          .ensureQueryData(contentPageQuery(path))
+          .then((loaded) => {
+            const body: unknown = loaded?.data.page?.body
+            if (isPageBody(body)) warmer?.warmBody(body)
+          })
           .catch(() => undefined),
     )
     return
