@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { buildContent } from './build'
-import { writeOutputs } from './outputs'
+import { writeOutputs, type PrerenderDocs } from './outputs'
 import { createFixture, md, type Fixture } from './test-fixture'
 
 let fixture: Fixture | undefined
@@ -15,16 +16,16 @@ afterEach(async () => {
 
 const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Fjord</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n'
 
-async function buildSite() {
+async function buildSite({ html = template, prerender }: { html?: string; prerender?: PrerenderDocs } = {}) {
   fixture = await createFixture({
     'content/index/index.md': md({ title: 'Fjord', description: 'The calm framework.' }),
     'content/docs/4.x/1.intro.md': md({ title: 'Intro & "quotes"', description: 'Start <here>.', seo: { image: '/og/intro.png' } }, '## A\n'),
     'content/blog/launch.md': md({ title: 'Launch', description: 'It shipped.', date: '2026-01-01', category: 'Release', image: '/launch.svg', authors: [{ name: 'A' }] }),
     'public/launch.svg': '<svg/>',
-    'dist/index.html': template,
+    'dist/index.html': html,
   })
   const dist = join(fixture.root, 'dist')
-  const written = await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)
+  const written = await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1, { prerender })
   return { dist, written, read: (path: string) => readFile(join(dist, path), 'utf8') }
 }
 
@@ -70,6 +71,24 @@ describe('route HTML', () => {
     const again = await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)
     expect(again.buildId).toBe(written.buildId)
     expect(await read('index.html')).toBe(before)
+  })
+
+  it('starts the app on a prerendered page once its markup is painted, fetched as early as before, its start allowed by the page’s policy', async () => {
+    const entry = '<script type="module" crossorigin src="/_app/index-abc.js"></script>'
+    const { read } = await buildSite({
+      html: template.replace('</head>', `  ${entry}\n  </head>`),
+      prerender: (payload) => `<main id="main"><h1>${String(payload.page?.title)}</h1></main>`,
+    })
+    const docs = await read('docs/4.x/intro/index.html')
+    expect(docs).not.toContain(entry)
+    expect(docs).toContain('<link rel="modulepreload" crossorigin href="/_app/index-abc.js">')
+    const start = /<div id="root"><\/div><script type="module">([^<]*)<\/script>/.exec(docs)?.[1] ?? ''
+    expect(start).toContain('import("/_app/index-abc.js")')
+    expect(start).toContain('requestAnimationFrame')
+    const csp = JSON.parse(await read('builds/csp.json')) as { routes: Record<string, { script?: string[] }> }
+    expect(csp.routes['/docs/4.x/intro']?.script).toEqual([`'sha256-${createHash('sha256').update(start).digest('base64')}'`])
+    // A page the build does not draw starts the app as the template says.
+    expect(await read('blog/launch/index.html')).toContain(entry)
   })
 
   it('writes a sitemap of the prerendered routes and a robots.txt that points at it', async () => {

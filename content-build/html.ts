@@ -6,7 +6,7 @@ import { paths } from '../src/config/paths'
 import { pageTitle } from '../src/config/title'
 import type { SiteConfig } from '../src/config/site-schema'
 import { isRecord } from './front-matter'
-import { inlineHashes, type CspManifest } from './inline-hashes'
+import { inlineHashes, ownHashes, type CspManifest } from './inline-hashes'
 import type { RoutePayload } from './routes'
 
 /**
@@ -93,10 +93,24 @@ export function normalizeTemplate(html: string): string {
     .replace(/\s*<meta name="description"[^>]*>/, '')
 }
 
-/** The template with a page's build-time markup before the app's root: painted before any JavaScript runs. */
+/**
+ * The template with a page's build-time markup before the app's root: painted before any
+ * JavaScript runs. The app's entry is fetched as early as before (a module preload) but
+ * run once that markup is painted: run as the parser finishes, its code (a few hundred
+ * milliseconds on a slow phone) would hold back the paint of whatever the last parsed
+ * chunk of the page held, often its largest text. A page in a background tab, which
+ * paints nothing, starts it at once.
+ */
 export function withPrerendered(html: string, markup: string | undefined): string {
   if (!markup) return html
-  return html.replace('<div id="root"></div>', () => `<!--fjord:prerendered--><div id="prerendered">${markup}</div><!--/fjord:prerendered--><div id="root"></div>`)
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
+  const start = entry
+    ? `<script type="module">const start=()=>import(${JSON.stringify(entry[1])});document.hidden?start():requestAnimationFrame(()=>setTimeout(start,0))</script>`
+    : ''
+  return (entry ? html.replace(entry[0], () => `<link rel="modulepreload" crossorigin href="${entry[1]}">`) : html).replace(
+    '<div id="root"></div>',
+    () => `<!--fjord:prerendered--><div id="prerendered">${markup}</div><!--/fjord:prerendered--><div id="root"></div>${start}`,
+  )
 }
 
 /**
@@ -119,8 +133,9 @@ export async function writeRouteHtml(
   await write(join(outDir, '404.html'), renderHead(template, { title: ERROR_TITLE, description: ERROR_DESCRIPTION, type: 'website' }, config))
   for (const page of pages) {
     const prerendered = markup?.(page)
-    await write(join(outDir, ...page.path.split('/').filter(Boolean), 'index.html'), withPrerendered(renderHead(template, headFor(page, config), config), prerendered))
-    const own = prerendered ? inlineHashes(prerendered) : undefined
+    const html = withPrerendered(renderHead(template, headFor(page, config), config), prerendered)
+    await write(join(outDir, ...page.path.split('/').filter(Boolean), 'index.html'), html)
+    const own = prerendered ? ownHashes(html, csp.template) : undefined
     if (own && (own.script.length || own.style.length)) csp.routes[page.path] = own
   }
   return csp

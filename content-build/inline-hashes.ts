@@ -33,6 +33,12 @@ export function inlineHashes(html: string): InlineHashes {
   return { script: [...new Set(script)], style: [...new Set(style)] }
 }
 
+/** The hashes of a page's HTML that the template's do not cover: its own inline elements. */
+export function ownHashes(html: string, template: InlineHashes): InlineHashes {
+  const all = inlineHashes(html)
+  return { script: all.script.filter((h) => !template.script.includes(h)), style: all.style.filter((h) => !template.style.includes(h)) }
+}
+
 /** A page's hashes: the template's and its own, without repeats. */
 export function pageHashes(manifest: CspManifest | undefined, route: string | undefined): InlineHashes {
   if (!manifest) return { script: [], style: [] }

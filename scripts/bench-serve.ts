@@ -56,7 +56,7 @@ async function main() {
   const seconds = Number(argument('seconds') ?? 5)
   const connections = Number(argument('connections') ?? 50)
   const html = await readFile(join(root, 'dist/index.html'), 'utf8')
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? /<link rel="modulepreload" crossorigin href="(\/_app\/index-[^"]+)"/.exec(html)?.[1]
   if (!entry) throw new Error('dist/index.html names no entry script: run npm run build first')
   const docsPage = '/docs/4.x/getting-started/introduction'
   const sql = new CollectionQuery('docsv4').where('path', '=', docsPage).limit(1).toSQL()
