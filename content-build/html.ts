@@ -5,6 +5,7 @@ import { ERROR_DESCRIPTION, ERROR_TITLE } from '../src/config/messages'
 import { paths } from '../src/config/paths'
 import { pageTitle } from '../src/config/title'
 import type { SiteConfig } from '../src/config/site-schema'
+import { mapLimit } from './concurrency'
 import { isRecord } from './front-matter'
 import { inlineHashes, ownHashes, type CspManifest } from './inline-hashes'
 import type { RoutePayload } from './routes'
@@ -122,7 +123,7 @@ export async function writeRouteHtml(
   template: string,
   pages: readonly RoutePayload[],
   config: SiteConfig,
-  markup?: (page: RoutePayload) => string | undefined,
+  markup?: (page: RoutePayload) => Promise<string | undefined> | string | undefined,
 ): Promise<CspManifest> {
   const csp: CspManifest = { template: inlineHashes(template), routes: {} }
   const write = async (file: string, html: string) => {
@@ -131,13 +132,17 @@ export async function writeRouteHtml(
   }
   await write(join(outDir, '200.html'), renderHead(template, { title: pageTitle(undefined, config.brand), description: config.brand.description, type: 'website' }, config))
   await write(join(outDir, '404.html'), renderHead(template, { title: ERROR_TITLE, description: ERROR_DESCRIPTION, type: 'website' }, config))
-  for (const page of pages) {
-    const prerendered = markup?.(page)
+  const owns = await mapLimit(pages, 8, async (page) => {
+    const prerendered = await markup?.(page)
     const html = withPrerendered(renderHead(template, headFor(page, config), config), prerendered)
     await write(join(outDir, ...page.path.split('/').filter(Boolean), 'index.html'), html)
-    const own = prerendered ? ownHashes(html, csp.template) : undefined
+    return prerendered ? ownHashes(html, csp.template) : undefined
+  })
+  // In page order, whatever order the writes finished in: the same content gives the same manifest.
+  pages.forEach((page, i) => {
+    const own = owns[i]
     if (own && (own.script.length || own.style.length)) csp.routes[page.path] = own
-  }
+  })
   return csp
 }
 

@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs'
 import { cp, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { SiteConfigError } from '../src/config/site-schema'
 import { buildContent, CONTENT_BUILD_VERSION } from './build'
 import { buildSalt } from './cache'
 import { ContentBuildError, WARNINGS_SHOWN, warningLines } from './errors'
-import { iconFromInstalledSets } from '../server/icons'
-import { WARNINGS_FILE, writeOutputs, type PrerenderDocs } from './outputs'
+import { WARNINGS_FILE, writeOutputs } from './outputs'
+import { PrerenderCache } from './prerender-cache'
+import { PrerenderLoadError } from './prerender-load'
+import { createPrerenderer } from './prerender-pool'
 
 /**
  * `content-build [--out dist] [--drafts] [--workers N] [--no-cache] [--root DIR] [--links warn] [--imported-links error] [--prerender FILE]`:
@@ -48,6 +49,9 @@ async function main() {
   if (importedBrokenLinks !== 'error' && importedBrokenLinks !== 'warn') throw new UsageError(`--imported-links must be "error" or "warn", not "${importedBrokenLinks}"`)
   const started = performance.now()
   const { default: config } = await import(resolve(project, 'site.config.ts'))
+  const cacheDir = resolve(root, '.cache/content-build')
+  const salt = values['no-cache'] ? undefined : await buildSalt(project, CONTENT_BUILD_VERSION)
+  const workers = values.workers === undefined ? undefined : Number(values.workers)
   const output = await buildContent({
     root,
     config,
@@ -55,15 +59,17 @@ async function main() {
     brokenLinks,
     importedBrokenLinks,
     log,
-    ...(values['no-cache'] ? {} : { cache: { dir: resolve(root, '.cache/content-build'), salt: await buildSalt(project, CONTENT_BUILD_VERSION) } }),
-    ...(values.workers !== undefined ? { workers: Number(values.workers) } : {}),
+    ...(salt === undefined ? {} : { cache: { dir: cacheDir, salt } }),
+    ...(workers === undefined ? {} : { workers }),
   })
   for (const line of warningLines(output.warnings)) process.stderr.write(`${line}\n`)
-  const prerender = values.prerender ? await loadPrerender(resolve(project, values.prerender)) : undefined
+  const prerenderFile = values.prerender ? resolve(project, values.prerender) : undefined
+  const prerenderer = prerenderFile ? await createPrerenderer(prerenderFile, { pages: output.pages.length, ...(workers === undefined ? {} : { workers }) }) : undefined
+  const prerenderCache = prerenderFile && salt !== undefined ? await PrerenderCache.open(join(cacheDir, 'prerender'), salt, prerenderFile) : undefined
   const out = resolve(project, values.out)
   // Content from another folder ships with its own public/ files (the ones its links were checked against).
   if (root !== project && existsSync(join(root, 'public'))) await cp(join(root, 'public'), out, { recursive: true })
-  const written = await writeOutputs(output, out, config, CONTENT_BUILD_VERSION, { prerender })
+  const written = await writeOutputs(output, out, config, CONTENT_BUILD_VERSION, { prerender: prerenderer?.render, prerenderCache }).finally(() => prerenderer?.close())
   if (output.warnings.length > WARNINGS_SHOWN) {
     const file = join(out, WARNINGS_FILE)
     const shown = relative(project, file)
@@ -88,27 +94,15 @@ async function main() {
       log(`${c.name.padEnd(16)}${String(c.rows).padStart(6)} ${kb(c.raw)} ${kb(c.gzip)} ${kb(c.brotli)} ${kb(c.image.raw)} ${kb(c.image.gzip)} ${kb(c.image.brotli)}`)
     if (written.serviceWorker) log(`\nservice worker: ${written.serviceWorker.files} files precached, ${(written.serviceWorker.bytes / 1024).toFixed(0)} KB`)
     log(
-      `\n${written.payloads} payloads, build ${written.buildId}, ${output.warnings.length} warnings, ${output.brokenLinks} broken links, ${((performance.now() - started) / 1000).toFixed(2)} s`,
+      `\n${written.payloads} payloads${prerenderCache ? ` (${prerenderCache.hits} prerendered pages from the cache)` : ''}, build ${written.buildId}, ${output.warnings.length} warnings, ${output.brokenLinks} broken links, ${((performance.now() - started) / 1000).toFixed(2)} s`,
     )
   }
 }
 
 class UsageError extends Error {}
 
-async function loadPrerender(file: string): Promise<PrerenderDocs> {
-  const mod: unknown = await import(pathToFileURL(file).href).catch((error: unknown) => {
-    throw new UsageError(`--prerender ${file} could not be loaded (run vite build --ssr src/prerender.tsx first): ${error instanceof Error ? error.message : String(error)}`)
-  })
-  if (typeof mod !== 'object' || mod === null || !('renderDocsPage' in mod) || typeof mod.renderDocsPage !== 'function') {
-    throw new UsageError(`--prerender ${file} does not export renderDocsPage`)
-  }
-  // The prerender draws icons into the HTML from the installed sets (the app fetches them at run time).
-  if ('setIconSource' in mod && typeof mod.setIconSource === 'function') mod.setIconSource(iconFromInstalledSets)
-  return mod.renderDocsPage as PrerenderDocs
-}
-
 main().catch((error: unknown) => {
-  if (error instanceof ContentBuildError || error instanceof SiteConfigError || error instanceof UsageError) {
+  if (error instanceof ContentBuildError || error instanceof SiteConfigError || error instanceof UsageError || error instanceof PrerenderLoadError) {
     process.stderr.write(`\n${error.message}\n`)
   } else {
     process.stderr.write(`\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)

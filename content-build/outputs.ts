@@ -13,6 +13,7 @@ import type { BuildOutput } from './build'
 import { formatIssue, WARNINGS_SHOWN } from './errors'
 import { mapLimit } from './concurrency'
 import { hash, tableName } from './dump'
+import type { PrerenderCache } from './prerender-cache'
 import { CSP_MANIFEST, type CspManifest } from './inline-hashes'
 import { writeBlogFeeds } from './feeds'
 import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
@@ -53,7 +54,7 @@ export interface WriteResult {
  * per routed page, the content manifest and the build manifests.
  */
 /** Renders a docs page's markup for its index.html (src/prerender.tsx, built for Node). */
-export type PrerenderDocs = (payload: PagePayloadJson, navigation: NavItem[]) => string
+export type PrerenderDocs = (payload: PagePayloadJson, navigation: NavItem[]) => string | Promise<string>
 
 /** A route's `_payload.json`, as the browser reads it. */
 export interface PagePayloadJson {
@@ -81,7 +82,7 @@ export async function writeOutputs(
   outDir: string,
   config: SiteConfig,
   version: number,
-  options: { prerender?: PrerenderDocs | undefined } = {},
+  options: { prerender?: PrerenderDocs | undefined; prerenderCache?: PrerenderCache | undefined } = {},
 ): Promise<WriteResult> {
   const contentDir = join(outDir, CONTENT_BASE)
   await mkdir(outDir, { recursive: true })
@@ -97,14 +98,17 @@ export async function writeOutputs(
     // The page knows its build without a request, so its first payload fetch carries ?v=.
     const withBuild = template.replace('</head>', `  <meta name="fjord:build" content="${buildId}" />\n  </head>`)
     const navigation = new Map(out.collections.flatMap((c) => (c.navigation ? [[c.def.name, c.navigation] as const] : [])))
-    const { prerender } = options
+    const { prerender, prerenderCache } = options
     const markup = prerender
-      ? (page: RoutePayload) => {
+      ? async (page: RoutePayload) => {
           const tree = page.collection ? navigation.get(page.collection) : undefined
-          return tree ? prerender(payloadJson(page), tree) : undefined
+          if (!tree) return undefined
+          const payload = payloadJson(page)
+          return prerenderCache ? prerenderCache.markup(payload, tree, () => prerender(payload, tree)) : prerender(payload, tree)
         }
       : undefined
     csp = await writeRouteHtml(outDir, withBuild, out.pages, config, markup)
+    await prerenderCache?.prune()
     if (!out.pages.some((p) => p.path === '/')) await writeFile(indexHtml, await readFile(join(outDir, '200.html'), 'utf8'))
   }
   await writeCrawlerFiles(outDir, out.prerendered, config)
