@@ -38,8 +38,8 @@ const root = resolve(import.meta.dirname, '..')
 const TARGETS = { navP95: 50, lcpP50: 1000, jsKb: 150 }
 /** A long page navigates like the others: its first-visit median within this factor of an ordinary page's. */
 const LONG_PAGE_SLACK = 1.25
-/** At scale (`--pages`), issue 15's targets at 1,000 pages: click → h1 median and p95 (warm). */
-const SCALE_TARGETS = { navP50: 30, navP95: 50 }
+/** At scale (`--pages`), issue 15's targets at 1,000 pages: click → h1 median and p95 (warm), cold LCP at 4× CPU, the full build. */
+const SCALE_TARGETS = { navP50: 30, navP95: 50, lcpP50: 560, buildSeconds: 30 }
 const DOCS_PAGE = '/docs/4.x/getting-started/installation'
 
 const round = (n: number) => Math.round(n * 10) / 10
@@ -298,10 +298,16 @@ async function atScale(pages: number, runs: number, built: string | undefined) {
   try {
     const files = generateCorpus(pages)
     let dist = built
+    let build: { seconds: number; contentPeakMb: number } | undefined
     if (dist === undefined) {
       process.stderr.write(`Building a site with ${pages} generated docs pages…\n`)
       await writeCorpusSite(join(work, 'site'), pages)
-      dist = await buildSite(join(work, 'dist'), join(work, 'site'), { prerender: true })
+      const report = join(work, 'content-report.json')
+      const started = performance.now()
+      // As `npm run build` builds it from nothing: the app, the prerender bundle, then the content with every page prerendered.
+      dist = await buildSite(join(work, 'dist'), join(work, 'site'), { prerender: true, report })
+      const { maxRssBytes } = JSON.parse(await readFile(report, 'utf8')) as { maxRssBytes: number }
+      build = { seconds: round((performance.now() - started) / 1000), contentPeakMb: Math.round(maxRssBytes / 1024 / 1024) }
     }
     // The corpus's first page in reading order.
     const first = files
@@ -313,12 +319,16 @@ async function atScale(pages: number, runs: number, built: string | undefined) {
     console.log(
       `\nDocs reading at scale (Chromium, loopback, ${availableParallelism()} vCPUs; ${runs} cold loads of ${firstPage} at 4× CPU throttling; sidebar clicks down the open branch, each link in view for ${DWELL_MS} ms before the click)\n`,
     )
-    console.log('| docs pages | sidebar click → h1 painted p50 / p95 (clicks) | cold LCP (4× CPU) p50 / p95 | JS before first docs paint (gzip) |')
-    console.log('|---:|---:|---:|---:|')
     console.log(
-      `| ${result.build} | ${result.navMs.p50} / ${result.navMs.p95} ms (${result.navMs.count}) | ${result.lcpMs.p50} / ${result.lcpMs.p95} ms | ${result.jsBeforePaintKb} KB |`,
+      '| docs pages | full build, no cache (content build peak RSS) | sidebar click → h1 painted p50 / p95 (clicks) | cold LCP (4× CPU) p50 / p95 | JS before first docs paint (gzip) |',
+    )
+    console.log('|---:|---:|---:|---:|---:|')
+    console.log(
+      `| ${result.build} | ${build ? `${build.seconds} s (${build.contentPeakMb} MB)` : 'built before (--dist)'} | ${result.navMs.p50} / ${result.navMs.p95} ms (${result.navMs.count}) | ${result.lcpMs.p50} / ${result.lcpMs.p95} ms | ${result.jsBeforePaintKb} KB |`,
     )
     const checks = [
+      ...(build && pages === 1000 ? [{ target: `full build at 1,000 pages <= ${SCALE_TARGETS.buildSeconds} s`, ok: build.seconds <= SCALE_TARGETS.buildSeconds }] : []),
+      ...(pages === 1000 ? [{ target: `cold LCP at 4x CPU <= ${SCALE_TARGETS.lcpP50} ms (median)`, ok: result.lcpMs.p50 <= SCALE_TARGETS.lcpP50 }] : []),
       { target: `sidebar click -> h1 median <= ${SCALE_TARGETS.navP50} ms`, ok: result.navMs.p50 <= SCALE_TARGETS.navP50 },
       { target: `sidebar click -> h1 p95 <= ${SCALE_TARGETS.navP95} ms`, ok: result.navMs.p95 <= SCALE_TARGETS.navP95 },
     ]
@@ -326,7 +336,7 @@ async function atScale(pages: number, runs: number, built: string | undefined) {
     for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.target}`)
     const out = resolve(root, `bench-results/docs-${pages}.json`)
     await mkdir(dirname(out), { recursive: true })
-    await writeFile(out, JSON.stringify({ date: new Date().toISOString(), runs, pages, result, checks }, null, 2))
+    await writeFile(out, JSON.stringify({ date: new Date().toISOString(), runs, pages, build, result, checks }, null, 2))
     console.log(`\nWrote ${out}`)
   } finally {
     await rm(work, { recursive: true, force: true })

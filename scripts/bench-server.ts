@@ -35,7 +35,7 @@ export function percentile(values: readonly number[], p: number): number {
  * `contentRoot`, whatever DOCS_V4_DIR / DOCS_V3_DIR say. With `prerender`, each docs
  * page's index.html carries its rendered markup, as `npm run build` writes it.
  */
-export async function buildSite(dist: string, contentRoot: string, { prerender = false } = {}): Promise<string> {
+export async function buildSite(dist: string, contentRoot: string, { prerender = false, report }: { prerender?: boolean; report?: string } = {}): Promise<string> {
   const vite = resolve(root, 'node_modules/vite/bin/vite.js')
   await execFileAsync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
   const content = ['--import', 'tsx', 'content-build/index.ts', '--root', contentRoot, '--out', dist, '--quiet', '--no-cache']
@@ -45,6 +45,8 @@ export async function buildSite(dist: string, contentRoot: string, { prerender =
     await execFileAsync(process.execPath, [vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
     content.push('--prerender', join(ssr, 'prerender.js'))
   }
+  // The content build's own timings and peak memory (workers included), as JSON.
+  if (report) content.push('--report', report)
   await execFileAsync(process.execPath, content, { cwd: root, env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '' }, maxBuffer: 64 * 1024 * 1024 })
   return dist
 }
