@@ -41,18 +41,18 @@ function HeroBackground() {
   return <div className="hero-background" aria-hidden="true" data-opacity={opacity} style={{ opacity: opacity / 100 }} />
 }
 
-/**
- * The frame of every page. What follows the router's state (the loading bar, the hero's
- * opacity) is in components of its own, so a navigation redraws those and the page, not
- * the header, footer and overlays around them (twice: when it starts and when it ends).
- * Those that follow the location themselves (the header's version select) still do.
- */
 /** Newsletter confirmation and unsubscribe links, handled wherever they land (they read the location). */
 function NewsletterLinks() {
   useNewsletterLinks()
   return null
 }
 
+/**
+ * The frame of every page. What follows the router's state (the loading bar, the hero's
+ * opacity) is in components of its own, so a navigation redraws those and the page, not
+ * the header, footer and overlays around them (twice: when it starts and when it ends).
+ * Those that follow the location themselves (the header's version select) still do.
+ */
 export function DefaultLayout() {
   // A new deploy: offer a reload rather than forcing one mid-read.
   useEffect(() => watchBuildUpdates(currentBuildId(), offerNewBuild), [])
