@@ -9,6 +9,7 @@ import autocannon from 'autocannon'
 import { CollectionQuery } from '../src/lib/content/query-builder'
 import { argument } from './args'
 import { startProductionServer } from './bench-server'
+import { readBuild } from './check-budgets'
 
 /**
  * `npm run bench:serve [-- --seconds 5 --connections 50]`
@@ -55,9 +56,13 @@ interface Scenario {
 async function main() {
   const seconds = Number(argument('seconds') ?? 5)
   const connections = Number(argument('connections') ?? 50)
-  const html = await readFile(join(root, 'dist/index.html'), 'utf8')
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? /<link rel="modulepreload" crossorigin href="(\/_app\/index-[^"]+)"/.exec(html)?.[1]
-  if (!entry) throw new Error('dist/index.html names no entry script: run npm run build first')
+  // The app's entry script, from the build's manifest (a prerendered page preloads it rather than naming it in a script tag).
+  const entryFile = await readBuild(join(root, 'dist')).then(
+    ({ manifest }) => Object.values(manifest).find((chunk) => chunk.isEntry)?.file,
+    () => undefined,
+  )
+  if (!entryFile) throw new Error('dist/.vite/manifest.json names no entry script: run npm run build first')
+  const entry = `/${entryFile}`
   const docsPage = '/docs/4.x/getting-started/introduction'
   const sql = new CollectionQuery('docsv4').where('path', '=', docsPage).limit(1).toSQL()
   const scenarios: Scenario[] = [
