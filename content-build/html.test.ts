@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { buildContent } from './build'
+import { normalizeTemplate } from './html'
 import { writeOutputs, type PrerenderDocs } from './outputs'
 import { createFixture, md, type Fixture } from './test-fixture'
 
@@ -89,6 +90,8 @@ describe('route HTML', () => {
     expect(csp.routes['/docs/4.x/intro']?.script).toEqual([`'sha256-${createHash('sha256').update(start).digest('base64')}'`])
     // A page the build does not draw starts the app as the template says.
     expect(await read('blog/launch/index.html')).toContain(entry)
+    // Read back as a template (the build reads dist/index.html), a drawn page is the template it came from.
+    expect(normalizeTemplate(docs)).toBe(normalizeTemplate(await read('blog/launch/index.html')))
   })
 
   it('writes a sitemap of the prerendered routes and a robots.txt that points at it', async () => {

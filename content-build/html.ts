@@ -86,7 +86,7 @@ const HEAD_END = '<!--/fjord:head-->'
  * file is fresh from Vite or was rendered by an earlier content build.
  */
 export function normalizeTemplate(html: string): string {
-  return html
+  return restoreEntry(html)
     .replace(/<!--fjord:prerendered-->[\s\S]*?<!--\/fjord:prerendered-->/, '')
     .replace(/\s*<!--fjord:head-->[\s\S]*?<!--\/fjord:head-->/, '')
     .replace(/\s*<meta name="fjord:build" content="[^"]*" \/>/, '')
@@ -105,13 +105,24 @@ export function normalizeTemplate(html: string): string {
 export function withPrerendered(html: string, markup: string | undefined): string {
   if (!markup) return html
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
-  const start = entry
-    ? `<script type="module">const start=()=>import(${JSON.stringify(entry[1])});document.hidden?start():requestAnimationFrame(()=>setTimeout(start,0))</script>`
-    : ''
-  return (entry ? html.replace(entry[0], () => `<link rel="modulepreload" crossorigin href="${entry[1]}">`) : html).replace(
+  const start = entry ? `${START_PREFIX}${JSON.stringify(entry[1])});document.hidden?start():requestAnimationFrame(()=>setTimeout(start,0))</script>` : ''
+  return (entry ? html.replace(entry[0], () => preload(entry[1] ?? '')) : html).replace(
     '<div id="root"></div>',
     () => `<!--fjord:prerendered--><div id="prerendered">${markup}</div><!--/fjord:prerendered--><div id="root"></div>${start}`,
   )
+}
+
+const START_PREFIX = '<script type="module">const start=()=>import('
+const preload = (src: string) => `<link rel="modulepreload" crossorigin href="${src}">`
+
+/** A prerendered page's HTML with the app's entry script back as the template had it (the build reads dist/index.html as its template). */
+function restoreEntry(html: string): string {
+  const at = html.indexOf(START_PREFIX)
+  if (at === -1) return html
+  const end = html.indexOf('</script>', at) + '</script>'.length
+  const src: unknown = JSON.parse(/^"[^"]*"/.exec(html.slice(at + START_PREFIX.length))?.[0] ?? '""')
+  if (typeof src !== 'string' || !src) return html
+  return (html.slice(0, at) + html.slice(end)).replace(preload(src), () => `<script type="module" crossorigin src="${src}"></script>`)
 }
 
 /**
