@@ -87,7 +87,7 @@ const NavFolder = memo(function NavFolder({ item, pathname, level }: { item: Nav
     setWasInside(inside)
     if (inside) setOpen(true)
   }
-  if ((open || inside) && !drawn) setDrawn(true)
+  if (open && !drawn) setDrawn(true)
   const id = useId()
   return (
     <li className={`nav-tree-folder level-${level}`}>
