@@ -358,9 +358,14 @@ async function atScale(pages: number, runs: number, built: string | undefined) {
       `| ${result.build} | ${build ? `${build.seconds} s (${build.contentPeakMb} MB)` : 'built before (--dist)'} | ${result.navMs.p50} / ${result.navMs.p95} ms (${result.navMs.count}) | ${result.lcpMs.p50} / ${result.lcpMs.p95} ms | ${result.jsBeforePaintKb} KB | ${result.bytesAfterIdleKb} KB |`,
     )
     const checks = [
-      ...(build && pages === 1000 ? [{ target: `full build at 1,000 pages <= ${SCALE_TARGETS.buildSeconds} s`, ok: build.seconds <= SCALE_TARGETS.buildSeconds }] : []),
-      ...(pages === 1000 ? [{ target: `cold LCP at 4x CPU <= ${SCALE_TARGETS.lcpP50} ms (median)`, ok: result.lcpMs.p50 <= SCALE_TARGETS.lcpP50 }] : []),
-      ...(pages === 1000 ? [{ target: `bytes after idle <= ${SCALE_TARGETS.idleKb} KB (median)`, ok: result.bytesAfterIdleKb <= SCALE_TARGETS.idleKb }] : []),
+      // The issue sets these at 1,000 pages only.
+      ...(pages === 1000
+        ? [
+            ...(build ? [{ target: `full build at 1,000 pages <= ${SCALE_TARGETS.buildSeconds} s`, ok: build.seconds <= SCALE_TARGETS.buildSeconds }] : []),
+            { target: `cold LCP at 4x CPU <= ${SCALE_TARGETS.lcpP50} ms (median)`, ok: result.lcpMs.p50 <= SCALE_TARGETS.lcpP50 },
+            { target: `bytes after idle <= ${SCALE_TARGETS.idleKb} KB (median)`, ok: result.bytesAfterIdleKb <= SCALE_TARGETS.idleKb },
+          ]
+        : []),
       { target: `sidebar click -> h1 median <= ${SCALE_TARGETS.navP50} ms`, ok: result.navMs.p50 <= SCALE_TARGETS.navP50 },
       { target: `sidebar click -> h1 p95 <= ${SCALE_TARGETS.navP95} ms`, ok: result.navMs.p95 <= SCALE_TARGETS.navP95 },
     ]
@@ -391,9 +396,12 @@ async function main() {
     console.log(
       `\nDocs reading (Chromium, loopback, ${availableParallelism()} vCPUs; ${runs} cold loads of ${DOCS_PAGE} at 4× CPU throttling; navigations by "Next", each in view for ${DWELL_MS} ms before the click)\n`,
     )
-    console.log('| build | navigation click → h1 painted p50 / p95 | cold LCP (4× CPU) p50 / p95 | JS before first docs paint (gzip) |')
-    console.log('|---|---:|---:|---:|')
-    for (const r of results) console.log(`| ${r.build} | ${r.navMs.p50} / ${r.navMs.p95} ms (${r.navMs.count}) | ${r.lcpMs.p50} / ${r.lcpMs.p95} ms | ${r.jsBeforePaintKb} KB |`)
+    console.log('| build | navigation click → h1 painted p50 / p95 | cold LCP (4× CPU) p50 / p95 | JS before first docs paint (gzip) | bytes after idle |')
+    console.log('|---|---:|---:|---:|---:|')
+    for (const r of results)
+      console.log(
+        `| ${r.build} | ${r.navMs.p50} / ${r.navMs.p95} ms (${r.navMs.count}) | ${r.lcpMs.p50} / ${r.lcpMs.p95} ms | ${r.jsBeforePaintKb} KB | ${r.bytesAfterIdleKb} KB |`,
+      )
     const long = now.longPage
     if (long) {
       const lines = (await readFile(join(root, LONG_PAGE.file), 'utf8')).trimEnd().split('\n').length
