@@ -52,6 +52,12 @@ describe('content loading', () => {
     const buildId = await page.evaluate(() => document.querySelector('meta[name="fjord:build"]')?.getAttribute('content'))
     expect(buildId).toMatch(/^[a-f0-9]+$/)
     expect(seen.requests).toContain(`GET ${first}/_payload.json?v=${buildId}`)
+    // The sidebar's links in view fetch nothing before the database is loaded; pointing at one fetches its payload.
+    await page.waitForTimeout(1000)
+    const payloads = () => seen.requests.filter((r) => r.endsWith(`/_payload.json?v=${buildId}`))
+    expect(payloads()).toEqual([`GET ${first}/_payload.json?v=${buildId}`])
+    await page.locator('.docs-sidebar').getByRole('link', { name: 'Configuration', exact: true }).hover()
+    await expect.poll(payloads).toContain(`GET /docs/4.x/getting-started/configuration/_payload.json?v=${buildId}`)
 
     release()
     await expect.poll(async () => (await stats(page)).loadMs.docsv4 ?? 0, { timeout: 20_000 }).toBeGreaterThan(0)

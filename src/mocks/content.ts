@@ -92,8 +92,10 @@ export function contentHandlers(site: BuiltSite) {
 
   return [
     http.get('*/__content/manifest.json', () => HttpResponse.json(site.manifest)),
-    http.get('*/builds/:file', async ({ params }) => {
-      const text = await file(join('builds', String(params.file)))
+    // builds/latest.json, builds/meta/<id>.json (the app manifest), …
+    http.get('*/builds/*', async ({ request }) => {
+      const path = new URL(request.url).pathname
+      const text = path.includes('..') ? undefined : await file(path.slice(path.indexOf('/builds/') + 1))
       return text === undefined ? new HttpResponse(null, { status: 404 }) : new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })
     }),
     http.get('*/__content/:collection/:file', async ({ params }) => {

@@ -52,11 +52,42 @@ describe('PrefetchLink', () => {
     scrollIntoView(link)
     scrollIntoView(link)
     expect(prefetch).toHaveBeenCalledTimes(1)
-    expect(prefetch).toHaveBeenCalledWith('/docs/b')
+    expect(prefetch).toHaveBeenCalledWith('/docs/b', 'sight')
     await act(async () => {
       fireEvent.click(link)
     })
     expect(router.state.location.pathname).toBe('/docs/b')
     expect(router.state.location.hash).toBe('#setup')
+  })
+
+  it('prefetches again, as intent, when the reader points at, touches or focuses it', () => {
+    const prefetch = vi.fn()
+    const onFocus = vi.fn()
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          Component: () => (
+            <LinkNavigation>
+              <PrefetchLink to="/docs/c#top" prefetch={prefetch} onFocus={onFocus}>
+                Config
+              </PrefetchLink>
+            </LinkNavigation>
+          ),
+        },
+      ],
+      { initialEntries: ['/docs/a'] },
+    )
+    render(<RouterProvider router={router} />)
+    const link = screen.getByRole('link', { name: 'Config' })
+    fireEvent.pointerEnter(link)
+    fireEvent.touchStart(link)
+    fireEvent.focus(link)
+    expect(prefetch.mock.calls).toEqual([
+      ['/docs/c', 'intent'],
+      ['/docs/c', 'intent'],
+      ['/docs/c', 'intent'],
+    ])
+    expect(onFocus).toHaveBeenCalledTimes(1)
   })
 })

@@ -20,20 +20,49 @@ function observe(element: Element, callback: () => void): () => void {
   return () => observer?.unobserve(element)
 }
 
+/** Why a link's target is prefetched: it came into view, or the reader pointed at, touched or focused it. */
+export type PrefetchReason = 'sight' | 'intent'
+
 /**
- * An internal link (an `AppLink`) that fetches its target's data once it scrolls into
- * view, so the click renders at once. `prefetch` decides what to fetch and whether the
- * connection allows it.
+ * An internal link (an `AppLink`) that prefetches its target once it scrolls into view
+ * and again when the reader points at, touches or focuses it, so the click renders at
+ * once. `prefetch` decides what each reason fetches and whether the connection allows it.
  */
-export function PrefetchLink({ to, prefetch, children, ...rest }: { prefetch: (to: string) => void } & Omit<AppLinkProps, 'ref'>) {
+export function PrefetchLink({
+  to,
+  prefetch,
+  children,
+  onPointerEnter,
+  onTouchStart,
+  onFocus,
+  ...rest
+}: { prefetch: (to: string, reason: PrefetchReason) => void } & Omit<AppLinkProps, 'ref'>) {
   const ref = useRef<HTMLAnchorElement>(null)
+  const target = to.split('#')[0] ?? to
   useEffect(() => {
     const element = ref.current
     if (!element) return
-    return observe(element, () => prefetch(to.split('#')[0] ?? to))
-  }, [to, prefetch])
+    return observe(element, () => prefetch(target, 'sight'))
+  }, [target, prefetch])
+  const intent = () => prefetch(target, 'intent')
   return (
-    <AppLink ref={ref} to={to} {...rest}>
+    <AppLink
+      ref={ref}
+      to={to}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event)
+        intent()
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event)
+        intent()
+      }}
+      onFocus={(event) => {
+        onFocus?.(event)
+        intent()
+      }}
+      {...rest}
+    >
       {children}
     </AppLink>
   )

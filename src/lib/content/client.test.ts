@@ -19,7 +19,36 @@ class FailingWorker implements WorkerLike {
   terminate() {}
 }
 
+/** A stand-in for the database worker that loads a dump when the test says so. */
+class SlowWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent) => void) | null = null
+  onerror: ((event: ErrorEvent) => void) | null = null
+  readonly loads: (() => void)[] = []
+  postMessage(request: { id: number; type: string }) {
+    if (request.type === 'load') this.loads.push(() => this.onmessage?.(new MessageEvent('message', { data: { id: request.id, type: 'loaded', loadMs: 1, fetchMs: 0, execMs: 1 } })))
+  }
+  terminate() {}
+}
+
 describe('content client', () => {
+  it('says when a collection is ready without starting its load', async () => {
+    const worker = new SlowWorker()
+    const client = new ContentClient(() => worker)
+    let ready = false
+    void client.whenReady('docsv4').then(() => (ready = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(worker.loads).toHaveLength(0)
+    expect(ready).toBe(false)
+    const warming = client.warm('docsv4')
+    await vi.waitFor(() => expect(worker.loads).toHaveLength(1))
+    expect(ready).toBe(false)
+    worker.loads[0]?.()
+    expect(await warming).toBe(true)
+    await vi.waitFor(() => expect(ready).toBe(true))
+    await expect(client.whenReady('docsv4')).resolves.toBeUndefined()
+  })
+
+
   it('answers through the query endpoint when the database worker cannot start', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const client = new ContentClient(() => new FailingWorker())

@@ -34,6 +34,8 @@ export class ContentClient {
   private readonly unavailable = new Set<string>()
   private readonly loaded = new Map<string, Promise<boolean>>()
   private readonly readyCollections = new Set<string>()
+  /** Callers of `whenReady`, per collection not yet ready. */
+  private readonly readyWaiters = new Map<string, (() => void)[]>()
   readonly stats: ContentStats
 
   constructor(createWorker: (() => WorkerLike) | undefined = defaultWorker()) {
@@ -41,6 +43,7 @@ export class ContentClient {
     // A worker that fails to start (no WebAssembly, a blocked script) sends every waiting query to the endpoint.
     this.channel = new WorkerChannel(createWorker, () => {
       this.stats.mode = 'endpoint'
+      for (const collection of [...this.readyWaiters.keys()]) this.settle(collection)
     })
   }
 
@@ -51,6 +54,19 @@ export class ContentClient {
   /** Whether a query on `collection` is answered without downloading anything large. */
   isReady(collection: string): boolean {
     return this.mode === 'endpoint' || this.unavailable.has(collection) || this.readyCollections.has(collection)
+  }
+
+  /**
+   * Resolves once `isReady(collection)` holds (its database loaded, or its queries sent to
+   * the endpoint), without starting the load: that is `warm`'s to do.
+   */
+  whenReady(collection: string): Promise<void> {
+    if (this.isReady(collection)) return Promise.resolve()
+    return new Promise((resolve) => {
+      const waiting = this.readyWaiters.get(collection)
+      if (waiting) waiting.push(resolve)
+      else this.readyWaiters.set(collection, [resolve])
+    })
   }
 
   /** Loads a collection's dump into the worker ahead of need (after first paint). */
@@ -64,7 +80,7 @@ export class ContentClient {
         if (reply.type === 'loaded') {
           this.stats.loadMs[collection] = reply.loadMs
           this.stats.loadParts[collection] = { fetchMs: reply.fetchMs, execMs: reply.execMs }
-          this.readyCollections.add(collection)
+          this.markReady(collection)
           return true
         }
         this.markUnavailable(collection, reply)
@@ -81,7 +97,7 @@ export class ContentClient {
     if (this.mode === 'worker' && !this.unavailable.has(collection)) {
       const reply = await this.send({ type: 'query', collection, entry, sql })
       if (reply.type === 'rows') {
-        this.readyCollections.add(collection)
+        this.markReady(collection)
         return trustBuildOutput<T[]>(reply.rows.map((row) => decodeRow(row, entry.columns)))
       }
       this.markUnavailable(collection, reply)
@@ -109,7 +125,7 @@ export class ContentClient {
     const reply = await this.send({ type: 'store', collection, entry, dump })
     if (reply.type !== 'stored') throw new ContentQueryError(`the "${collection}" database could not be kept: ${reply.type === 'unavailable' ? reply.reason : reply.type}`)
     this.unavailable.delete(collection)
-    this.readyCollections.add(collection)
+    this.markReady(collection)
     this.loaded.set(collection, Promise.resolve(true))
   }
 
@@ -124,8 +140,20 @@ export class ContentClient {
     return trustBuildOutput<T[]>(reply.rows.map((row) => decodeRow(row, entry.columns)))
   }
 
+  private markReady(collection: string) {
+    this.readyCollections.add(collection)
+    this.settle(collection)
+  }
+
+  private settle(collection: string) {
+    const waiting = this.readyWaiters.get(collection)
+    this.readyWaiters.delete(collection)
+    for (const resolve of waiting ?? []) resolve()
+  }
+
   private markUnavailable(collection: string, reply: WorkerReply) {
     this.unavailable.add(collection)
+    this.settle(collection)
     console.warn(`content: the "${collection}" database could not be loaded, using the query endpoint`, reply.type === 'unavailable' ? reply.reason : reply)
   }
 

@@ -2,15 +2,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { serveContentFixture } from '../../mocks/content'
+import { resetAppManifest } from '../app-manifest'
 import { queryClient, resetQueryClient } from '../query-client'
 import { contentClient } from './index'
 import { resetManifest } from './manifest'
 import { contentPageQuery } from './page'
+import { payloadQuery, resetPayloads } from './payload'
 import { prefetchPage } from './prefetch'
 
-serveContentFixture({ beforeAll, afterAll })
+const fixture = serveContentFixture({ beforeAll, afterAll })
 afterEach(() => {
   resetManifest()
+  resetAppManifest()
+  resetPayloads()
   resetQueryClient()
   vi.restoreAllMocks()
 })
@@ -39,3 +43,38 @@ describe('a docs page from the database', () => {
     expect(query.mock.calls.length).toBe(asked)
   })
 })
+
+describe('a docs link before its version’s database is loaded', () => {
+  const setup = '/docs/4.x/getting-started/setup'
+  const payloadsAsked = (fetch: { mock: { calls: unknown[][] } }) =>
+    fetch.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input)).filter((url) => url.includes('_payload.json'))
+
+  it('fetches nothing when it comes into view, and is read from the database once that is loaded', async () => {
+    let ready = false
+    let loaded = () => {}
+    vi.spyOn(contentClient, 'isReady').mockImplementation(() => ready)
+    vi.spyOn(contentClient, 'whenReady').mockReturnValue(new Promise<void>((resolve) => (loaded = resolve)))
+    document.head.innerHTML = `<meta name="fjord:build" content="${fixture().site.buildId}">`
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    prefetchPage(setup, 'sight')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(payloadsAsked(fetch)).toEqual([])
+    expect(queryClient.getQueryData(contentPageQuery(setup).queryKey)).toBeUndefined()
+    ready = true
+    loaded()
+    await vi.waitFor(() => expect(queryClient.getQueryData(contentPageQuery(setup).queryKey)?.source).toBe('database'))
+    expect(payloadsAsked(fetch)).toEqual([])
+  })
+
+  it('fetches its payload when the reader points at it', async () => {
+    vi.spyOn(contentClient, 'isReady').mockReturnValue(false)
+    vi.spyOn(contentClient, 'whenReady').mockReturnValue(new Promise<void>(() => {}))
+    // The page's build, whose manifest lists the pages that have a payload.
+    document.head.innerHTML = `<meta name="fjord:build" content="${fixture().site.buildId}">`
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    prefetchPage(setup, 'intent')
+    await vi.waitFor(() => expect(queryClient.getQueryData(payloadQuery(setup).queryKey)?.page?.title).toBe('Setup'))
+    expect(payloadsAsked(fetch)).toHaveLength(1)
+  })
+})
+

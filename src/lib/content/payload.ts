@@ -74,14 +74,17 @@ export function shouldPrefetch(connection: NetworkInformation | undefined = read
 }
 
 /**
- * Fetches a visible link's payload ahead of a click, four at a time; the rest wait
- * their turn. Only paths the build manifest lists as pages have one: a link to
- * anything else (a redirect, an app route) asks for nothing.
+ * Fetches a link's payload ahead of a click: for a visible link, four at a time (the
+ * rest wait their turn); for one the reader points at or focuses (`intent`), at once.
+ * Only paths the build manifest lists as pages have one: a link to anything else (a
+ * redirect, an app route) asks for nothing.
  */
-export function prefetchPayload(path: string) {
+export function prefetchPayload(path: string, { intent = false } = {}) {
   if (isFetched(path) || !shouldPrefetch()) return
   void getAppManifest().then((manifest) => {
-    if (prerenderedPaths(manifest).has(path)) queuePrefetch(path)
+    if (!prerenderedPaths(manifest).has(path)) return
+    if (intent) void queryClient.prefetchQuery(payloadQuery(path))
+    else queuePrefetch(path)
   })
 }
 

@@ -24,27 +24,42 @@ export function setPageWarmer(next: PageWarmer) {
   warmer = next
 }
 
-/** Ahead of a click on a visible link: the page's payload and the route's code (at most five code preloads at once). */
-export function prefetchPage(path: string) {
+/**
+ * Ahead of a click on a link: the route's code (at most five code preloads at once) and
+ * the page's data, by `reason`:
+ * - once the link's docs version has its database loaded, a visible link's page is read
+ *   from it into the query cache in an idle moment (at once for one the reader points
+ *   at), so the click's loader finds it there without a round trip to the worker, and its
+ *   Markdown is parsed ahead; nothing crosses the network;
+ * - before that, a docs link's payload is fetched only when the reader points at,
+ *   touches or focuses it: a sidebar shows a score of links, and their payloads would
+ *   outweigh the page. A visible one is read from the database once that has loaded
+ *   (the page's own version loads after first paint; another version's never starts
+ *   loading for a link);
+ * - any other page's payload is fetched once its link is in view.
+ */
+export function prefetchPage(path: string, reason: 'sight' | 'intent' = 'sight') {
   if (warmer) preloadRoute(warmer.loadCode)
-  // Once a docs version's database is loaded there is no payload to fetch: the page is
-  // read from it into the query cache in an idle moment, so the click's loader finds it
-  // there without a round trip to the worker, and its Markdown is parsed ahead.
   const collection = docsCollectionOf(path)
   if (collection && contentClient.isReady(collection)) {
-    whenIdle(
-      () =>
-        void queryClient
-          .ensureQueryData(contentPageQuery(path))
-          .then((loaded) => {
-            const body: unknown = loaded?.data.page?.body
-            if (isPageBody(body)) warmer?.warmBody(body)
-          })
-          .catch(() => undefined),
-    )
-    return
+    if (reason === 'intent') readAhead(path)
+    else whenIdle(() => readAhead(path))
+  } else if (collection && reason === 'sight') {
+    void contentClient.whenReady(collection).then(() => prefetchPage(path))
+  } else {
+    prefetchPayload(path, { intent: reason === 'intent' })
   }
-  prefetchPayload(path)
+}
+
+/** The page at `path` from its version's database into the query cache, its Markdown parsed. */
+function readAhead(path: string) {
+  void queryClient
+    .ensureQueryData(contentPageQuery(path))
+    .then((loaded) => {
+      const body: unknown = loaded?.data.page?.body
+      if (isPageBody(body)) warmer?.warmBody(body)
+    })
+    .catch(() => undefined)
 }
 
 // Every prefetched page has its Markdown parsed in an idle moment, so its click only renders.
