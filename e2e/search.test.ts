@@ -20,6 +20,25 @@ const results = (page: import('playwright-core').Page) => page.getByRole('listbo
 const palette = (page: import('playwright-core').Page) => page.getByRole('dialog', { name: 'Search the documentation' })
 
 describe('the search palette', () => {
+  it('fetches its code when the reader reaches for it, not with every page', async () => {
+    const page = await browser().newPage({ viewport: { width: 1440, height: 900 } })
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      if (/\/search-palette-[\w-]+\.js$/.test(new URL(request.url()).pathname)) chunks.push(request.url())
+    })
+    await page.goto(base + '/docs/4.x/getting-started/introduction')
+    await appReady(page)
+    await page.waitForTimeout(1500)
+    expect(chunks).toEqual([])
+    // Meta (Ctrl) held down comes a beat before the K.
+    await page.keyboard.down('Control')
+    await expect.poll(() => chunks.length).toBe(1)
+    await page.keyboard.press('k')
+    await page.keyboard.up('Control')
+    await expect.poll(() => palette(page).isVisible()).toBe(true)
+    await page.close()
+  })
+
   it('opens with meta+K, finds sections of the version being read, and goes to one with the keyboard', async () => {
     const { page, errors } = await open('/docs/4.x/getting-started/introduction')
     await page.keyboard.press('Meta+k')

@@ -1,16 +1,20 @@
 import { lazy, Suspense, useLayoutEffect } from 'react'
 
 import { Icon } from '../../../components/ui/icon'
-import { whenIdle } from '../../../lib/idle'
 import { usePalette } from '../store'
 import './search.css'
 
 const loadPalette = () => import('./search-palette')
 const SearchPalette = lazy(loadPalette)
 
+/** Fetches the palette's code ahead of its opening. */
+const preloadPalette = () => void loadPalette().catch(() => undefined)
+
 /**
- * The search button in the header, and meta+K (Ctrl+K) anywhere. The palette's code
- * is fetched in an idle moment after start (or when the pointer heads for the button).
+ * The search button in the header, and meta+K (Ctrl+K) anywhere. The palette's code is
+ * fetched at the first sign the reader is about to search, not with every page: the
+ * pointer on the button, a touch or focus on it, or meta (Ctrl) held down, which comes
+ * a beat before the K.
  */
 export function SearchLauncher() {
   const used = usePalette((s) => s.used)
@@ -18,13 +22,13 @@ export function SearchLauncher() {
   // Listening from the first commit: a reader may press meta+K as soon as the page shows.
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
+      if (event.key === 'Meta' || event.key === 'Control') preloadPalette()
+      else if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault()
         usePalette.getState().toggle()
       }
     }
     window.addEventListener('keydown', onKey)
-    whenIdle(() => void loadPalette().catch(() => undefined), 5000)
     return () => window.removeEventListener('keydown', onKey)
   }, [])
   return (
@@ -34,7 +38,9 @@ export function SearchLauncher() {
         className="search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Meta+K Control+K"
-        onPointerEnter={() => void loadPalette().catch(() => undefined)}
+        onPointerEnter={preloadPalette}
+        onTouchStart={preloadPalette}
+        onFocus={preloadPalette}
         onClick={() => setOpen(true)}
       >
         <Icon name="i-lucide-search" />
