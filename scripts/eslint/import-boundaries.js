@@ -9,6 +9,10 @@ import { dirname, relative, resolve, sep } from 'node:path'
  * - components, lib and config are shared: they import neither app/ nor a feature;
  * - a feature never imports app/, and imports another feature only through that
  *   feature's index.ts (`../blog`, never `../blog/components/card`);
+ * - the app imports a feature through its index.ts, and its route components through
+ *   its pages.ts from the lazily loaded route modules (src/app/routes) only: a page
+ *   exported from index.ts, which the main bundle imports for hooks and queries, would
+ *   be bundled into the main bundle;
  * - nothing in src/ imports server/ or content-build/: they run in Node, and what both
  *   sides need lives in src/lib or src/config. Tests and MSW mocks (src/mocks) may,
  *   because they build fixture sites with the real content build and server.
@@ -33,6 +37,11 @@ function locate(path) {
   return { layer: 'other' }
 }
 
+/** @param {string | undefined} rest */
+const isIndex = (rest) => rest === '' || rest === 'index' || rest === 'index.ts'
+/** @param {string | undefined} rest */
+const isPages = (rest) => rest === 'pages' || rest === 'pages.ts'
+
 /** @param {string} path */
 const isTestCode = (path) => /\.test\.tsx?$/.test(path) || path.startsWith('src/mocks/') || path === 'src/test-setup.ts' || path === 'src/app/test-router.tsx'
 
@@ -49,6 +58,8 @@ const rule = {
       featureApp: "{{from}} imports '{{spec}}': a feature must not import from app/. The app wires features together, not the other way round.",
       featureInternals:
         "{{from}} imports '{{spec}}', inside features/{{target}}: import another feature only through its index.ts ('…/features/{{target}}'), and export what you need from there.",
+      appInternals: "{{from}} imports '{{spec}}', inside features/{{target}}: the app imports a feature through its index.ts, and its route components through its pages.ts.",
+      appPages: "{{from}} imports '{{spec}}': a feature's pages.ts is for the lazily loaded route modules in src/app/routes only, so its pages stay out of the main bundle.",
     },
   },
   create(context) {
@@ -76,8 +87,12 @@ const rule = {
         if (!test) report('sharedUp')
       } else if (from.layer === 'feature' && to.layer === 'app') {
         if (!test) report('featureApp')
-      } else if (from.layer === 'feature' && to.layer === 'feature' && to.feature !== from.feature && to.rest !== '' && to.rest !== 'index' && to.rest !== 'index.ts') {
+      } else if (from.layer === 'feature' && to.layer === 'feature' && to.feature !== from.feature && !isIndex(to.rest)) {
         report('featureInternals', { target: to.feature })
+      } else if (from.layer === 'app' && to.layer === 'feature' && !test) {
+        if (isPages(to.rest)) {
+          if (!file.startsWith('src/app/routes/')) report('appPages')
+        } else if (!isIndex(to.rest)) report('appInternals', { target: to.feature })
       }
     }
     return {

@@ -44,4 +44,14 @@ describe('the import-boundaries lint rule', () => {
       await problems('src/app/router.tsx', "import { DocsPage } from '../features/docs'\nimport { paths } from '../config/paths'\nexport const x = [DocsPage, paths]\n"),
     ).toEqual([])
   })
+
+  it("lets only the lazily loaded route modules import a feature's pages, and the app no feature internals", async () => {
+    expect(await problems('src/app/routes/blog.tsx', "import { BlogPage } from '../../features/blog/pages'\nexport const Component = BlogPage\n")).toEqual([])
+    const [eager] = await problems('src/app/router.tsx', "import { BlogPage } from '../features/blog/pages'\nexport const x = BlogPage\n")
+    expect(eager).toContain("a feature's pages.ts is for the lazily loaded route modules in src/app/routes only")
+    const [internal] = await problems('src/app/routes/blog.tsx', "import { BlogPage } from '../../features/blog/components/blog-page'\nexport const Component = BlogPage\n")
+    expect(internal).toContain('the app imports a feature through its index.ts, and its route components through its pages.ts')
+    // A feature reaches another only through its index, pages included.
+    expect(await problems('src/features/landing/components/landing-page.tsx', "import { BlogPage } from '../../blog/pages'\nexport const x = BlogPage\n")).toHaveLength(1)
+  })
 })

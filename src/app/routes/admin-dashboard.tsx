@@ -1,4 +1,5 @@
-import { adminContentQuery, AdminDashboard } from '../../features/admin'
+import { adminContentQuery } from '../../features/admin'
+import { AdminDashboard } from '../../features/admin/pages'
 import { paths } from '../../config/paths'
 import { queryClient } from '../../lib/query-client'
 import { guardRoute } from '../middleware'

@@ -1,4 +1,5 @@
-import { adminModulesQuery, AdminModules } from '../../features/admin'
+import { adminModulesQuery } from '../../features/admin'
+import { AdminModules } from '../../features/admin/pages'
 import { paths } from '../../config/paths'
 import { queryClient } from '../../lib/query-client'
 import { guardRoute } from '../middleware'

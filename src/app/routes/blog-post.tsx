@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { useLoaderData } from 'react-router-dom'
 
-import { BlogPostPage, blogQuery } from '../../features/blog'
+import { blogQuery } from '../../features/blog'
+import { BlogPostPage } from '../../features/blog/pages'
 import type { LoadedPage } from '../../lib/content/page'
 import { queryClient } from '../../lib/query-client'
 import { loader as contentLoader } from './content'

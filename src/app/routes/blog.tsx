@@ -1,4 +1,5 @@
-import { BlogPage, blogQuery } from '../../features/blog'
+import { blogQuery } from '../../features/blog'
+import { BlogPage } from '../../features/blog/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

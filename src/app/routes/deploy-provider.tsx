@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom'
 
-import { ProviderPage } from '../../features/deploy'
+import { ProviderPage } from '../../features/deploy/pages'
 import type { LoadedPage } from '../../lib/content/page'
 
 /** /deploy/{slug}: the provider's page, loaded as any Markdown page (an unknown slug is the fatal 404). */

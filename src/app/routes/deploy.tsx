@@ -1,4 +1,5 @@
-import { DeployPage, deployQuery } from '../../features/deploy'
+import { deployQuery } from '../../features/deploy'
+import { DeployPage } from '../../features/deploy/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

@@ -1,4 +1,5 @@
-import { DesignKitPage, designKitQuery } from '../../features/design-kit'
+import { designKitQuery } from '../../features/design-kit'
+import { DesignKitPage } from '../../features/design-kit/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

@@ -1,4 +1,5 @@
-import { AgenciesPage, agenciesQuery } from '../../features/enterprise'
+import { agenciesQuery } from '../../features/enterprise'
+import { AgenciesPage } from '../../features/enterprise/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

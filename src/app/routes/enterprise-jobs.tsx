@@ -1,4 +1,5 @@
-import { JobsPage, jobsQuery } from '../../features/enterprise'
+import { jobsQuery } from '../../features/enterprise'
+import { JobsPage } from '../../features/enterprise/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

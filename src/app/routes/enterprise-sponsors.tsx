@@ -1,4 +1,5 @@
-import { SponsorsPage, sponsorsQuery } from '../../features/enterprise'
+import { sponsorsQuery } from '../../features/enterprise'
+import { SponsorsPage } from '../../features/enterprise/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

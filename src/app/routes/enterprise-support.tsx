@@ -1,4 +1,5 @@
-import { SupportPage, supportQuery } from '../../features/enterprise'
+import { supportQuery } from '../../features/enterprise'
+import { SupportPage } from '../../features/enterprise/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

@@ -1,4 +1,5 @@
-import { EnterprisePage, enterpriseQuery } from '../../features/enterprise'
+import { enterpriseQuery } from '../../features/enterprise'
+import { EnterprisePage } from '../../features/enterprise/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

@@ -1,4 +1,5 @@
-import { LandingPage, landingQuery } from '../../features/landing'
+import { landingQuery } from '../../features/landing'
+import { LandingPage } from '../../features/landing/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

@@ -1,5 +1,6 @@
 import { loadMarkdown } from '../../components/markdown'
-import { ModulePage, moduleQuery } from '../../features/modules'
+import { moduleQuery } from '../../features/modules'
+import { ModulePage } from '../../features/modules/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

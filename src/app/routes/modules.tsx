@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router-dom'
 
-import { ModulesPage, modulesQuery } from '../../features/modules'
+import { modulesQuery } from '../../features/modules'
+import { ModulesPage } from '../../features/modules/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

@@ -1,4 +1,4 @@
-import { NewsletterPage } from '../../features/newsletter'
+import { NewsletterPage } from '../../features/newsletter/pages'
 import { paths } from '../../config/paths'
 import { listingQuery } from '../../lib/content/listing'
 import { queryClient } from '../../lib/query-client'

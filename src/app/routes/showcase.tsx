@@ -1,4 +1,5 @@
-import { ShowcasePage, showcaseQuery } from '../../features/showcase'
+import { showcaseQuery } from '../../features/showcase'
+import { ShowcasePage } from '../../features/showcase/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

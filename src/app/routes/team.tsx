@@ -1,4 +1,5 @@
-import { TeamPage, teamQuery } from '../../features/team'
+import { teamQuery } from '../../features/team'
+import { TeamPage } from '../../features/team/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

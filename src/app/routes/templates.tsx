@@ -1,4 +1,5 @@
-import { TemplatesPage, templatesQuery } from '../../features/templates'
+import { templatesQuery } from '../../features/templates'
+import { TemplatesPage } from '../../features/templates/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

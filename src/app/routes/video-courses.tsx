@@ -1,4 +1,5 @@
-import { VideoCoursesPage, videoCoursesQuery } from '../../features/video-courses'
+import { videoCoursesQuery } from '../../features/video-courses'
+import { VideoCoursesPage } from '../../features/video-courses/pages'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'
 

@@ -1,6 +1,2 @@
 export { adminContentQuery, adminModulesQuery, ensureSession, logout, sessionQuery, useSession, type Session } from './api'
-export { AdminModules } from './components/modules-figures'
-export { AdminSubscribers } from './components/subscribers'
-export { AdminDashboard } from './components/dashboard'
-export { AdminLoginPage } from './components/login-page'
 export { adminRedirectTarget, finishSignInPopup, refetchSessionOnRestore } from './session'

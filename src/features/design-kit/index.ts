@@ -1,2 +1,1 @@
 export { designKitQuery } from './api'
-export { DesignKitPage } from './components/design-kit-page'

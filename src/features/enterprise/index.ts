@@ -1,8 +1,2 @@
 export { agenciesQuery, enterpriseQuery, jobsQuery, sponsorsQuery, supportQuery } from './api'
-export { AgenciesPage } from './components/agencies-page'
-export { AgencyPage } from './components/agency-page'
-export { EnterprisePage } from './components/enterprise-page'
-export { JobsPage } from './components/jobs-page'
-export { SponsorsPage } from './components/sponsors-page'
 export { SponsorTiers } from './components/sponsor-tiers'
-export { SupportPage } from './components/support-page'

@@ -1,2 +1,1 @@
 export { landingQuery } from './api'
-export { LandingPage } from './components/landing-page'

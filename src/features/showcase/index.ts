@@ -1,2 +1,1 @@
 export { showcaseQuery } from './api'
-export { ShowcasePage } from './components/showcase-page'

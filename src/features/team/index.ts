@@ -1,2 +1,1 @@
 export { teamQuery } from './api'
-export { TeamPage } from './components/team-page'

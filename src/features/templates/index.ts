@@ -1,2 +1,1 @@
 export { templatesQuery } from './api'
-export { TemplatesPage } from './components/templates-page'

@@ -1,2 +1,1 @@
 export { videoCoursesQuery } from './api'
-export { VideoCoursesPage } from './components/video-courses-page'
