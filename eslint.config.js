@@ -47,7 +47,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import z from src/lib/zod: it is configured not to probe for eval, which the site's CSP refuses.", allowTypeImports: true }] },
+        {
+          paths: ['zod', 'zod/mini', 'zod/v4', 'zod/v4-mini'].map((name) => ({
+            name,
+            message: "Import z from src/lib/zod: it is zod/mini, configured not to probe for eval, which the site's CSP refuses.",
+            allowTypeImports: true,
+          })),
+        },
       ],
     },
   },

@@ -50,12 +50,13 @@ export function columnsOf(def: CollectionDefinition): Column[] {
   return [...base.map((name): Column => ({ name, kind: baseKinds[name] ?? 'json' })), ...extras, ...derived]
 }
 
+/** A field's column kind, read from its schema's definition (the full and the mini zod build alike). */
 function kindOf(type: z.core.$ZodType): ColumnKind {
-  if (type instanceof z.ZodOptional || type instanceof z.ZodNullable || type instanceof z.ZodDefault) {
-    return kindOf(type.unwrap())
+  if (type instanceof z.core.$ZodOptional || type instanceof z.core.$ZodNullable || type instanceof z.core.$ZodDefault || type instanceof z.core.$ZodPrefault) {
+    return kindOf(type._zod.def.innerType)
   }
-  if (type instanceof z.ZodUnion) {
-    const kinds = new Set(type.options.map((option) => kindOf(option)))
+  if (type instanceof z.core.$ZodUnion) {
+    const kinds = new Set(type._zod.def.options.map((option) => kindOf(option)))
     const [only] = kinds
     return kinds.size === 1 && only ? only : 'json'
   }

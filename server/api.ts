@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 import { isRecord } from '../content-build/front-matter'
 import { paths } from '../src/config/paths'
@@ -136,7 +136,7 @@ export function createApi({ site, config, settings, limits, env = process.env, s
   })
 
   // Figures written by the content build, read once, validated, and served with an ETag.
-  const buildFile = <T>(name: string, schema: z.ZodType<T>) => {
+  const buildFile = <T>(name: string, schema: z.ZodMiniType<T>) => {
     let loaded: Promise<{ body: string; etag: string }> | undefined
     return async (c: Context) => {
       loaded ??= readFile(join(site.distDir, 'builds', name), 'utf8')

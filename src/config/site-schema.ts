@@ -9,189 +9,196 @@ import { z } from '../lib/zod'
 export const colorNames = ['primary', 'secondary', 'info', 'success', 'warning', 'error', 'neutral', 'important'] as const
 
 /** A site path (`/docs/4.x`) or an absolute http(s) URL. */
-const href = z.string().refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
-  message: 'must be a site path starting with "/" or an http(s) URL',
-})
+const href = z.string().check(
+  z.refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
+    error: 'must be a site path starting with "/" or an http(s) URL',
+  }),
+)
 
 /** An http(s) origin, `https://docs.example.com`, with no path. */
-const origin = z
-  .url({ protocol: /^https?$/ })
-  .refine((v) => !URL.canParse(v) || new URL(v).origin === v.replace(/\/$/, ''), { message: 'must be an origin such as https://docs.example.com, with no path' })
-  .transform((v) => new URL(v).origin)
+const origin = z.pipe(
+  z
+    .url({ protocol: /^https?$/ })
+    .check(z.refine((v) => !URL.canParse(v) || new URL(v).origin === v.replace(/\/$/, ''), { error: 'must be an origin such as https://docs.example.com, with no path' })),
+  z.transform((v) => new URL(v).origin),
+)
+
+/** A string that is not empty. */
+const text = () => z.string().check(z.minLength(1))
+/** A site path: starts with "/". */
+const sitePath = () => z.string().check(z.startsWith('/'))
+/** The name of an environment variable, `FJORD_PREVIEW_TOKEN`, defaulting to `name`. */
+const envName = (name: string) => z._default(z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/)), name)
 
 export const linkSchema = z.object({
-  label: z.string().min(1),
+  label: text(),
   to: href,
-  icon: z.string().optional(),
-  description: z.string().optional(),
-  target: z.enum(['_blank', '_self']).optional(),
+  icon: z.optional(z.string()),
+  description: z.optional(z.string()),
+  target: z.optional(z.enum(['_blank', '_self'])),
 })
 
 export const menuSchema = z.object({
-  label: z.string().min(1),
-  to: href.optional(),
-  icon: z.string().optional(),
-  children: z.array(linkSchema).optional(),
+  label: text(),
+  to: z.optional(href),
+  icon: z.optional(z.string()),
+  children: z.optional(z.array(linkSchema)),
 })
 
 export const docsVersionSchema = z.object({
-  label: z.string().min(1),
-  tag: z.string().regex(/^\d+\.\d+\.\d+$/, 'must be a semver version such as 4.0.1'),
-  shortTag: z.string().regex(/^v\d+$/, 'must look like v4'),
-  branch: z.string().min(1),
+  label: text(),
+  tag: z.string().check(z.regex(/^\d+\.\d+\.\d+$/, 'must be a semver version such as 4.0.1')),
+  shortTag: z.string().check(z.regex(/^v\d+$/, 'must look like v4')),
+  branch: text(),
   tagColor: z.enum(colorNames),
-  path: z.string().regex(/^\/docs\/[^/]+$/, 'must look like /docs/4.x'),
-  collection: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'must be a collection name such as docsv4'),
+  path: z.string().check(z.regex(/^\/docs\/[^/]+$/, 'must look like /docs/4.x')),
+  collection: z.string().check(z.regex(/^[a-z][a-zA-Z0-9]*$/, 'must be a collection name such as docsv4')),
   /** The folder holding this version's Markdown, relative to the project root. */
-  dir: z.string().min(1),
+  dir: text(),
   /** Environment variable that overrides `dir`, so a team can build from its own docs checkout. */
-  dirEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+  dirEnv: z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/)),
 })
 
 export const siteConfigSchema = z.object({
   brand: z.object({
-    name: z.string().min(1),
-    tagline: z.string().min(1),
-    description: z.string().min(1),
+    name: text(),
+    tagline: text(),
+    description: text(),
     /** The full logo (an SVG): what 'Copy logo as SVG' copies. */
-    logo: z.string().startsWith('/'),
+    logo: sitePath(),
     /** The square mark shown in the header, per colour mode. */
-    icon: z.object({ light: z.string().startsWith('/'), dark: z.string().startsWith('/') }),
+    icon: z.object({ light: sitePath(), dark: sitePath() }),
     /** The Open Graph and Twitter card image of a page without its own (a 1200 × 630 PNG or JPEG). */
-    socialImage: z.string().startsWith('/').optional(),
+    socialImage: z.optional(sitePath()),
     url: z.url(),
-    repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name'),
-    npm: z.string().min(1),
+    repo: z.string().check(z.regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name')),
+    npm: text(),
   }),
   docs: z.object({
-    versions: z.array(docsVersionSchema).min(1),
+    versions: z.array(docsVersionSchema).check(z.minLength(1)),
     /** Edit-this-page links: `{branch}` is the version's branch, `{file}` the page's file within the version's folder. */
-    editUrl: z.string().includes('{branch}'),
+    editUrl: z.string().check(z.includes('{branch}')),
   }),
   header: z.object({
-    menus: z.array(menuSchema).min(1),
+    menus: z.array(menuSchema).check(z.minLength(1)),
     /** How the menu opens on small screens (SPEC: modal by default). */
-    mobileMenu: z.enum(['modal', 'slideover', 'drawer']).default('modal'),
+    mobileMenu: z._default(z.enum(['modal', 'slideover', 'drawer']), 'modal'),
   }),
   footer: z.object({
-    columns: z.array(z.object({ label: z.string().min(1), children: z.array(linkSchema).min(1) })).min(1),
-    copyrightStartYear: z.number().int().min(1970),
+    columns: z.array(z.object({ label: text(), children: z.array(linkSchema).check(z.minLength(1)) })).check(z.minLength(1)),
+    copyrightStartYear: z.int().check(z.minimum(1970)),
     license: linkSchema,
   }),
-  social: z.array(linkSchema.extend({ icon: z.string().min(1) })).min(1),
+  social: z.array(z.extend(linkSchema, { icon: text() })).check(z.minLength(1)),
   api: z.object({ baseUrl: href }),
   /**
    * Figures served by the built-in product API's `GET {api}/stats` (a snapshot; point
    * `api.baseUrl` at a live API to replace it). The release version is the first docs
    * version's tag and the module counts come from the modules collection.
    */
-  stats: z.object({ stars: z.number().int().nonnegative(), contributors: z.number().int().nonnegative() }),
+  stats: z.object({ stars: z.int().check(z.nonnegative()), contributors: z.int().check(z.nonnegative()) }),
   /**
    * Admin sign-in: an OAuth provider opened in a popup. The client id and secret come
    * from the environment (never this file, which the browser receives); `admins` lists
    * the provider logins allowed in.
    */
-  auth: z
-    .object({
-      providerName: z.string().min(1).default('GitHub'),
-      authorizeUrl: z.url().default('https://github.com/login/oauth/authorize'),
-      tokenUrl: z.url().default('https://github.com/login/oauth/access_token'),
-      userUrl: z.url().default('https://api.github.com/user'),
-      clientIdEnv: z
-        .string()
-        .regex(/^[A-Z][A-Z0-9_]*$/)
-        .default('FJORD_OAUTH_CLIENT_ID'),
-      clientSecretEnv: z
-        .string()
-        .regex(/^[A-Z][A-Z0-9_]*$/)
-        .default('FJORD_OAUTH_CLIENT_SECRET'),
-      admins: z.array(z.string().min(1)).default([]),
-      popup: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).default({ width: 960, height: 600 }),
-    })
-    .prefault({}),
+  auth: z.prefault(
+    z.object({
+      providerName: z._default(text(), 'GitHub'),
+      authorizeUrl: z._default(z.url(), 'https://github.com/login/oauth/authorize'),
+      tokenUrl: z._default(z.url(), 'https://github.com/login/oauth/access_token'),
+      userUrl: z._default(z.url(), 'https://api.github.com/user'),
+      clientIdEnv: envName('FJORD_OAUTH_CLIENT_ID'),
+      clientSecretEnv: envName('FJORD_OAUTH_CLIENT_SECRET'),
+      admins: z._default(z.array(text()), []),
+      popup: z._default(z.object({ width: z.int().check(z.positive()), height: z.int().check(z.positive()) }), { width: 960, height: 600 }),
+    }),
+    {},
+  ),
   /**
    * Preview mode (SPEC point 4): with an `api`, a page opened with `?preview=<token>`
    * keeps the token (the previewToken cookie and session storage) and shows draft pages,
    * which the preview API hands out to a valid token only. The built-in API serves it at
    * `{api.baseUrl}/_preview`; the token is the server's `tokenEnv` variable.
    */
-  preview: z
-    .object({
-      api: href.optional(),
-      tokenEnv: z
-        .string()
-        .regex(/^[A-Z][A-Z0-9_]*$/)
-        .default('FJORD_PREVIEW_TOKEN'),
-    })
-    .prefault({}),
+  preview: z.prefault(
+    z.object({
+      api: z.optional(href),
+      tokenEnv: envName('FJORD_PREVIEW_TOKEN'),
+    }),
+    {},
+  ),
   /**
    * Offline reading: a service worker (sw.js, written by the build) keeps the app and the
    * pages read, and each docs version offers 'Download for offline'. `false` leaves the
    * service worker out: the page registers none and removes one an earlier build left.
    */
-  offline: z.boolean().default(true),
+  offline: z._default(z.boolean(), true),
   /** An ad network script: a HEAD request to it tells whether an ad blocker is on. */
-  ads: z.object({ scriptUrl: z.url() }).optional(),
+  ads: z.optional(z.object({ scriptUrl: z.url() })),
   modules: z.object({
     /** Module icons given as a bare file name are resolved against this base. */
     iconBaseUrl: href,
   }),
   /** Permanent redirects applied by the router and listed in the build manifest. */
-  redirects: z.record(z.string().startsWith('/'), href).default({}),
+  redirects: z._default(z.record(sitePath(), href), {}),
   /** Route middleware flags written into the build manifest. */
-  middleware: z.record(z.string().startsWith('/'), z.array(z.enum(['auth', 'guest']))).default({}),
+  middleware: z._default(z.record(sitePath(), z.array(z.enum(['auth', 'guest']))), {}),
   /**
    * The Ask AI widget: a third-party script loaded on demand (`scriptUrl`), which defines
    * `window[global]` with `open({ query, submit })` (Kapa's contract, its default name),
    * and the disclaimer shown beside it. Without a script URL there is no Ask AI entry.
    */
-  askAi: z
-    .object({
-      scriptUrl: href.optional(),
-      global: z
-        .string()
-        .regex(/^[A-Za-z_$][\w$]*$/, 'must be a JavaScript identifier, the global the widget script defines')
-        .default('Kapa'),
-      disclaimer: z.string().min(1),
-    })
-    .optional(),
+  askAi: z.optional(
+    z.object({
+      scriptUrl: z.optional(href),
+      global: z._default(z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/, 'must be a JavaScript identifier, the global the widget script defines')), 'Kapa'),
+      disclaimer: text(),
+    }),
+  ),
   /** Page-view analytics: events are posted to `endpoint` for `domain` (Plausible-style). */
-  analytics: z.object({ endpoint: href, domain: z.string().min(1) }).optional(),
-  /**
-   * What the server lets in besides the site's own origin (`brand.url`, or PUBLIC_URL).
-   * The Content-Security-Policy also allows the Ask AI script's and the analytics
-   * endpoint's origins by itself.
-   */
+  analytics: z.optional(z.object({ endpoint: href, domain: text() })),
   /**
    * Markdown components of this site: the name content writes (`::browser-support`,
    * `:browser-support{…}`) and the module, relative to the project, whose default
    * export renders it with the component's attributes as props and its content as
    * children. A name the renderer already knows is drawn by the site's own instead.
    */
-  content: z
-    .object({
-      components: z
-        .record(
-          z.string(),
-          z.string().regex(/^[^/].*\.[jt]sx?$/, 'must be a .tsx, .jsx, .ts or .js file relative to the project, such as src/content-components/browser-support.tsx'),
-        )
-        .superRefine((components, ctx) => {
-          for (const name of Object.keys(components)) {
-            if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name))
-              ctx.addIssue({ code: 'custom', path: [name], message: 'must be a component name in kebab-case, as content writes it (::browser-support)' })
-          }
-        })
-        .default({}),
-    })
-    .prefault({}),
-  security: z
-    .object({
+  content: z.prefault(
+    z.object({
+      components: z._default(
+        z
+          .record(
+            z.string(),
+            z.string().check(z.regex(/^[^/].*\.[jt]sx?$/, 'must be a .tsx, .jsx, .ts or .js file relative to the project, such as src/content-components/browser-support.tsx')),
+          )
+          .check(
+            z.superRefine((components, ctx) => {
+              for (const name of Object.keys(components)) {
+                if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name))
+                  ctx.addIssue({ code: 'custom', path: [name], message: 'must be a component name in kebab-case, as content writes it (::browser-support)', input: name })
+              }
+            }),
+          ),
+        {},
+      ),
+    }),
+    {},
+  ),
+  /**
+   * What the server lets in besides the site's own origin (`brand.url`, or PUBLIC_URL).
+   * The Content-Security-Policy also allows the Ask AI script's and the analytics
+   * endpoint's origins by itself.
+   */
+  security: z.prefault(
+    z.object({
       /** Origins allowed to send state-changing requests to the product API (a docs site on another domain). */
-      allowedOrigins: z.array(origin).default([]),
+      allowedOrigins: z._default(z.array(origin), []),
       /** Origins images may load from besides the site (the sign-in provider's avatars). */
-      imageOrigins: z.array(origin).default([]),
-    })
-    .prefault({}),
+      imageOrigins: z._default(z.array(origin), []),
+    }),
+    {},
+  ),
 })
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>

@@ -11,7 +11,7 @@ import { z } from './zod'
 /** Where the token and the preview API are kept for the tab (SPEC point 4: session storage). */
 export const PREVIEW_STORAGE_KEY = 'fjord-preview'
 
-const previewSessionSchema = z.object({ token: z.string().min(1), api: z.string().min(1) })
+const previewSessionSchema = z.object({ token: z.string().check(z.minLength(1)), api: z.string().check(z.minLength(1)) })
 export type PreviewSession = z.infer<typeof previewSessionSchema>
 
 function storedSession(): PreviewSession | undefined {

@@ -45,11 +45,11 @@ export function filterAgencies<A extends Pick<Agency, 'title' | 'regions' | 'ser
 }
 
 // Free-form front matter of the enterprise pages: parsed, not trusted.
-const linkSchema = z.object({ label: z.string(), to: z.string(), icon: z.string().optional() })
+const linkSchema = z.object({ label: z.string(), to: z.string(), icon: z.optional(z.string()) })
 /** A closing call to action: a title, a line and its links. */
-export const callSchema = z.object({ title: z.string(), description: z.string().optional(), links: z.array(linkSchema).default([]) })
-export const sectionsSchema = z.array(z.object({ title: z.string(), description: z.string(), to: z.string(), icon: z.string().optional() }))
+export const callSchema = z.object({ title: z.string(), description: z.optional(z.string()), links: z._default(z.array(linkSchema), []) })
+export const sectionsSchema = z.array(z.object({ title: z.string(), description: z.string(), to: z.string(), icon: z.optional(z.string()) }))
 export const jobsSchema = z.array(
-  z.object({ title: z.string(), company: z.string(), location: z.string(), remote: z.boolean().default(false), type: z.string().optional(), link: z.string() }),
+  z.object({ title: z.string(), company: z.string(), location: z.string(), remote: z._default(z.boolean(), false), type: z.optional(z.string()), link: z.string() }),
 )
-export const tiersSchema = z.array(z.object({ tier: z.enum(sponsorTiers), amount: z.string(), benefits: z.array(z.string()).default([]) }))
+export const tiersSchema = z.array(z.object({ tier: z.enum(sponsorTiers), amount: z.string(), benefits: z._default(z.array(z.string()), []) }))

@@ -29,9 +29,9 @@ export const apiModuleSchema = z.object({
   type: z.enum(['official', 'other']),
   sponsor: z.boolean(),
   repo: z.string(),
-  website: z.string().optional(),
+  website: z.optional(z.string()),
   maintainers: z.array(z.object({ name: z.string(), github: z.string() })),
-  compatibility: z.object({ fjord: z.string() }).optional(),
+  compatibility: z.optional(z.object({ fjord: z.string() })),
   stats: z.object({ downloads: z.number(), stars: z.number(), publishedAt: z.string(), createdAt: z.string() }),
 })
 export type ApiModule = z.infer<typeof apiModuleSchema>
@@ -45,8 +45,8 @@ export type ModulesResponse = z.infer<typeof modulesResponseSchema>
 
 /** `GET {api}/_auth/session`: logged in when it has a user (SPEC point 3). */
 export const sessionSchema = z.object({
-  user: z.looseObject({ login: z.string().optional(), name: z.string().optional(), avatar: z.string().optional() }).optional(),
-  loggedInAt: z.string().optional(),
+  user: z.optional(z.looseObject({ login: z.optional(z.string()), name: z.optional(z.string()), avatar: z.optional(z.string()) })),
+  loggedInAt: z.optional(z.string()),
 })
 export type Session = z.infer<typeof sessionSchema>
 
@@ -54,25 +54,25 @@ export type Session = z.infer<typeof sessionSchema>
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const INVALID_EMAIL = 'Please enter a valid email'
 
-export const emailSchema = z.string({ error: INVALID_EMAIL }).trim().regex(EMAIL_PATTERN, INVALID_EMAIL)
+export const emailSchema = z.string({ error: INVALID_EMAIL }).check(z.trim(), z.regex(EMAIL_PATTERN, INVALID_EMAIL))
 
 /** `POST {api}/newsletter/subscribe`. */
 export const subscribeRequestSchema = z.object({ email: emailSchema })
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>
 
 /** `POST {api}/newsletter/confirm`. */
-export const confirmRequestSchema = z.object({ email: emailSchema, confirmation: z.string().min(1, 'The confirmation code is missing.') })
+export const confirmRequestSchema = z.object({ email: emailSchema, confirmation: z.string().check(z.minLength(1, 'The confirmation code is missing.')) })
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>
 
 /** `POST {api}/newsletter/unsubscribe`: the token from the link in every newsletter email. */
-export const unsubscribeRequestSchema = z.object({ token: z.string().min(1, 'The unsubscribe token is missing.').max(200) })
+export const unsubscribeRequestSchema = z.object({ token: z.string().check(z.minLength(1, 'The unsubscribe token is missing.'), z.maxLength(200)) })
 export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>
 
 /**
  * A failed call's body: `message` holds either a sentence or, for validation
  * failures, a JSON list of `{message}` (SPEC point 7 reads the first one).
  */
-export const apiErrorSchema = z.object({ statusCode: z.number().optional(), message: z.string() })
+export const apiErrorSchema = z.object({ statusCode: z.optional(z.number()), message: z.string() })
 export type ApiError = z.infer<typeof apiErrorSchema>
 
 /** `GET {api}/_icons/<set>.json?icons=a,b`: the requested icons of one set, in Iconify's JSON shape. */
@@ -80,8 +80,8 @@ export const iconsReplySchema = z.object({
   prefix: z.string(),
   width: z.number(),
   height: z.number(),
-  icons: z.record(z.string(), z.object({ body: z.string(), width: z.number().optional(), height: z.number().optional() })),
-  not_found: z.array(z.string()).optional(),
+  icons: z.record(z.string(), z.object({ body: z.string(), width: z.optional(z.number()), height: z.optional(z.number()) })),
+  not_found: z.optional(z.array(z.string())),
 })
 export type IconsReply = z.infer<typeof iconsReplySchema>
 
@@ -97,12 +97,12 @@ export const adminSubscriberSorts = ['createdAt', 'email', 'status', 'confirmedA
 
 /** `GET {api}/admin/subscribers` query: search, status, sort, page; bad values are a 400. */
 export const adminSubscribersRequestSchema = z.object({
-  q: z.string().max(254).optional(),
-  status: z.enum(['pending', 'confirmed']).optional(),
-  sort: z.enum(adminSubscriberSorts).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(25),
+  q: z.optional(z.string().check(z.maxLength(254))),
+  status: z.optional(z.enum(['pending', 'confirmed'])),
+  sort: z._default(z.enum(adminSubscriberSorts), 'createdAt'),
+  order: z._default(z.enum(['asc', 'desc']), 'desc'),
+  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))), 1),
+  perPage: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100))), 25),
 })
 export type AdminSubscribersRequest = z.output<typeof adminSubscribersRequestSchema>
 
@@ -111,7 +111,7 @@ export const adminSubscriberSchema = z.object({
   email: z.string(),
   status: z.enum(['pending', 'confirmed']),
   createdAt: z.number(),
-  confirmedAt: z.number().nullable(),
+  confirmedAt: z.nullable(z.number()),
 })
 export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>
 
@@ -126,24 +126,24 @@ export const adminSubscribersResponseSchema = z.object({
 export type AdminSubscribersResponse = z.infer<typeof adminSubscribersResponseSchema>
 
 /** A problem the content build reported, where it is (file, line, field). */
-export const contentWarningSchema = z.object({ file: z.string(), line: z.number().optional(), field: z.string().optional(), message: z.string() })
+export const contentWarningSchema = z.object({ file: z.string(), line: z.optional(z.number()), field: z.optional(z.string()), message: z.string() })
 export type ContentWarning = z.infer<typeof contentWarningSchema>
 
 /** `GET {api}/admin/content`: what is deployed, per collection, and what the build warned about. */
 export const adminContentResponseSchema = z.object({
-  build: z.object({ id: z.string(), timestamp: z.number().nullable() }),
+  build: z.object({ id: z.string(), timestamp: z.nullable(z.number()) }),
   collections: z.array(
     z.object({
       name: z.string(),
       type: z.string(),
       rows: z.number(),
       /** Bytes of the dump as stored, then gzip and brotli (null when that file is missing). */
-      bytes: z.object({ raw: z.number().nullable(), gzip: z.number().nullable(), brotli: z.number().nullable() }),
+      bytes: z.object({ raw: z.nullable(z.number()), gzip: z.nullable(z.number()), brotli: z.nullable(z.number()) }),
     }),
   ),
   docs: z.array(z.object({ label: z.string(), path: z.string(), collection: z.string(), pages: z.number() })),
   /** Null when the build wrote no report (a build older than the report). */
-  warnings: z.object({ total: z.number(), brokenLinks: z.number(), shown: z.array(contentWarningSchema) }).nullable(),
+  warnings: z.nullable(z.object({ total: z.number(), brokenLinks: z.number(), shown: z.array(contentWarningSchema) })),
 })
 export type AdminContentResponse = z.infer<typeof adminContentResponseSchema>
 

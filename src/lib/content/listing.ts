@@ -13,9 +13,9 @@ import { trustBuildOutput } from './trusted'
  * it is parsed here rather than trusted.
  */
 const heroSchema = z.object({
-  title: z.string().optional(),
-  description: z.string().optional(),
-  links: z.array(z.object({ label: z.string(), to: z.string(), icon: z.string().optional() })).optional(),
+  title: z.optional(z.string()),
+  description: z.optional(z.string()),
+  links: z.optional(z.array(z.object({ label: z.string(), to: z.string(), icon: z.optional(z.string()) }))),
 })
 
 export interface PageHeader {

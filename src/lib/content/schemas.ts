@@ -11,60 +11,71 @@ export * from './categories'
  */
 
 /** A site path (`/blog`) or an absolute http(s) URL. */
-const href = z.string().refine((v) => v.startsWith('/') || v.startsWith('#') || /^(https?:|mailto:|tel:)/.test(v), {
-  message: 'must be a site path starting with "/", an anchor, or an http(s)/mailto/tel URL',
-})
+const href = z.string().check(
+  z.refine((v) => v.startsWith('/') || v.startsWith('#') || /^(https?:|mailto:|tel:)/.test(v), {
+    error: 'must be a site path starting with "/", an anchor, or an http(s)/mailto/tel URL',
+  }),
+)
 /** An image: a file under public/ (`/assets/x.svg`) or an absolute http(s) URL. */
-const image = z.string().refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
-  message: 'must be a path under public/ starting with "/" or an http(s) URL',
-})
+const image = z.string().check(
+  z.refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
+    error: 'must be a path under public/ starting with "/" or an http(s) URL',
+  }),
+)
 const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
   error: 'must be a date such as 2026-03-14 (or an ISO date-time)',
 })
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9 and hyphens)')
-const repo = z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name')
+const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case (a-z, 0-9 and hyphens)'))
+const repo = z.string().check(z.regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name'))
+/** A string that is not empty. */
+const text = (message?: string) => z.string().check(z.minLength(1, message))
+const optionalText = () => z.optional(z.string())
+const optionalUrl = () => z.optional(z.url())
+const flag = (value: boolean) => z._default(z.boolean(), value)
+const target = () => z.optional(z.enum(['_blank', '_self']))
 
 export const linkSchema = z.object({
-  label: z.string().min(1).default('Missing link'),
+  label: z._default(text(), 'Missing link'),
   to: href,
-  icon: z.string().optional(),
-  target: z.enum(['_blank', '_self']).optional(),
+  icon: optionalText(),
+  target: target(),
 })
 
-export const navigationSchema = z
-  .union([
+export const navigationSchema = z._default(
+  z.union([
     z.boolean(),
     z.object({
-      title: z.string().optional(),
-      icon: z.string().optional(),
-      badge: z.string().optional(),
-      target: z.enum(['_blank', '_self']).optional(),
-      disabled: z.boolean().optional(),
+      title: optionalText(),
+      icon: optionalText(),
+      badge: optionalText(),
+      target: target(),
+      disabled: z.optional(z.boolean()),
     }),
-  ])
-  .default(true)
+  ]),
+  true,
+)
 
 /** Fields every page collection has in its front matter. `title` falls back to the first h1, then the file name. */
 export const pageFields = {
-  title: z.string().min(1).optional(),
-  description: z.string().optional(),
+  title: z.optional(text()),
+  description: optionalText(),
   navigation: navigationSchema,
-  seo: z.object({ title: z.string().optional(), description: z.string().optional(), image: image.optional() }).optional(),
-  links: z.array(linkSchema).optional(),
+  seo: z.optional(z.object({ title: optionalText(), description: optionalText(), image: z.optional(image) })),
+  links: z.optional(z.array(linkSchema)),
   /** The decorative hero background's opacity on this page, 30–100 (SPEC point 2). */
-  heroBackground: z.object({ opacity: z.number().int().min(30).max(100) }).optional(),
+  heroBackground: z.optional(z.object({ opacity: z.int().check(z.minimum(30), z.maximum(100)) })),
 }
 
-const sectionHeading = z.object({ title: z.string().min(1), description: z.string().optional() })
+const sectionHeading = z.object({ title: text(), description: optionalText() })
 
 const screenshotOptions = z.object({
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-  delay: z.number().int().min(0).optional(),
+  width: z.optional(z.int().check(z.positive())),
+  height: z.optional(z.int().check(z.positive())),
+  delay: z.optional(z.int().check(z.minimum(0))),
 })
 
 export const schemas = {
-  docs: z.object({ ...pageFields, draft: z.boolean().default(false) }),
+  docs: z.object({ ...pageFields, draft: flag(false) }),
   /**
    * The home page and the newsletter page. The landing's sections are optional fields:
    * a page without them renders without those sections.
@@ -72,140 +83,138 @@ export const schemas = {
   index: z.object({
     ...pageFields,
     /** The command the hero offers to copy: `npm create fjord@latest my-app`. */
-    install: z.string().min(1).optional(),
-    features: z.array(z.object({ title: z.string().min(1), description: z.string().min(1), icon: z.string().min(1) })).optional(),
+    install: z.optional(text()),
+    features: z.optional(z.array(z.object({ title: text(), description: text(), icon: text() }))),
     /** The code example's heading; the code itself is the page body (a code group). */
-    example: sectionHeading.extend({ headline: z.string().optional(), links: z.array(linkSchema).default([]) }).optional(),
-    testimonials: z
-      .array(z.object({ quote: z.string().min(1), name: z.string().min(1), role: z.string().min(1), avatar: image.optional(), to: z.url().optional() }))
-      .optional(),
+    example: z.optional(z.extend(sectionHeading, { headline: optionalText(), links: z._default(z.array(linkSchema), []) })),
+    testimonials: z.optional(z.array(z.object({ quote: text(), name: text(), role: text(), avatar: z.optional(image), to: optionalUrl() }))),
     /** The closing call to action. */
-    cta: sectionHeading.extend({ links: z.array(linkSchema).min(1) }).optional(),
+    cta: z.optional(z.extend(sectionHeading, { links: z.array(linkSchema).check(z.minLength(1)) })),
     /** Past newsletter issues: each links to the blog post it led with. */
-    issues: z.array(z.object({ title: z.string().min(1), date: isoDate, description: z.string().min(1), to: href })).optional(),
+    issues: z.optional(z.array(z.object({ title: text(), date: isoDate, description: text(), to: href }))),
   }),
   landing: z.object(pageFields),
   blog: z.object({
     ...pageFields,
     authors: z
-      .array(z.object({ name: z.string().min(1), username: z.string().optional(), to: z.url().optional(), avatar: image.optional() }))
-      .min(1, 'needs at least one author'),
+      .array(z.object({ name: text(), username: optionalText(), to: optionalUrl(), avatar: z.optional(image) }))
+      .check(z.minLength(1, 'needs at least one author')),
     category: z.enum(blogCategories),
     date: isoDate,
-    draft: z.boolean().default(false),
+    draft: flag(false),
     image,
-    tags: z.array(z.string().min(1)).default([]),
+    tags: z._default(z.array(text()), []),
   }),
   deploy: z.object({
     ...pageFields,
     category: z.enum(deployCategories),
-    componentImg: z.string().optional(),
-    featured: z.boolean().default(false),
-    logoIcon: z.string().optional(),
-    logoSrc: image.optional(),
-    nitroPreset: z.string().min(1),
+    componentImg: optionalText(),
+    featured: flag(false),
+    logoIcon: optionalText(),
+    logoSrc: z.optional(image),
+    nitroPreset: text(),
     website: z.url(),
   }),
-  support: z.object({ ...pageFields, icon: z.string().optional() }),
+  support: z.object({ ...pageFields, icon: optionalText() }),
   agencies: z.object({
     ...pageFields,
-    color: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour such as #00dc82').optional(),
-    email: z.email().optional(),
-    phone: z.string().optional(),
-    github: z.url().optional(),
-    instagram: z.url().optional(),
-    linkedin: z.url().optional(),
-    x: z.url().optional(),
-    link: z.url().optional(),
-    location: z.string().min(1),
+    color: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour such as #00dc82'))),
+    email: z.optional(z.email()),
+    phone: optionalText(),
+    github: optionalUrl(),
+    instagram: optionalUrl(),
+    linkedin: optionalUrl(),
+    x: optionalUrl(),
+    link: optionalUrl(),
+    location: text(),
     logo: image,
-    logoFull: image.optional(),
-    regions: z.array(z.enum(agencyRegions)).min(1),
-    resources: z.array(z.object({ label: z.string().min(1), to: href })).default([]),
-    services: z.array(z.enum(agencyServices)).min(1),
+    logoFull: z.optional(image),
+    regions: z.array(z.enum(agencyRegions)).check(z.minLength(1)),
+    resources: z._default(z.array(z.object({ label: text(), to: href })), []),
+    services: z.array(z.enum(agencyServices)).check(z.minLength(1)),
   }),
   team: z.object({
     ...pageFields,
     users: z
       .array(
         z.object({
-          name: z.string().min(1),
-          username: z.string().min(1),
-          role: z.string().optional(),
-          location: z.string().optional(),
-          avatar: image.optional(),
-          sponsor: z.url().optional(),
-          links: z.array(z.object({ icon: z.string().min(1), to: z.url(), label: z.string().optional() })).default([]),
+          name: text(),
+          username: text(),
+          role: optionalText(),
+          location: optionalText(),
+          avatar: z.optional(image),
+          sponsor: optionalUrl(),
+          links: z._default(z.array(z.object({ icon: text(), to: z.url(), label: optionalText() })), []),
         }),
       )
-      .min(1),
+      .check(z.minLength(1)),
   }),
   manualSponsors: z.object({
-    name: z.string().min(1),
+    name: text(),
     url: z.url(),
     logo: image,
     tier: z.enum(sponsorTiers),
   }),
   templates: z.object({
-    name: z.string().min(1),
+    name: text(),
     slug,
-    description: z.string().min(1),
-    badge: z.enum(['Free', 'Premium', 'Freemium']).optional(),
-    demo: z.url().optional(),
-    featured: z.boolean().default(false),
-    purchase: z.url().optional(),
-    repo: repo.optional(),
-    screenshotUrl: image.optional(),
-    screenshotOptions: screenshotOptions.optional(),
+    description: text(),
+    badge: z.optional(z.enum(['Free', 'Premium', 'Freemium'])),
+    demo: optionalUrl(),
+    featured: flag(false),
+    purchase: optionalUrl(),
+    repo: z.optional(repo),
+    screenshotUrl: z.optional(image),
+    screenshotOptions: z.optional(screenshotOptions),
   }),
   showcase: z.object({
-    name: z.string().min(1),
+    name: text(),
     url: z.url(),
-    description: z.string().min(1),
+    description: text(),
     category: z.enum(showcaseCategories),
-    screenshotUrl: image.optional(),
-    featured: z.boolean().default(false),
+    screenshotUrl: z.optional(image),
+    featured: flag(false),
   }),
   videoCourses: z.object({
-    name: z.string().min(1),
+    name: text(),
     slug,
-    description: z.string().min(1),
-    badge: z.enum(['Free', 'Premium']).optional(),
-    sponsor: z.boolean().default(false),
+    description: text(),
+    badge: z.optional(z.enum(['Free', 'Premium'])),
+    sponsor: flag(false),
     url: z.url(),
-    screenshotUrl: image.optional(),
-    screenshotOptions: screenshotOptions.optional(),
+    screenshotUrl: z.optional(image),
+    screenshotOptions: z.optional(screenshotOptions),
   }),
   designKit: z.object({
-    name: z.string().min(1),
-    description: z.string().min(1),
+    name: text(),
+    description: text(),
     type: z.enum(['logo', 'icon', 'wordmark', 'colour']),
-    files: z.array(z.object({ format: z.enum(['svg', 'png']), path: image, theme: z.enum(['light', 'dark']).optional() })).default([]),
-    colours: z.array(z.object({ name: z.string().min(1), hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb') })).optional(),
+    files: z._default(z.array(z.object({ format: z.enum(['svg', 'png']), path: image, theme: z.optional(z.enum(['light', 'dark'])) })), []),
+    colours: z.optional(z.array(z.object({ name: text(), hex: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb')) }))),
   }),
   modules: z.object({
     name: slug,
-    npm: z.string().regex(/^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/, 'must be an npm package name'),
-    description: z.string().min(1),
+    npm: z.string().check(z.regex(/^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/, 'must be an npm package name')),
+    description: text(),
     /** A full URL, or a file name resolved against `modules.iconBaseUrl` at build time. */
-    icon: z.string().min(1),
+    icon: text(),
     /** One of the 17 module categories ('Official' is the type, not a category). */
     category: z.enum(moduleKinds, { error: `must be one of: ${moduleKinds.join(', ')}` }),
     type: z.enum(['official', 'other']),
-    sponsor: z.boolean().default(false),
+    sponsor: flag(false),
     repo,
-    website: z.url().optional(),
+    website: optionalUrl(),
     stats: z.object({
-      downloads: z.number().int().min(0),
-      stars: z.number().int().min(0),
+      downloads: z.int().check(z.minimum(0)),
+      stars: z.int().check(z.minimum(0)),
       publishedAt: isoDate,
       createdAt: isoDate,
     }),
-    maintainers: z.array(z.object({ name: z.string().min(1), github: z.string().min(1) })).default([]),
+    maintainers: z._default(z.array(z.object({ name: text(), github: text() })), []),
     /** The framework versions the module supports, as a semver range: `{ fjord: '^3.12.0 || ^4.0.0' }`. */
-    compatibility: z.object({ fjord: z.string().min(1) }).optional(),
+    compatibility: z.optional(z.object({ fjord: text() })),
     /** The module's README, in Markdown: compiled by the build and shown on its page (a body in the row). */
-    readme: z.string().min(1).optional(),
+    readme: z.optional(text()),
   }),
 } as const
 

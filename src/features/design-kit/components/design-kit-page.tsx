@@ -19,7 +19,7 @@ type Asset = Collections['designKit']
 type AssetFile = Asset['files'][number]
 
 // The usage rules live in the page's free-form front matter: parsed, not trusted.
-const rulesSchema = z.object({ do: z.array(z.string()).default([]), dont: z.array(z.string()).default([]) })
+const rulesSchema = z.object({ do: z._default(z.array(z.string()), []), dont: z._default(z.array(z.string()), []) })
 
 const THEME_TEXT = { light: 'For light backgrounds', dark: 'For dark backgrounds' } as const
 

@@ -10,25 +10,25 @@ import { z } from '../../../lib/zod'
  */
 const homeSchema = z.object({
   layout: z.literal('home'),
-  hero: z
-    .object({
-      name: z.string().optional(),
-      text: z.string().optional(),
-      tagline: z.string().optional(),
-      actions: z.array(z.object({ text: z.string(), link: z.string(), theme: z.string().optional() })).optional(),
-    })
-    .optional(),
-  features: z
-    .array(
+  hero: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      text: z.optional(z.string()),
+      tagline: z.optional(z.string()),
+      actions: z.optional(z.array(z.object({ text: z.string(), link: z.string(), theme: z.optional(z.string()) }))),
+    }),
+  ),
+  features: z.optional(
+    z.array(
       z.object({
         title: z.string(),
-        details: z.string().optional(),
-        link: z.string().optional(),
+        details: z.optional(z.string()),
+        link: z.optional(z.string()),
         // An emoji, or an image VitePress draws (not shown here: its file lives in the other site's public folder).
-        icon: z.unknown().optional(),
+        icon: z.optional(z.unknown()),
       }),
-    )
-    .optional(),
+    ),
+  ),
 })
 export type DocsHomeData = z.infer<typeof homeSchema>
 

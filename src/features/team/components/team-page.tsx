@@ -17,8 +17,8 @@ type Member = Collections['team']['users'][number]
 // The closing call of /team lives in its free-form front matter: parsed, not trusted.
 const joinSchema = z.object({
   title: z.string(),
-  description: z.string().optional(),
-  links: z.array(z.object({ label: z.string(), to: z.string(), icon: z.string().optional() })).default([]),
+  description: z.optional(z.string()),
+  links: z._default(z.array(z.object({ label: z.string(), to: z.string(), icon: z.optional(z.string()) })), []),
 })
 
 /** `https://github.com/x` → `GitHub`: what a link without a label is called. */
