@@ -7,6 +7,7 @@ import { literalPathFromFile } from './paths'
 import type { SiteConfig } from '../src/config/site-schema'
 import { apiModuleSchema, type ModulesResponse, type SiteStats } from '../src/lib/api/schemas'
 import { defineCollections, type CollectionDefinition } from './collections'
+import type { BuildCacheOptions } from './cache'
 import { compileFiles } from './compile'
 import { columnsOf, createDump, hash, type Column, type Dump } from './dump'
 import type { Row } from './entry'
@@ -49,7 +50,7 @@ export interface BuildOptions {
    */
   importedBrokenLinks?: 'error' | 'warn'
   /** Folder for per-file results kept between builds; no cache when absent. */
-  cache?: { dir: string; salt: string }
+  cache?: BuildCacheOptions
   log?: (message: string) => void
 }
 

@@ -5,6 +5,17 @@ import { join, resolve } from 'node:path'
 import type { CollectionDefinition } from './collections'
 import type { EntryContext, EntryResult, SourceFile } from './entry'
 
+/** Where the build keeps per-file results, and what they depend on besides content (`buildSalt`). */
+export interface BuildCacheOptions {
+  dir: string
+  salt: string
+  /**
+   * This process builds again (the dev server, on every save): the results stay in
+   * memory for the next build, and the file is written without holding this one up.
+   */
+  keep?: boolean
+}
+
 /**
  * Per-file build results, kept between builds. An entry is reused only when
  * everything that produced it is unchanged: the file's text and path, its
@@ -16,8 +27,10 @@ import type { EntryContext, EntryResult, SourceFile } from './entry'
  * cache never grows beyond the content it mirrors.
  */
 export class EntryCache {
-  private readonly previous = new Map<string, Map<string, EntryResult>>()
-  private readonly next = new Map<string, Map<string, EntryResult>>()
+  private previous = new Map<string, Map<string, EntryResult>>()
+  private next = new Map<string, Map<string, EntryResult>>()
+  /** The file writes under way: one save at a time, each after the last. */
+  private saving: Promise<void> = Promise.resolve()
   hits = 0
 
   private constructor(
@@ -25,7 +38,32 @@ export class EntryCache {
     private readonly salt: string,
   ) {}
 
-  static async open(dir: string, salt: string): Promise<EntryCache> {
+  /**
+   * The cache of a process that builds again (the dev server, on every save), kept in
+   * memory: the next `open` of the same folder and salt reuses it instead of reading
+   * the file again.
+   */
+  private static readonly kept = new Map<string, EntryCache>()
+
+  /**
+   * The entries kept from the last build. With `keep`, the same cache object is kept
+   * in memory for the next build in this process, starting from this build's entries.
+   */
+  static async open(dir: string, salt: string, { keep = false } = {}): Promise<EntryCache> {
+    const id = `${dir}\0${salt}`
+    const kept = keep ? EntryCache.kept.get(id) : undefined
+    if (kept) {
+      kept.previous = kept.next
+      kept.next = new Map()
+      kept.hits = 0
+      return kept
+    }
+    const cache = await EntryCache.read(dir, salt)
+    if (keep) EntryCache.kept.set(id, cache)
+    return cache
+  }
+
+  private static async read(dir: string, salt: string): Promise<EntryCache> {
     const cache = new EntryCache(dir, salt)
     let files: string[] = []
     try {
@@ -73,10 +111,17 @@ export class EntryCache {
     entries.set(key, result)
   }
 
-  async save() {
+  /** Writes this build's entries (after any save still under way). */
+  save(): Promise<void> {
+    const entries = this.next
+    this.saving = this.saving.catch(() => undefined).then(() => this.write(entries))
+    return this.saving
+  }
+
+  private async write(next: Map<string, Map<string, EntryResult>>) {
     await mkdir(this.dir, { recursive: true })
     await Promise.all(
-      [...this.next].map(async ([collection, entries]) => {
+      [...next].map(async ([collection, entries]) => {
         const file = join(this.dir, `${collection}.json`)
         // Streamed entry by entry (one string of a large collection would double the
         // build's memory), to a temporary file renamed at the end: an interrupted

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
-import { EntryCache } from './cache'
+import { EntryCache, type BuildCacheOptions } from './cache'
 import type { CollectionDefinition } from './collections'
 import { mapLimit } from './concurrency'
 import { discover } from './discover'
@@ -14,7 +14,7 @@ export interface CompileOptions {
   root: string
   ctx: EntryContext
   workers?: number
-  cache?: { dir: string; salt: string }
+  cache?: BuildCacheOptions
   log: (message: string) => void
 }
 
@@ -44,7 +44,7 @@ export async function compileFiles(defs: readonly CollectionDefinition[], option
   const texts = await mapLimit(files, 64, (f) => readFile(f.file.abs, 'utf8'))
   const tasks: PoolTask[] = files.map(({ def, file }, index) => ({ index, def, file, text: texts[index] ?? '' }))
 
-  const cache = options.cache ? await EntryCache.open(options.cache.dir, options.cache.salt) : undefined
+  const cache = options.cache ? await EntryCache.open(options.cache.dir, options.cache.salt, { keep: options.cache.keep === true }) : undefined
   const results: EntryResult[] = new Array(tasks.length)
   const keys: string[] = []
   const pending = tasks.filter((task) => {
@@ -77,7 +77,10 @@ export async function compileFiles(defs: readonly CollectionDefinition[], option
     results[task.index] = result
     cache?.put(def.name, keys[task.index] ?? '', result)
   }
-  await cache?.save()
+  // A process that builds again has the entries in memory: the file is written off the rebuild's path.
+  const saved = cache?.save()
+  if (options.cache?.keep) saved?.catch((error: unknown) => log(`the content build cache could not be written: ${error instanceof Error ? error.message : String(error)}`))
+  else await saved
 
   const errors: ContentIssue[] = []
   const folders = await Promise.all(discovered.map((d) => ('message' in d ? new Map<string, FolderNavigation>() : readFolders(d.folders, errors))))

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 
 import type { SiteConfig } from '../src/config/site-schema'
 import { isRecord } from './front-matter'
+import { mapLimit } from './concurrency'
 import type { Row } from './entry'
 
 /** Where a page's Markdown is served: `/docs/4.x/a` → `/raw/docs/4.x/a.md`. */
@@ -30,19 +31,18 @@ export function pageMarkdown(row: Row): string {
  * For AI tools and anyone who wants plain text (llmstxt.org): `/llms.txt` lists every
  * docs page with its description and a link to its Markdown; `/llms-full.txt` holds
  * the whole default version's docs in one file; `/raw/<path>.md` is each page.
+ * With `previous` (the raw files the last build in this process wrote, by file), only
+ * the pages whose Markdown changed are written and only those gone are removed.
+ * Returns the raw files written this time, by file.
  */
-export async function writeLlmsFiles(outDir: string, versions: readonly DocsPages[], config: SiteConfig): Promise<number> {
-  await rm(join(outDir, 'raw'), { recursive: true, force: true })
+export async function writeLlmsFiles(outDir: string, versions: readonly DocsPages[], config: SiteConfig, previous?: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+  if (!previous) await rm(join(outDir, 'raw'), { recursive: true, force: true })
   const url = (path: string) => new URL(path, config.brand.url).href
-  let written = 0
-  for (const { rows } of versions) {
-    for (const row of rows) {
-      const file = join(outDir, rawPath(String(row.path)))
-      await mkdir(dirname(file), { recursive: true })
-      await writeFile(file, pageMarkdown(row))
-      written++
-    }
-  }
+  const raw = new Map(versions.flatMap(({ rows }) => rows.map((row) => [join(outDir, rawPath(String(row.path))), pageMarkdown(row)] as const)))
+  const changed = [...raw].filter(([file, text]) => previous?.get(file) !== text)
+  for (const dir of new Set(changed.map(([file]) => dirname(file)))) await mkdir(dir, { recursive: true })
+  await mapLimit(changed, 16, ([file, text]) => writeFile(file, text))
+  if (previous) await Promise.all([...previous.keys()].filter((file) => !raw.has(file)).map((file) => rm(file, { force: true })))
 
   const index = [`# ${config.brand.name}`, '', `> ${config.brand.description}`, '']
   for (const { label, tag, rows } of versions) {
@@ -59,5 +59,5 @@ export async function writeLlmsFiles(outDir: string, versions: readonly DocsPage
   const full = [`# ${config.brand.name} documentation${current ? ` (${current.label}, ${current.tag})` : ''}`, '', `> ${config.brand.description}`, '']
   for (const row of current?.rows ?? []) full.push(`Source: ${url(String(row.path))}`, '', pageMarkdown(row), '---', '')
   await writeFile(join(outDir, 'llms-full.txt'), full.join('\n'))
-  return written
+  return raw
 }

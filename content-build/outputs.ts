@@ -46,6 +46,35 @@ export interface WriteResult {
   payloads: number
   /** The service worker's precache list, when the app was built (see service-worker.ts). */
   serviceWorker?: ServiceWorkerResult | undefined
+  /** What was written, for the next build in this process (`previous`). */
+  state: WriteState
+}
+
+/**
+ * What a build wrote into its output folder, kept by a process that builds again
+ * (the dev server, on every save): the next build leaves alone the collections whose
+ * dump did not change and the payloads whose text did not, so one edited page
+ * rewrites one collection and one payload.
+ */
+export interface WriteState {
+  outDir: string
+  collections: Map<string, { checksum: string; entry: ManifestCollection; written: WrittenCollection }>
+  /** Each payload's JSON, by route. */
+  payloads: Map<string, string>
+  /** Each docs page's raw Markdown (`/raw/…md`), by file. */
+  raw: Map<string, string>
+}
+
+export interface WriteOptions {
+  prerender?: PrerenderDocs | undefined
+  prerenderCache?: PrerenderCache | undefined
+  /** The state the last build in this process returned, for the same folder. */
+  previous?: WriteState | undefined
+  /**
+   * For a rebuild on save: dumps get a quick gzip and no brotli (a brotli file left
+   * from before is removed; the server compresses on request what has none).
+   */
+  fast?: boolean
 }
 
 /**
@@ -77,17 +106,22 @@ export function payloadJson(page: RoutePayload): PagePayloadJson {
   }
 }
 
-export async function writeOutputs(
-  out: BuildOutput,
-  outDir: string,
-  config: SiteConfig,
-  version: number,
-  options: { prerender?: PrerenderDocs | undefined; prerenderCache?: PrerenderCache | undefined } = {},
-): Promise<WriteResult> {
+export async function writeOutputs(out: BuildOutput, outDir: string, config: SiteConfig, version: number, options: WriteOptions = {}): Promise<WriteResult> {
   const contentDir = join(outDir, CONTENT_BASE)
+  const previous = options.previous?.outDir === outDir ? options.previous : undefined
+  const state: WriteState = { outDir, collections: new Map(), payloads: new Map(), raw: new Map() }
   await mkdir(outDir, { recursive: true })
-  await removePreviousBuild(outDir)
-  await rm(contentDir, { recursive: true, force: true })
+  if (previous) {
+    // What the last build wrote is known: only what is gone is removed.
+    const pages = new Set(out.pages.map((page) => page.path))
+    await Promise.all([...previous.payloads.keys()].filter((path) => !pages.has(path)).map((path) => rm(payloadFile(outDir, path), { force: true })))
+    const names = new Set(out.collections.map((c) => c.def.name))
+    await Promise.all([...previous.collections.keys()].filter((name) => !names.has(name)).map((name) => rm(join(contentDir, name), { recursive: true, force: true })))
+    await removePreviousMeta(outDir)
+  } else {
+    await removePreviousBuild(outDir)
+    await rm(contentDir, { recursive: true, force: true })
+  }
 
   // The app's index.html names its hashed assets: a new app build is a new build id too.
   const indexHtml = join(outDir, 'index.html')
@@ -124,25 +158,33 @@ export async function writeOutputs(
     const rows = [...(collection?.rows ?? [])].sort((a, b) => (order.get(String(a.path)) ?? Infinity) - (order.get(String(b.path)) ?? Infinity))
     return { label: v.label, tag: v.tag, rows }
   })
-  await writeLlmsFiles(outDir, docs, config)
+  state.raw = await writeLlmsFiles(outDir, docs, config, previous?.raw)
   await writeBlogFeeds(outDir, out.collections.find((c) => c.def.name === 'blog')?.rows, config)
 
   const manifest: ContentManifest = { version, buildId, collections: {} }
   const written: WrittenCollection[] = []
+  const compress = options.fast ? { gzip: gzip1, brotli: undefined } : { gzip: gzip9, brotli }
   await Promise.all(
     out.collections.map(async (c) => {
+      const kept = previous?.collections.get(c.def.name)
+      if (kept && kept.checksum === c.dump.checksum) {
+        manifest.collections[c.def.name] = kept.entry
+        written.push(kept.written)
+        state.collections.set(c.def.name, kept)
+        return
+      }
       const dir = join(contentDir, c.def.name)
       await mkdir(dir, { recursive: true })
       const raw = Buffer.from(c.dump.sql)
       const image = await sqliteImage(c.dump.sql)
-      const [gz, br, imageGz, imageBr] = await Promise.all([gzip9(raw), brotli(raw), gzip9(image), brotli(image)])
+      const [gz, br, imageGz, imageBr] = await Promise.all([compress.gzip(raw), compress.brotli?.(raw), compress.gzip(image), compress.brotli?.(image)])
       await Promise.all([
         writeFile(join(dir, 'sql_dump.txt'), raw),
         writeFile(join(dir, 'sql_dump.txt.gz'), gz),
-        writeFile(join(dir, 'sql_dump.txt.br'), br),
+        br ? writeFile(join(dir, 'sql_dump.txt.br'), br) : rm(join(dir, 'sql_dump.txt.br'), { force: true }),
         writeFile(join(dir, 'db.sqlite'), image),
         writeFile(join(dir, 'db.sqlite.gz'), imageGz),
-        writeFile(join(dir, 'db.sqlite.br'), imageBr),
+        imageBr ? writeFile(join(dir, 'db.sqlite.br'), imageBr) : rm(join(dir, 'db.sqlite.br'), { force: true }),
       ])
       const entry: ManifestCollection = {
         type: c.def.type,
@@ -162,30 +204,35 @@ export async function writeOutputs(
         ['navigation', c.navigation],
       ] as const) {
         if (!data) continue
-        const written = await writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`)
+        const written = await writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`, compress.gzip)
         entry[key] = { path: written.path, checksum: written.checksum }
         size[key] = written.raw
         size.gzip += written.gzip
       }
       entry.size = size
       manifest.collections[c.def.name] = entry
-      written.push({
+      const result: WrittenCollection = {
         name: c.def.name,
         rows: c.rows.length,
         raw: raw.length,
         gzip: gz.length,
-        brotli: br.length,
-        image: { raw: image.length, gzip: imageGz.length, brotli: imageBr.length },
-      })
+        brotli: br?.length ?? 0,
+        image: { raw: image.length, gzip: imageGz.length, brotli: imageBr?.length ?? 0 },
+      }
+      written.push(result)
+      state.collections.set(c.def.name, { checksum: c.dump.checksum, entry, written: result })
     }),
   )
   manifest.collections = Object.fromEntries(Object.entries(manifest.collections).sort(([a], [b]) => a.localeCompare(b)))
   await writeFile(join(contentDir, 'manifest.json'), JSON.stringify(manifest))
 
   await mapLimit(out.pages, 32, async (page) => {
+    const json = JSON.stringify(payloadJson(page))
+    state.payloads.set(page.path, json)
+    if (previous?.payloads.get(page.path) === json) return
     const file = payloadFile(outDir, page.path)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, JSON.stringify(payloadJson(page)))
+    await writeFile(file, json)
   })
 
   const timestamp = Date.now()
@@ -226,7 +273,7 @@ export async function writeOutputs(
   written.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
   // Last: its precache list names the final files, this build's manifest among them.
   const serviceWorker = config.offline ? await writeServiceWorker(outDir, buildId) : await removeServiceWorker(outDir)
-  return { buildId, collections: written, payloads: out.pages.length, serviceWorker }
+  return { buildId, collections: written, payloads: out.pages.length, serviceWorker, state }
 }
 
 /** Build files that are not part of the site: the server never serves a path with a dot segment. */
@@ -243,6 +290,7 @@ export const WARNINGS_FILE = `${PRIVATE_DIR}/content-warnings.txt`
 const MAX_REPORTED_WARNINGS = 500
 
 const gzip9 = (bytes: Uint8Array) => gzipAsync(bytes, { level: 9 })
+const gzip1 = (bytes: Uint8Array) => gzipAsync(bytes, { level: 1 })
 const brotli = (bytes: Uint8Array) =>
   brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
 
@@ -261,27 +309,41 @@ export function payloadFile(outDir: string, path: string): string {
   return join(outDir, ...path.split('/').filter(Boolean), '_payload.json')
 }
 
-async function writeJson(dir: string, name: string, data: unknown, base: string) {
+async function writeJson(dir: string, name: string, data: unknown, base: string, gzipOf = gzip9) {
   const text = Buffer.from(JSON.stringify(data))
   const checksum = hash(text)
-  const gz = await gzipAsync(text, { level: 9 })
+  const gz = await gzipOf(text)
   await writeFile(join(dir, name), text)
   await writeFile(join(dir, `${name}.gz`), gz)
   return { path: `${base}/${name}?v=${checksum}`, checksum, raw: text.length, gzip: gz.length }
 }
 
-/** Payloads of pages that no longer exist must not linger in dist/ between content builds. */
-async function removePreviousBuild(outDir: string) {
+/** The last build's meta file in this folder and the routes it listed (undefined when there is none). */
+async function previousMeta(outDir: string): Promise<{ file: string; prerendered: string[] } | undefined> {
   try {
     const latest: unknown = JSON.parse(await readFile(join(outDir, 'builds', 'latest.json'), 'utf8'))
     const id = typeof latest === 'object' && latest !== null && 'id' in latest ? String(latest.id) : undefined
-    if (!id || !/^[a-f0-9]+$/.test(id)) return
-    const metaFile = join(outDir, 'builds', 'meta', `${id}.json`)
-    const meta: unknown = JSON.parse(await readFile(metaFile, 'utf8'))
+    if (!id || !/^[a-f0-9]+$/.test(id)) return undefined
+    const file = join(outDir, 'builds', 'meta', `${id}.json`)
+    const meta: unknown = JSON.parse(await readFile(file, 'utf8'))
     const prerendered = typeof meta === 'object' && meta !== null && 'prerendered' in meta && Array.isArray(meta.prerendered) ? meta.prerendered : []
-    await Promise.all(prerendered.map((p: unknown) => (typeof p === 'string' ? rm(payloadFile(outDir, p), { force: true }) : undefined)))
-    await rm(metaFile, { force: true })
+    return { file, prerendered: prerendered.filter((p: unknown): p is string => typeof p === 'string') }
   } catch {
-    // No previous build in this folder: nothing to clean.
+    // No previous build in this folder.
+    return undefined
   }
+}
+
+/** Payloads of pages that no longer exist must not linger in dist/ between content builds. */
+async function removePreviousBuild(outDir: string) {
+  const meta = await previousMeta(outDir)
+  if (!meta) return
+  await Promise.all(meta.prerendered.map((path) => rm(payloadFile(outDir, path), { force: true })))
+  await rm(meta.file, { force: true })
+}
+
+/** The last build's meta file, when this process knows which payloads it wrote. */
+async function removePreviousMeta(outDir: string) {
+  const meta = await previousMeta(outDir)
+  if (meta) await rm(meta.file, { force: true })
 }

@@ -6,6 +6,8 @@ import { promisify } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import type { WrittenCollection } from '../content-build/outputs'
+import { createDevContent } from '../server/dev-content'
+import siteConfig from '../site.config'
 import { argument } from './args'
 import { writeCorpusSite } from './corpus-site'
 
@@ -14,7 +16,9 @@ import { writeCorpusSite } from './corpus-site'
  *
  * Content build benchmark: builds the site with the docs 4.x collection replaced by a
  * generated corpus of N pages (DOCS_V4_DIR), in a child process like a real build,
- * and reports the median wall time, peak memory and dump sizes. Prints a table and
+ * and reports the median wall time, peak memory and dump sizes, the same build again
+ * after one page is edited, and the dev server's rebuild after one page is saved (in this
+ * process, as `npm run dev` rebuilds). Prints a table and
  * writes bench-results/content-build.json. Numbers on a shared machine are noisy:
  * read medians and ratios, not single runs.
  */
@@ -22,7 +26,7 @@ import { writeCorpusSite } from './corpus-site'
 const execFileAsync = promisify(execFile)
 const root = resolve(import.meta.dirname, '..')
 
-const TARGETS = { ms1000: 5_000, ms5000: 25_000, rss5000: 1024 ** 3, gzipRatio: 0.35 }
+const TARGETS = { ms1000: 5_000, ms5000: 25_000, rss5000: 1024 ** 3, gzipRatio: 0.35, devRebuildMs: 1_000 }
 
 interface Run {
   ms: number
@@ -38,6 +42,8 @@ interface SizeResult {
   medianMs: number
   /** Incremental: one page edited since the previous build, cache kept. */
   incrementalMs: number
+  /** The dev server's rebuild after one page is saved (in process, as `npm run dev` rebuilds), median of `DEV_EDITS`. */
+  devRebuildMs: number
   msPerPage: number
   peakRssMB: number
   dumpRawBytes: number
@@ -80,6 +86,29 @@ async function buildOnce(siteRoot: string, outDir: string, reportFile: string, e
   return JSON.parse(await readFile(reportFile, 'utf8'))
 }
 
+/** Saves timed in the dev server's rebuild, each after the last one's cache write has settled. */
+const DEV_EDITS = 5
+
+/**
+ * The dev server's content side (server/dev-content.ts, what `npm run dev` runs) on the
+ * corpus site: built once (from the cache the builds above left), then one page saved
+ * `DEV_EDITS` times, each rebuild timed from the save to the new site being ready to serve.
+ */
+async function devRebuildTimes(site: string, outDir: string, docsDir: string, edited: { path: string; content: string } | undefined): Promise<number[]> {
+  if (!edited) return []
+  const dev = await createDevContent({ root: site, project: root, config: siteConfig, outDir, env: { DOCS_V4_DIR: '', DOCS_V3_DIR: '' } })
+  await dev.rebuild()
+  const times: number[] = []
+  for (let i = 0; i < DEV_EDITS; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await writeFile(join(docsDir, edited.path), `${edited.content}\nSaved in the dev server, edit ${i + 1}.\n`)
+    const started = performance.now()
+    await dev.rebuild()
+    times.push(performance.now() - started)
+  }
+  return times
+}
+
 async function benchSize(pages: number, runs: number, work: string): Promise<SizeResult> {
   const site = join(work, `site-${pages}`)
   const { docsDir, files } = await writeCorpusSite(site, pages)
@@ -95,6 +124,7 @@ async function benchSize(pages: number, runs: number, work: string): Promise<Siz
     if (edited) await writeFile(join(docsDir, edited.path), `${edited.content}\nEdited in run ${i + 1}.\n`)
     incremental.push(await buildOnce(site, join(work, `dist-${pages}`), join(work, `report-${pages}-${i}-inc.json`)))
   }
+  const devRebuilds = await devRebuildTimes(site, join(work, `dev-${pages}`), docsDir, edited)
   const docs = results[0]?.collections.find((c) => c.name === 'docsv4')
   const medianMs = median(results.map((r) => r.ms))
   const markdown = Buffer.concat(sources)
@@ -106,6 +136,7 @@ async function benchSize(pages: number, runs: number, work: string): Promise<Siz
     runs,
     medianMs: Math.round(medianMs),
     incrementalMs: Math.round(median(incremental.map((r) => r.ms))),
+    devRebuildMs: Math.round(median(devRebuilds)),
     msPerPage: Number((medianMs / pages).toFixed(2)),
     peakRssMB: Math.round(Math.max(...results.map((r) => r.maxRssBytes)) / 1024 / 1024),
     dumpRawBytes: docs?.raw ?? 0,
@@ -148,18 +179,22 @@ async function main() {
     const incrementalChecks = [
       by(1000) && { target: '1,000 pages <= 5 s (one page edited)', ok: (by(1000)?.incrementalMs ?? 0) <= TARGETS.ms1000 },
       by(5000) && { target: '5,000 pages <= 25 s (one page edited)', ok: (by(5000)?.incrementalMs ?? 0) <= TARGETS.ms5000 },
+      by(1000) && {
+        target: `1,000 pages: dev server rebuild after one save <= ${TARGETS.devRebuildMs} ms (median)`,
+        ok: (by(1000)?.devRebuildMs ?? Infinity) <= TARGETS.devRebuildMs,
+      },
     ].filter((c) => !!c)
     checks.push(...incrementalChecks)
     const growth = by(1000) && by(5000) ? Number(((by(5000)?.medianMs ?? 0) / (by(1000)?.medianMs ?? 1)).toFixed(2)) : undefined
 
     console.log(`\nContent build (${machine})\n`)
     console.log(
-      '| pages | runs | cold build (median) | ms/page | one page edited (median) | peak RSS | Markdown | dump raw | dump gzip | gzip / Markdown | db file raw | db file gzip / Markdown gzip | db file on the wire (brotli) / Markdown gzip | / Markdown brotli |',
+      '| pages | runs | cold build (median) | ms/page | one page edited (median) | dev server, one page saved (median) | peak RSS | Markdown | dump raw | dump gzip | gzip / Markdown | db file raw | db file gzip / Markdown gzip | db file on the wire (brotli) / Markdown gzip | / Markdown brotli |',
     )
-    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
     for (const r of results) {
       console.log(
-        `| ${r.pages.toLocaleString('en')} | ${r.runs} | ${(r.medianMs / 1000).toFixed(2)} s | ${r.msPerPage} | ${(r.incrementalMs / 1000).toFixed(2)} s | ${r.peakRssMB} MB | ${kb(r.sourceBytes)} | ${kb(r.dumpRawBytes)} | ${kb(r.dumpGzipBytes)} | ${(r.gzipRatio * 100).toFixed(1)}% | ${kb(r.imageRawBytes)} | ${kb(r.imageGzipBytes)}, ${r.imageVsMarkdownGzip.toFixed(2)}× | ${kb(r.imageBrotliBytes)}, ${r.imageBrotliVsMarkdownGzip.toFixed(2)}× | ${r.imageBrotliVsMarkdownBrotli.toFixed(2)}× |`,
+        `| ${r.pages.toLocaleString('en')} | ${r.runs} | ${(r.medianMs / 1000).toFixed(2)} s | ${r.msPerPage} | ${(r.incrementalMs / 1000).toFixed(2)} s | ${r.devRebuildMs} ms | ${r.peakRssMB} MB | ${kb(r.sourceBytes)} | ${kb(r.dumpRawBytes)} | ${kb(r.dumpGzipBytes)} | ${(r.gzipRatio * 100).toFixed(1)}% | ${kb(r.imageRawBytes)} | ${kb(r.imageGzipBytes)}, ${r.imageVsMarkdownGzip.toFixed(2)}× | ${kb(r.imageBrotliBytes)}, ${r.imageBrotliVsMarkdownGzip.toFixed(2)}× | ${r.imageBrotliVsMarkdownBrotli.toFixed(2)}× |`,
       )
     }
     if (growth !== undefined) console.log(`\nGrowth 1,000 -> 5,000 pages: x${growth} time for x5 pages.`)

@@ -4,15 +4,12 @@ import { join, resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import type { Plugin } from 'vite'
 
-import { buildContent, CONTENT_BUILD_VERSION } from '../content-build/build'
-import { buildSalt } from '../content-build/cache'
 import { defineCollections } from '../content-build/collections'
 import { formatIssue } from '../content-build/errors'
-import { writeOutputs } from '../content-build/outputs'
 import type { SiteConfig } from '../src/config/site-schema'
 import { createApp } from './app'
+import { createDevContent } from './dev-content'
 import { QueryRunner } from './query-runner'
-import { loadSite } from './site'
 
 /** Requests the content side answers in development; everything else is Vite's. */
 const CONTENT_REQUEST = /^\/__content\/|^\/builds\/|\/_payload\.json(\?|$)/
@@ -20,7 +17,8 @@ const CONTENT_REQUEST = /^\/__content\/|^\/builds\/|\/_payload\.json(\?|$)/
 /**
  * `npm run dev`: builds the content into .cache/dev-dist, serves it (dumps, payloads,
  * manifests) and the query endpoint with the production server's own handlers, and
- * rebuilds with a full reload when content changes.
+ * rebuilds with a full reload when content changes: unchanged files come from the
+ * content build's cache and unchanged outputs stay as they are.
  */
 export function fjordContent(config: SiteConfig): Plugin {
   return {
@@ -30,15 +28,14 @@ export function fjordContent(config: SiteConfig): Plugin {
       const root = server.config.root
       const outDir = join(root, '.cache', 'dev-dist')
       const runner = new QueryRunner({ timeoutMs: 2000, maxRows: 10_000 })
-      const salt = await buildSalt(root, CONTENT_BUILD_VERSION)
+      const content = await createDevContent({ root, config, outDir })
       let handle: ReturnType<typeof getRequestListener> | undefined
 
       const rebuild = async () => {
         try {
-          const output = await buildContent({ root, config, cache: { dir: join(root, '.cache', 'content-build'), salt } })
-          for (const warning of output.warnings) server.config.logger.warn(`warning: ${formatIssue(warning)}`)
-          await writeOutputs(output, outDir, config, CONTENT_BUILD_VERSION)
-          const app = createApp({ site: await loadSite(outDir), config, runner })
+          const { site, warnings } = await content.rebuild()
+          for (const warning of warnings) server.config.logger.warn(`warning: ${formatIssue(warning)}`)
+          const app = createApp({ site, config, runner })
           handle = getRequestListener(app.fetch)
           server.ws.send({ type: 'full-reload' })
         } catch (error) {
