@@ -45,10 +45,30 @@ export function prefetchPage(path: string, reason: 'sight' | 'intent' = 'sight')
     if (reason === 'intent') readAhead(path)
     else whenIdle(() => readAhead(path))
   } else if (collection && reason === 'sight') {
-    void contentClient.whenReady(collection).then(() => prefetchPage(path))
+    awaitDatabase(collection, path)
   } else {
     prefetchPayload(path, { intent: reason === 'intent' })
   }
+}
+
+/** Docs links seen before their version's database was loaded, by collection, most recent last. */
+const awaiting = new Map<string, Set<string>>()
+/** At most this many wait per version; older ones have likely scrolled away. */
+const MAX_AWAITING = 32
+
+function awaitDatabase(collection: string, path: string) {
+  let paths = awaiting.get(collection)
+  if (!paths) {
+    const waiting = new Set<string>()
+    awaiting.set(collection, (paths = waiting))
+    void contentClient.whenReady(collection).then(() => {
+      awaiting.delete(collection)
+      for (const waited of waiting) prefetchPage(waited)
+    })
+  }
+  paths.delete(path)
+  paths.add(path)
+  if (paths.size > MAX_AWAITING) paths.delete(paths.values().next().value ?? '')
 }
 
 /** The page at `path` from its version's database into the query cache, its Markdown parsed. */
