@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import initSqlJs from 'sql.js'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -103,6 +104,12 @@ describe('collection dumps', () => {
 
     const search = await json('__content/docsv4/search.json')
     expect(search.map((s: { id: string }) => s.id)).toContain('/docs/4.x/getting-started/intro#install')
+    // The search index and the navigation ship with their brotli and gzip copies, as the dumps do.
+    for (const file of ['search.json', 'navigation.json']) {
+      const raw = await readFile(join(dist, '__content/docsv4', file))
+      expect(brotliDecompressSync(await readFile(join(dist, '__content/docsv4', `${file}.br`))).equals(raw)).toBe(true)
+      expect(gunzipSync(await readFile(join(dist, '__content/docsv4', `${file}.gz`))).equals(raw)).toBe(true)
+    }
     const nav = await json('__content/docsv4/navigation.json')
     expect(nav.map((n: { title: string }) => n.title)).toEqual(['Getting Started', 'The Guide'])
 

@@ -163,7 +163,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
 
   const manifest: ContentManifest = { version, buildId, collections: {} }
   const written: WrittenCollection[] = []
-  const compress = options.fast ? { gzip: gzip1, brotli: undefined } : { gzip: gzip9, brotli }
+  const compress: { gzip: Compressor; brotli: Compressor | undefined } = options.fast ? { gzip: gzip1, brotli: undefined } : { gzip: gzip9, brotli }
   await Promise.all(
     out.collections.map(async (c) => {
       const kept = previous?.collections.get(c.def.name)
@@ -204,7 +204,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
         ['navigation', c.navigation],
       ] as const) {
         if (!data) continue
-        const written = await writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`, compress.gzip)
+        const written = await writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`, compress)
         entry[key] = { path: written.path, checksum: written.checksum }
         size[key] = written.raw
         size.gzip += written.gzip
@@ -289,9 +289,10 @@ export const WARNINGS_FILE = `${PRIVATE_DIR}/content-warnings.txt`
 /** At most this many warnings are kept in the report (the total is always there). */
 const MAX_REPORTED_WARNINGS = 500
 
-const gzip9 = (bytes: Uint8Array) => gzipAsync(bytes, { level: 9 })
-const gzip1 = (bytes: Uint8Array) => gzipAsync(bytes, { level: 1 })
-const brotli = (bytes: Uint8Array) =>
+type Compressor = (bytes: Uint8Array) => Promise<Buffer>
+const gzip9: Compressor = (bytes) => gzipAsync(bytes, { level: 9 })
+const gzip1: Compressor = (bytes) => gzipAsync(bytes, { level: 1 })
+const brotli: Compressor = (bytes) =>
   brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
 
 /**
@@ -309,12 +310,18 @@ export function payloadFile(outDir: string, path: string): string {
   return join(outDir, ...path.split('/').filter(Boolean), '_payload.json')
 }
 
-async function writeJson(dir: string, name: string, data: unknown, base: string, gzipOf = gzip9) {
+/**
+ * A collection's JSON file (search sections, navigation) with its compressed siblings:
+ * the search index of a large docs version is megabytes, and the server would
+ * otherwise brotli it on request at a quicker, larger setting.
+ */
+async function writeJson(dir: string, name: string, data: unknown, base: string, compress: { gzip: Compressor; brotli: Compressor | undefined }) {
   const text = Buffer.from(JSON.stringify(data))
   const checksum = hash(text)
-  const gz = await gzipOf(text)
+  const [gz, br] = await Promise.all([compress.gzip(text), compress.brotli?.(text)])
   await writeFile(join(dir, name), text)
   await writeFile(join(dir, `${name}.gz`), gz)
+  await (br ? writeFile(join(dir, `${name}.br`), br) : rm(join(dir, `${name}.br`), { force: true }))
   return { path: `${base}/${name}?v=${checksum}`, checksum, raw: text.length, gzip: gz.length }
 }
 
