@@ -46,8 +46,8 @@ export interface WriteResult {
   payloads: number
   /** The service worker's precache list, when the app was built (see service-worker.ts). */
   serviceWorker?: ServiceWorkerResult | undefined
-  /** What was written, for the next build in this process (`previous`). */
-  state: WriteState
+  /** With `rebuild`: what was written, for the next rebuild in this process. */
+  state?: WriteState
 }
 
 /**
@@ -68,13 +68,20 @@ export interface WriteState {
 export interface WriteOptions {
   prerender?: PrerenderDocs | undefined
   prerenderCache?: PrerenderCache | undefined
-  /** The state the last build in this process returned, for the same folder. */
-  previous?: WriteState | undefined
   /**
-   * For a rebuild on save: dumps get a quick gzip and no brotli (a brotli file left
+   * This process builds again on every save (the dev server): the result carries what
+   * was written (`state`), `previous` (the last rebuild's, for the same folder) spares
+   * what has not changed, and dumps get a quick gzip and no brotli (a brotli file left
    * from before is removed; the server compresses on request what has none).
    */
-  fast?: boolean
+  rebuild?: { previous: WriteState | undefined }
+}
+
+type Compressor = (bytes: Uint8Array) => Promise<Buffer>
+/** How a build compresses its large files: gzip always, brotli unless rebuilding on save. */
+interface Compression {
+  gzip: Compressor
+  brotli: Compressor | undefined
 }
 
 /**
@@ -108,8 +115,9 @@ export function payloadJson(page: RoutePayload): PagePayloadJson {
 
 export async function writeOutputs(out: BuildOutput, outDir: string, config: SiteConfig, version: number, options: WriteOptions = {}): Promise<WriteResult> {
   const contentDir = join(outDir, CONTENT_BASE)
-  const previous = options.previous?.outDir === outDir ? options.previous : undefined
-  const state: WriteState = { outDir, collections: new Map(), payloads: new Map(), raw: new Map() }
+  const previous = options.rebuild?.previous?.outDir === outDir ? options.rebuild.previous : undefined
+  // Kept only by a process that builds again: a one-off build holds no copy of every payload.
+  const state: WriteState | undefined = options.rebuild ? { outDir, collections: new Map(), payloads: new Map(), raw: new Map() } : undefined
   await mkdir(outDir, { recursive: true })
   if (previous) {
     // What the last build wrote is known: only what is gone is removed.
@@ -158,19 +166,20 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
     const rows = [...(collection?.rows ?? [])].sort((a, b) => (order.get(String(a.path)) ?? Infinity) - (order.get(String(b.path)) ?? Infinity))
     return { label: v.label, tag: v.tag, rows }
   })
-  state.raw = await writeLlmsFiles(outDir, docs, config, previous?.raw)
+  const raw = await writeLlmsFiles(outDir, docs, config, previous?.raw)
+  if (state) state.raw = raw
   await writeBlogFeeds(outDir, out.collections.find((c) => c.def.name === 'blog')?.rows, config)
 
   const manifest: ContentManifest = { version, buildId, collections: {} }
   const written: WrittenCollection[] = []
-  const compress: { gzip: Compressor; brotli: Compressor | undefined } = options.fast ? { gzip: gzip1, brotli: undefined } : { gzip: gzip9, brotli }
+  const compress: Compression = options.rebuild ? { gzip: gzip1, brotli: undefined } : { gzip: gzip9, brotli }
   await Promise.all(
     out.collections.map(async (c) => {
       const kept = previous?.collections.get(c.def.name)
       if (kept && kept.checksum === c.dump.checksum) {
         manifest.collections[c.def.name] = kept.entry
         written.push(kept.written)
-        state.collections.set(c.def.name, kept)
+        state?.collections.set(c.def.name, kept)
         return
       }
       const dir = join(contentDir, c.def.name)
@@ -220,7 +229,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
         image: { raw: image.length, gzip: imageGz.length, brotli: imageBr?.length ?? 0 },
       }
       written.push(result)
-      state.collections.set(c.def.name, { checksum: c.dump.checksum, entry, written: result })
+      state?.collections.set(c.def.name, { checksum: c.dump.checksum, entry, written: result })
     }),
   )
   manifest.collections = Object.fromEntries(Object.entries(manifest.collections).sort(([a], [b]) => a.localeCompare(b)))
@@ -228,7 +237,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
 
   await mapLimit(out.pages, 32, async (page) => {
     const json = JSON.stringify(payloadJson(page))
-    state.payloads.set(page.path, json)
+    state?.payloads.set(page.path, json)
     if (previous?.payloads.get(page.path) === json) return
     const file = payloadFile(outDir, page.path)
     await mkdir(dirname(file), { recursive: true })
@@ -289,7 +298,6 @@ export const WARNINGS_FILE = `${PRIVATE_DIR}/content-warnings.txt`
 /** At most this many warnings are kept in the report (the total is always there). */
 const MAX_REPORTED_WARNINGS = 500
 
-type Compressor = (bytes: Uint8Array) => Promise<Buffer>
 const gzip9: Compressor = (bytes) => gzipAsync(bytes, { level: 9 })
 const gzip1: Compressor = (bytes) => gzipAsync(bytes, { level: 1 })
 const brotli: Compressor = (bytes) =>
@@ -315,7 +323,7 @@ export function payloadFile(outDir: string, path: string): string {
  * the search index of a large docs version is megabytes, and the server would
  * otherwise brotli it on request at a quicker, larger setting.
  */
-async function writeJson(dir: string, name: string, data: unknown, base: string, compress: { gzip: Compressor; brotli: Compressor | undefined }) {
+async function writeJson(dir: string, name: string, data: unknown, base: string, compress: Compression) {
   const text = Buffer.from(JSON.stringify(data))
   const checksum = hash(text)
   const [gz, br] = await Promise.all([compress.gzip(text), compress.brotli?.(text)])

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 
 import type { Browser, Locator, Page } from 'playwright-core'
 
-import { launchBrowser } from '../e2e/browser'
+import { appReady, launchBrowser } from '../e2e/browser'
 import { pathFromFile } from '../content-build/paths'
 import { argument } from './args'
 import { buildSite, percentile, serveDist } from './bench-server'
@@ -171,7 +171,8 @@ async function coldClicks(browser: Browser, url: string, count: number, next: (p
     await context.addInitScript('globalThis.__name = (fn) => fn')
     const page = await context.newPage()
     await page.goto(url)
-    await page.waitForFunction(() => !document.getElementById('prerendered') && document.querySelector('#root main h1'))
+    await appReady(page)
+    await page.locator('main h1').waitFor()
     const link = await next(page)
     if (!link) throw new Error(`no link to click on ${url}`)
     times.push(await timedClick(page, () => link.click()))

@@ -41,7 +41,7 @@ export async function createDevContent({
   return {
     async rebuild() {
       const output = await buildContent({ root, config, ...(env ? { env } : {}), cache: { dir: join(root, '.cache', 'content-build'), salt, keep: true } })
-      previous = (await writeOutputs(output, outDir, config, CONTENT_BUILD_VERSION, { previous, fast: true })).state
+      previous = (await writeOutputs(output, outDir, config, CONTENT_BUILD_VERSION, { rebuild: { previous } })).state
       return { site: await loadSite(outDir), warnings: output.warnings }
     },
   }

@@ -44,25 +44,15 @@ export function PrefetchLink({
     if (!element) return
     return observe(element, () => prefetch(target, 'sight'))
   }, [target, prefetch])
-  const intent = () => prefetch(target, 'intent')
+  // The link's own handler, then the prefetch.
+  const withIntent =
+    <E,>(handler: ((event: E) => void) | undefined) =>
+    (event: E) => {
+      handler?.(event)
+      prefetch(target, 'intent')
+    }
   return (
-    <AppLink
-      ref={ref}
-      to={to}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event)
-        intent()
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event)
-        intent()
-      }}
-      onFocus={(event) => {
-        onFocus?.(event)
-        intent()
-      }}
-      {...rest}
-    >
+    <AppLink ref={ref} to={to} onPointerEnter={withIntent(onPointerEnter)} onTouchStart={withIntent(onTouchStart)} onFocus={withIntent(onFocus)} {...rest}>
       {children}
     </AppLink>
   )
