@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { highlight, isOnePass, Palette } from './highlight'
 
@@ -28,5 +28,27 @@ describe('highlighting', () => {
     const two = await highlight(code, lang, twoPalette, { dualPass: true })
     const resolve = (lines: typeof one.lines, palette: Palette) => lines.map((line) => line.map((t) => (typeof t === 'string' ? [t, 'default'] : [t[0], palette.colors[t[1]]])))
     expect(resolve(one.lines, onePalette)).toEqual(resolve(two.lines, twoPalette))
+  })
+
+  it('colours code the same on a machine too busy to tokenise a line in half a second', async () => {
+    const code = 'export default defineRouteMiddleware(async (to, from) => { return navigateTo(from.path) })'
+    const idle = await highlight(code, 'ts', new Palette(), { dualPass: true })
+    // Every read of the clock is a second later than the one before: each line "takes" seconds.
+    let now = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000))
+    try {
+      const busy = await highlight(code, 'ts', new Palette(), { dualPass: true })
+      expect(busy).toEqual(idle)
+      expect(busy.lines[0]?.filter((token) => typeof token !== 'string').length).toBeGreaterThan(8)
+    } finally {
+      clock.mockRestore()
+    }
+  })
+
+  it('leaves a line longer than 20,000 characters plain, whatever the machine', async () => {
+    const long = `const data = [${'1, '.repeat(7000)}]`
+    const { lines } = await highlight(`${long}\nconst next = 1`, 'ts', new Palette())
+    expect(lines[0]).toEqual([long])
+    expect(lines[1]?.some((token) => typeof token !== 'string')).toBe(true)
   })
 })

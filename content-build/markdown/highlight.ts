@@ -23,15 +23,22 @@ export interface Highlighted {
 export class Palette {
   readonly colors: TokenColor[] = []
   private readonly index = new Map<string, number>()
+  /** The theme's colours as given, to their index: a page repeats a handful of colours over thousands of tokens. */
+  private readonly themed = new Map<string, number>()
 
-  indexOf(themed: TokenColor): number {
-    const color: TokenColor = { ...themed, light: readableOn(themed.light, CODE_BACKGROUND.light), dark: readableOn(themed.dark, CODE_BACKGROUND.dark) }
+  /** The index of a token colour as the themes give it (`fontStyle` 0 for none). */
+  indexOf(light: string, dark: string, fontStyle: number): number {
+    const given = `${light}|${dark}|${fontStyle}`
+    const known = this.themed.get(given)
+    if (known !== undefined) return known
+    const color: TokenColor = { light: readableOn(light, CODE_BACKGROUND.light), dark: readableOn(dark, CODE_BACKGROUND.dark), ...(fontStyle ? { fontStyle } : {}) }
     const key = `${color.light}|${color.dark}|${color.fontStyle ?? 0}`
     let i = this.index.get(key)
     if (i === undefined) {
       i = this.colors.push(color) - 1
       this.index.set(key, i)
     }
+    this.themed.set(given, i)
     return i
   }
 }
@@ -103,6 +110,15 @@ function createTwinTheme(light: ThemeRegistrationResolved, dark: ThemeRegistrati
   return { theme: { ...light, name: TWIN_NAME, fg, settings: settings.filter((r) => r !== undefined), tokenColors: undefined }, colors }
 }
 
+/**
+ * Shiki stops tokenising a line after 500 ms of wall-clock time by default and leaves
+ * the rest of it uncoloured, so a build on a busy machine (a CI runner, a worker
+ * starved of CPU) would colour code differently from the same build on an idle one.
+ * Builds must be reproducible: no time limit, and a bound on line length instead, which
+ * depends only on the content (lines longer than this, such as minified code, stay plain).
+ */
+const TOKENIZE = { tokenizeTimeLimit: 0, tokenizeMaxLineLength: 20_000 } as const
+
 function isBundledLanguage(lang: string): lang is keyof typeof bundledLanguages {
   return Object.hasOwn(bundledLanguages, lang)
 }
@@ -173,7 +189,7 @@ function toPageTokens(lines: AbsoluteLines, palette: Palette): CodeToken[][] {
 
 function tokensOnePass(h: HighlighterCore, pair: TwinTheme, code: string, lang: string): AbsoluteLines {
   const [defaultLight, defaultDark] = pair.colors.get(pair.theme.fg) ?? ['', '']
-  return h.codeToTokensBase(code, { lang, theme: TWIN_NAME }).map((line) =>
+  return h.codeToTokensBase(code, { lang, theme: TWIN_NAME, ...TOKENIZE }).map((line) =>
     line.map((token): AbsoluteToken => {
       const [light, dark] = pair.colors.get(token.color?.toLowerCase() ?? '') ?? [defaultLight, defaultDark]
       const isDefault = light === defaultLight && dark === defaultDark
@@ -185,7 +201,7 @@ function tokensOnePass(h: HighlighterCore, pair: TwinTheme, code: string, lang: 
 function tokensTwoPass(h: HighlighterCore, code: string, lang: string): AbsoluteLines {
   const defaultLight = h.getTheme(THEMES.light).fg.toLowerCase()
   const defaultDark = h.getTheme(THEMES.dark).fg.toLowerCase()
-  const result = h.codeToTokens(code, { lang, themes: THEMES, defaultColor: false })
+  const result = h.codeToTokens(code, { lang, themes: THEMES, defaultColor: false, ...TOKENIZE })
   return result.tokens.map((line) =>
     line.map((token): AbsoluteToken => {
       const style = token.htmlStyle ?? {}
@@ -210,7 +226,7 @@ class TokenLine {
 
   add(text: string, light: string, dark: string, fontStyle: number) {
     const isDefault = !light && !dark && !fontStyle
-    const color = isDefault ? -1 : this.palette.indexOf({ light, dark, ...(fontStyle ? { fontStyle } : {}) })
+    const color = isDefault ? -1 : this.palette.indexOf(light, dark, fontStyle)
     const prev = this.out.at(-1)
     if (prev !== undefined && color === this.last) {
       const merged = (typeof prev === 'string' ? prev : prev[0]) + text

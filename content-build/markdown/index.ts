@@ -7,7 +7,7 @@ import { unified } from 'unified'
 
 import type { PageBody } from '../../src/lib/content/body'
 import { sectionsFromTree, type SearchSection } from '../sections'
-import { PART_CHARS, splitBody } from './parts'
+import { PART_CHARS, shiftedOffsets, splitBody } from './parts'
 import { remarkGfmWithoutAutolinks } from './gfm-without-autolinks'
 import { vitepressToMdc } from './vitepress'
 import { transformTree, type LinkRef, type SourceEdit, type TransformContext, type TransformResult } from './transform'
@@ -57,8 +57,7 @@ export async function processMarkdown(input: string, ctx: MarkdownContext): Prom
   // Serialising is as costly as parsing and rewrites the author's formatting, so it
   // only happens when the tree changed in a way text edits cannot express.
   const value = result.edits ? applyEdits(source, result.edits) : processor.stringify(tree)
-  // A long body is read back as stored, to find where the renderer may parse it apart.
-  const split = value.length > PART_CHARS ? splitBody(value, parseMarkdown(value, { autolinks: AUTOLINK_TRIGGER.test(value) })) : undefined
+  const split = value.length > PART_CHARS ? splitStored(value, tree, result.edits) : undefined
   return {
     body: { type: 'markdown', value, toc: result.toc, code: result.code, palette: result.palette, ...split },
     sections: sectionsFromTree(tree, { path: ctx.path, title }),
@@ -89,6 +88,17 @@ function dropLeadingTitle(tree: Root, source: string, result: TransformResult, t
   } else {
     result.edits = undefined
   }
+}
+
+/**
+ * Where the renderer may parse a long stored body apart. When the stored text is the
+ * source with URLs rewritten in place, it parses to the tree already in hand, only
+ * shifted; otherwise (HTML rewritten as Markdown, or the tree serialised) it is read
+ * back as stored.
+ */
+function splitStored(value: string, tree: Root, edits: readonly SourceEdit[] | undefined) {
+  if (edits && !edits.some((edit) => edit.reshapes)) return splitBody(value, tree, shiftedOffsets(edits))
+  return splitBody(value, parseMarkdown(value, { autolinks: AUTOLINK_TRIGGER.test(value) }))
 }
 
 function applyEdits(source: string, edits: readonly SourceEdit[]): string {

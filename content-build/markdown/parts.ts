@@ -16,16 +16,21 @@ export const FIRST_PART_CHARS = 3_000
  * document order). The link reference definitions of the whole body are kept apart,
  * since any part may use them. A body with footnotes is not cut: their references and
  * definitions are numbered across the whole page.
+ *
+ * `tree` is `value` parsed, or a tree of the same shape whose offsets `locate` turns
+ * into offsets in `value` (the source before URL edits: see `shiftedOffsets`).
  */
-export function splitBody(value: string, tree: Root): { parts: BodyPart[]; definitions: string } | undefined {
+export function splitBody(value: string, tree: Root, locate: (offset: number) => number | undefined = (offset) => offset): { parts: BodyPart[]; definitions: string } | undefined {
   if (value.length <= PART_CHARS) return undefined
+  const offset = (at: number | undefined) => (at === undefined ? undefined : locate(at))
   let footnotes = false
   const definitions: string[] = []
   visit(tree, (node) => {
     if (node.type === 'footnoteDefinition' || node.type === 'footnoteReference') footnotes = true
-    if (node.type === 'definition' && node.position?.start.offset !== undefined && node.position.end.offset !== undefined) {
-      definitions.push(value.slice(node.position.start.offset, node.position.end.offset))
-    }
+    if (node.type !== 'definition') return
+    const start = offset(node.position?.start.offset)
+    const end = offset(node.position?.end.offset)
+    if (start !== undefined && end !== undefined) definitions.push(value.slice(start, end))
   })
   if (footnotes) return undefined
 
@@ -36,7 +41,7 @@ export function splitBody(value: string, tree: Root): { parts: BodyPart[]; defin
   const children = tree.children
   for (let i = 0; i < children.length; i++) {
     const child = children[i] as RootContent
-    const at = child.position?.start.offset
+    const at = offset(child.position?.start.offset)
     if (at === undefined) return undefined
     // The first part is what the first screen shows, about; the later ones are larger.
     const size = parts.length ? PART_CHARS : FIRST_PART_CHARS
@@ -52,4 +57,20 @@ export function splitBody(value: string, tree: Root): { parts: BodyPart[]; defin
     })
   }
   return parts.length ? { parts, definitions: definitions.join('\n') } : undefined
+}
+
+/**
+ * Where offsets of a source land once `edits` (sorted, disjoint) are applied to it;
+ * undefined for an offset strictly inside an edit, which has no place in the result.
+ */
+export function shiftedOffsets(edits: readonly { start: number; end: number; text: string }[]): (offset: number) => number | undefined {
+  return (offset) => {
+    let shift = 0
+    for (const edit of edits) {
+      if (edit.start >= offset) break
+      if (edit.end > offset) return undefined
+      shift += edit.text.length - (edit.end - edit.start)
+    }
+    return offset + shift
+  }
 }

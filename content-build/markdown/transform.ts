@@ -34,6 +34,12 @@ export interface SourceEdit {
   start: number
   end: number
   text: string
+  /**
+   * The edit may parse differently from what it replaced (HTML rewritten as Markdown,
+   * an escape), so the edited source's blocks are not the tree's. Rewriting a URL
+   * inside a link leaves every block where it was.
+   */
+  reshapes?: true
 }
 
 export interface TransformResult {
@@ -117,7 +123,7 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
     const start = node.position?.start.offset
     const end = node.position?.end.offset
     if (start === undefined || end === undefined) edits = undefined
-    else edits?.push({ start, end, text })
+    else edits?.push({ start, end, text, reshapes: true })
   }
 
   visit(tree, (node, index, parent) => {
@@ -198,7 +204,7 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
         warnings.push({ file: ctx.file, line: line(node), message: `unknown inline component "${text}" with neither attributes nor content: kept as text` })
         parent.children[index] = { type: 'text', value: text } as (typeof parent.children)[number]
         if (start === undefined || end === undefined) edits = undefined
-        else edits?.push({ start, end, text: `\\${text}` })
+        else edits?.push({ start, end, text: `\\${text}`, reshapes: true })
         return SKIP
       }
       if (!known) {
