@@ -5,6 +5,7 @@ import { colorModeBoot } from './server/color-mode-plugin'
 import { serviceWorker } from './server/service-worker-plugin'
 import { siteConfigModule } from './server/site-config-plugin'
 import { fjordContent } from './server/vite-plugin'
+import { workerBuilds } from './server/worker-plugin'
 import siteConfig from './site.config'
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -19,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The prerender bundle (`--ssr src/prerender.tsx`) runs in Node at build time: no public files.
     copyPublicDir: !isSsrBuild,
   },
+  // Worker bundles (the content database, search, Markdown parsing) run without a DOM.
+  worker: { plugins: () => [workerBuilds()] },
   server: { host: '127.0.0.1', port: 3000 },
   preview: { host: '127.0.0.1', port: 3000 },
 }))

@@ -72,6 +72,26 @@ describe('content loading', () => {
     expect(seen.errors, JSON.stringify(seen.errors)).toEqual([])
   })
 
+  it('parses the Markdown of pages read ahead in a worker, off the main thread, and draws them on click', async () => {
+    browser = await launchBrowser()
+    const page = await browser.newPage()
+    const seen = watch(page)
+    const workers: string[] = []
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
+    await page.goto(base + first)
+    await appReady(page)
+    await expect.poll(async () => (await stats(page)).loadMs.docsv4 ?? 0, { timeout: 20_000 }).toBeGreaterThan(0)
+    const bodies = () => page.evaluate(() => Reflect.get(window, 'fjordContent').bodyStats() as Promise<{ inWorker: number; refused: number }>)
+    await page.locator('.docs-sidebar').getByRole('link', { name: 'Configuration', exact: true }).hover()
+    await expect.poll(async () => (await bodies()).inWorker).toBeGreaterThan(0)
+    expect((await bodies()).refused).toBe(0)
+    expect(workers.some((path) => /\/_app\/parse\.worker-[\w-]+\.js$/.test(path))).toBe(true)
+    await page.locator('.docs-sidebar').getByRole('link', { name: 'Configuration', exact: true }).click()
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Configuration')
+    await expect.poll(() => page.locator('[data-body] h2').count()).toBeGreaterThan(0)
+    expect(seen.errors, JSON.stringify(seen.errors)).toEqual([])
+  })
+
   it('renders the same pages in a browser without WebAssembly, through the query endpoint', async () => {
     browser = await launchBrowser()
     const page = await browser.newPage()

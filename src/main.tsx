@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import './styles.css'
 import { AppProviders } from './app/providers'
 import { AppRouter, createRouter } from './app/router'
+import { loadMarkdown } from './components/markdown'
 import { adoptPrerenderedIcons } from './components/ui/icon'
 import { site } from './config/site'
 import { finishSignInPopup, refetchSessionOnRestore, sessionQuery } from './features/admin'
@@ -43,6 +44,8 @@ Object.assign(window, {
     queryCollection,
     queryCollectionNavigation,
     queryCollectionItemSurroundings,
+    /** How many bodies warmed ahead of a click the parsing worker parsed, and how many it could not. */
+    bodyStats: () => loadMarkdown().then((markdown) => ({ ...markdown.bodyStats })),
   },
 })
 

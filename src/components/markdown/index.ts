@@ -2,7 +2,6 @@ import { createElement, use, type ComponentProps } from 'react'
 
 import { reloadAfterChunkError } from '../../lib/chunk-reload'
 import { setPageWarmer } from '../../lib/content/prefetch'
-import { whenIdle } from '../../lib/idle'
 
 type MarkdownModule = typeof import('./markdown-body')
 
@@ -37,6 +36,6 @@ setPageWarmer({
   loadCode: loadMarkdown,
   warmBody: (body) =>
     void loadMarkdown()
-      .then((markdown) => whenIdle(() => markdown.warmBody(body)))
+      .then((markdown) => markdown.warmBody(body))
       .catch(() => undefined),
 })

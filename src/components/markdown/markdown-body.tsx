@@ -16,168 +16,63 @@ import {
 import { jsx, jsxs } from 'react/jsx-runtime'
 import type { Root as HastRoot } from 'hast'
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
-import { urlAttributes } from 'html-url-attributes'
-import { defaultUrlTransform, type Components, type ExtraProps } from 'react-markdown'
-import remarkGfm from 'remark-gfm'
-import remarkMdc from 'remark-mdc'
-import remarkParse from 'remark-parse'
-import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
+import type { Components, ExtraProps } from 'react-markdown'
 import siteComponents from 'virtual:fjord-content-components'
 
 import type { CodeBlock as CodeBlockData, PageBody, TokenColor } from '../../lib/content/body'
-import { calloutTypes, componentUrlProps, isKnownComponent, mdcComponents } from '../../lib/content/mdc-components'
+import { calloutTypes, mdcComponents } from '../../lib/content/mdc-components'
 import { prefetchPage } from '../../lib/content/prefetch'
 import { removePrerendered } from '../../lib/prerendered'
+import { whenIdle } from '../../lib/idle'
 import { adoptStyles } from '../../lib/style-sheet'
 import { CopyButton } from '../ui/copy-button'
 import { Tabs } from '../ui/tabs/tabs'
 import { PrefetchLink } from '../ui/prefetch-link'
+import { bodyTree, partCount, type HastNode } from './body-tree'
+import { BodyParser } from './body-parser'
 
-/** The hast nodes react-markdown hands to components (what this file reads of them). */
-interface HastNode {
-  type: string
-  tagName?: string
-  properties?: Record<string, unknown>
-  children?: HastNode[]
-}
-
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).use(remarkRehype, { allowDangerousHtml: true })
-
-/** Elements Markdown (GFM) produces, and the known MDC components; anything else is unwrapped. */
-const allowed: ReadonlySet<string> = new Set([
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'a',
-  'em',
-  'strong',
-  'del',
-  'code',
-  'pre',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'hr',
-  'br',
-  'img',
-  'input',
-  'sup',
-  'section',
-  'div',
-  'span',
-  ...mdcComponents,
-  ...Object.keys(siteComponents),
-])
-
-const BREAK = /^<br\s*\/?>$/i
-
-/**
- * The body's HTML tree, made safe and matched with its side tables: raw HTML becomes
- * text (but `<br>`), URLs go through react-markdown's transform (no `javascript:`), elements
- * outside the whitelist are replaced by their children, the i-th heading gets
- * `toc[i].id` and the i-th `<pre>` `data-code-index="i"` (document order, decided
- * before rendering so repeated renders agree).
- */
-function bodyTree(body: PageBody, part: number): HastRoot {
-  const { source, headings, codes } = partSource(body, part)
-  const tree = processor.runSync(processor.parse(source)) as HastRoot
-  let heading = headings
-  let code = codes
-  const walk = (parent: HastNode) => {
-    const children = parent.children ?? []
-    for (let i = 0; i < children.length; i++) {
-      const node = children[i]
-      if (!node) continue
-      if (node.type === 'raw') {
-        // Raw HTML shows as text; a line break (`a<br>b` in a table cell) is the one tag drawn.
-        const value = (node as HastNode & { value: string }).value
-        children[i] = (BREAK.test(value) ? { type: 'element', tagName: 'br', properties: {}, children: [] } : { type: 'text', value }) as HastNode
-        continue
-      }
-      if (node.type !== 'element' || !node.tagName) continue
-      if (!allowed.has(node.tagName)) {
-        // An unknown component shows its content. One with nothing but attributes would
-        // vanish: in development it leaves a visible note (the build warns either way).
-        if (!node.children?.length && import.meta.env.DEV) {
-          children[i] = {
-            type: 'element',
-            tagName: 'code',
-            properties: { className: ['mdc-unknown'] },
-            children: [{ type: 'text', value: `Unknown component: ${node.tagName}` } as HastNode],
-          }
-          continue
-        }
-        children.splice(i, 1, ...(node.children ?? []))
-        i--
-        continue
-      }
-      const properties = (node.properties ??= {})
-      for (const key of Object.keys(urlAttributes)) {
-        const test = urlAttributes[key]
-        if (Object.hasOwn(properties, key) && (test === null || test?.includes(node.tagName))) properties[key] = defaultUrlTransform(String(properties[key] ?? ''))
-      }
-      if (isKnownComponent(node.tagName) || Object.hasOwn(siteComponents, node.tagName)) {
-        for (const key of componentUrlProps) if (Object.hasOwn(properties, key)) properties[key] = defaultUrlTransform(String(properties[key] ?? ''))
-      }
-      if (/^h[1-6]$/.test(node.tagName)) {
-        const entry = body.toc[heading++]
-        if (entry) properties.id = entry.id
-      } else if (node.tagName === 'pre') {
-        properties.dataCodeIndex = code++
-      }
-      walk(node)
-    }
-  }
-  walk(tree as unknown as HastNode)
-  return tree
-}
-
-/** How many parts a body is parsed and drawn in (body.parts: a long body's later parts). */
-export function partCount(body: PageBody): number {
-  return (body.parts?.length ?? 0) + 1
-}
-
-/**
- * The Markdown of a body's part, with the link reference definitions of the whole
- * body, and the headings and code blocks before it (so ids and code match by document order).
- */
-function partSource(body: PageBody, part: number): { source: string; headings: number; codes: number } {
-  const parts = body.parts ?? []
-  if (!parts.length) return { source: body.value, headings: 0, codes: 0 }
-  const from = parts[part - 1]
-  const source = body.value.slice(from?.at ?? 0, parts[part]?.at ?? body.value.length)
-  return { source: body.definitions ? `${source}\n\n${body.definitions}\n` : source, headings: from?.headings ?? 0, codes: from?.codes ?? 0 }
-}
+/** The site's own components: elements by these names are drawn, not unwrapped. */
+const siteComponentNames: ReadonlySet<string> = new Set(Object.keys(siteComponents))
 
 /** Parsed trees by Markdown text, per part: a page read again, or warmed ahead of a click, is not parsed twice. */
 const trees = new Map<string, HastRoot[]>()
 const MAX_TREES = 40
 
-function cachedTree(body: PageBody, part: number): HastRoot {
-  let parsed = trees.get(body.value)
-  if (parsed) trees.delete(body.value)
+function treesOf(value: string): HastRoot[] {
+  let parsed = trees.get(value)
+  if (parsed) trees.delete(value)
   else if (trees.size >= MAX_TREES) trees.delete(trees.keys().next().value ?? '')
   parsed ??= []
-  trees.set(body.value, parsed)
-  return (parsed[part] ??= bodyTree(body, part))
+  trees.set(value, parsed)
+  return parsed
 }
 
-/** Parses a body ahead of need (a prefetched link), so its click only renders. */
-export function warmBody(body: PageBody) {
-  cachedTree(body, 0)
+function cachedTree(body: PageBody, part: number): HastRoot {
+  return (treesOf(body.value)[part] ??= bodyTree(body, part, siteComponentNames))
 }
+
+const parser = new BodyParser()
+
+/**
+ * Parses a body ahead of need (a prefetched link), so its click only renders: in the
+ * parsing worker, off the main thread, since a page loading reads a score of the links
+ * it shows ahead and parsing each would hold the main thread for tens of milliseconds
+ * on a phone. Where no worker can run, in an idle moment here.
+ */
+export function warmBody(body: PageBody) {
+  if (trees.get(body.value)?.[0]) return
+  void parser.parse(body, siteComponentNames).then((tree) => {
+    if (tree) {
+      const parsed = treesOf(body.value)
+      parsed[0] ??= tree
+    } else {
+      whenIdle(() => cachedTree(body, 0))
+    }
+  })
+}
+
+/** How the bodies drawn so far were parsed, for the journeys and for anyone curious in devtools. */
+export const bodyStats = parser.stats
 
 const calloutTitles: Record<string, string> = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution', callout: 'Note' }
 const inline = new Set(['badge', 'kbd', 'icon', 'span'])

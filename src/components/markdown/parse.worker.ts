@@ -1,0 +1,10 @@
+/// <reference lib="webworker" />
+import { parseReply, type ParseRequest } from './body-parser'
+
+/**
+ * Markdown parsed off the main thread: the first part of a body warmed ahead of a
+ * click, turned into the tree the renderer draws. The main thread only receives it.
+ */
+self.onmessage = (event: MessageEvent<ParseRequest & { id: number }>) => {
+  self.postMessage(parseReply(event.data))
+}
