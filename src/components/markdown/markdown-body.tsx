@@ -52,6 +52,8 @@ function cachedTree(body: PageBody, part: number): HastRoot {
 }
 
 const parser = new BodyParser()
+/** Bodies sent to the worker and not yet back. */
+const warming = new Set<string>()
 
 /**
  * Parses a body ahead of need (a prefetched link), so its click only renders: in the
@@ -60,8 +62,11 @@ const parser = new BodyParser()
  * on a phone. Where no worker can run, in an idle moment here.
  */
 export function warmBody(body: PageBody) {
-  if (trees.get(body.value)?.[0]) return
+  // A link seen and then pointed at is warmed twice: the second waits on the first.
+  if (trees.get(body.value)?.[0] || warming.has(body.value)) return
+  warming.add(body.value)
   void parser.parse(body, siteComponentNames).then((tree) => {
+    warming.delete(body.value)
     if (tree) {
       const parsed = treesOf(body.value)
       parsed[0] ??= tree
@@ -71,7 +76,7 @@ export function warmBody(body: PageBody) {
   })
 }
 
-/** How the bodies drawn so far were parsed, for the journeys and for anyone curious in devtools. */
+/** How the bodies warmed ahead were parsed, for the journeys and for anyone curious in devtools. */
 export const bodyStats = parser.stats
 
 const calloutTitles: Record<string, string> = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution', callout: 'Note' }
