@@ -32,6 +32,14 @@ describe('compact numbers', () => {
     expect(compactNumber(2_500_000)).toBe('2.5m')
     expect(compactNumber(1_500_000_000)).toBe('1.5bn')
   })
+
+  it('write what Intl writes, around every unit and its rounding edges', () => {
+    const intl = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 })
+    const values = [0, 1, 7, 12.34, 99.95, 950, 999, 999.94, 999.96, 1_000, 1_049, 1_050, 1_051, 9_949, 9_950, 12_345, 48_950, 99_999, 999_949, 999_950, 1_000_000]
+    for (const base of [1, 1e3, 1e6, 1e9]) for (const n of [1, 1.04, 1.05, 1.06, 9.99, 10, 99.5, 123.45, 999.4, 999.5]) values.push(Math.round(n * base))
+    values.push(1e12, 2.5e12, 1e15)
+    for (const value of [...values, ...values.filter(Boolean).map((v) => -v)]) expect(compactNumber(value), String(value)).toBe(intl.format(value))
+  })
 })
 
 describe('formatBytes', () => {

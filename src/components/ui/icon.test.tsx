@@ -4,12 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { adoptPrerenderedIcons, Icon, ICON_FETCH_TIMEOUT_MS, parseIconName, resetIcons } from './icon'
 
-/** The rules that paint icons. */
-function iconRules(): CSSStyleRule[] {
-  const sheets = [...(document.adoptedStyleSheets ?? []), ...[...document.querySelectorAll('style')].flatMap((style) => style.sheet ?? [])]
-  return sheets.flatMap((sheet) => [...sheet.cssRules] as CSSStyleRule[]).filter((rule) => rule.selectorText.startsWith('.icon.'))
-}
-
 afterEach(() => {
   cleanup()
   resetIcons()
@@ -38,17 +32,20 @@ describe('icons', () => {
         <Icon name="i-lucide-rocket" />
       </>,
     )
-    // Each icon is a span named by its class, there before its data.
-    expect([...container.querySelectorAll('span.icon')].map((span) => span.className.trim())).toEqual(['icon i-lucide-rocket', 'icon i-lucide-book-open', 'icon i-lucide-rocket'])
-    expect(container.querySelector('.icon')?.getAttribute('aria-hidden')).toBe('true')
-    expect(iconRules()).toEqual([])
-    // Its data arrives as one rule per icon, which paints every span of it.
-    await vi.waitFor(() => expect(iconRules()).toHaveLength(2))
+    // Each icon keeps its 1em box, empty, before its data.
+    expect(container.querySelectorAll('span.icon')).toHaveLength(3)
+    expect(container.querySelector('svg')).toBeNull()
+    expect([...container.querySelectorAll('.icon')].every((icon) => icon.getAttribute('aria-hidden') === 'true')).toBe(true)
+    // Its data arrives and every one of them is drawn, in place.
+    await vi.waitFor(() => expect(container.querySelectorAll('svg.icon')).toHaveLength(3))
+    expect(container.querySelector('span.icon')).toBeNull()
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/_icons/lucide.json?icons=rocket,book-open')
-    const rocket = iconRules().find((rule) => rule.selectorText === '.icon.i-lucide-rocket')
-    expect(decodeURIComponent(rocket?.style.getPropertyValue('mask-image') ?? '')).toContain('<path d="M0 0" data-name="rocket"/>')
-    expect(rocket?.style.getPropertyValue('background-color')).toBe('currentcolor')
+    const drawn = [...container.querySelectorAll('svg.icon')]
+    expect(drawn.map((svg) => svg.getAttribute('data-icon'))).toEqual(['lucide:rocket', 'lucide:book-open', 'lucide:rocket'])
+    expect(drawn[1]?.innerHTML).toBe('<path d="M0 0" data-name="book-open"></path>')
+    expect(drawn[0]?.getAttribute('viewBox')).toBe('0 0 24 24')
+    expect(drawn.every((svg) => svg.getAttribute('aria-hidden') === 'true' && svg.getAttribute('focusable') === 'false')).toBe(true)
     expect(ICON_FETCH_TIMEOUT_MS).toBe(1500)
   })
 
@@ -58,9 +55,10 @@ describe('icons', () => {
     document.body.innerHTML = '<div id="prerendered"><svg class="icon" viewBox="0 0 24 24" data-icon="lucide:rocket"><path d="M1 1"></path></svg></div>'
     adoptPrerenderedIcons()
     document.body.innerHTML = ''
-    const { container } = render(<Icon name="i-lucide-rocket" />)
-    expect(container.querySelector('span.icon.i-lucide-rocket')).toBeTruthy()
-    expect(decodeURIComponent(iconRules()[0]?.style.getPropertyValue('mask-image') ?? '')).toContain('<path d="M1 1"></path>')
+    const { container } = render(<Icon name="i-lucide-rocket" size={20} />)
+    const svg = container.querySelector('svg.icon[data-icon="lucide:rocket"]')
+    expect(svg?.innerHTML).toBe('<path d="M1 1"></path>')
+    expect([svg?.getAttribute('width'), svg?.getAttribute('height')]).toEqual(['20', '20'])
     expect(fetch).not.toHaveBeenCalled()
   })
 
@@ -73,6 +71,6 @@ describe('icons', () => {
     const { container } = render(<Icon name="i-lucide-rocket" />)
     await vi.waitFor(() => expect(warn).toHaveBeenCalled())
     expect(container.querySelector('span.icon')).toBeTruthy()
-    expect(iconRules()).toEqual([])
+    expect(container.querySelector('svg')).toBeNull()
   })
 })

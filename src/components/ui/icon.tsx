@@ -1,8 +1,9 @@
+import { useCallback, useSyncExternalStore } from 'react'
+
 import { ICON_SETS } from '../../config/icon-sets'
 import { apiUrl } from '../../config/site'
 import { iconsReplySchema } from '../../lib/api/schemas'
 import { afterNextPaint } from '../../lib/after-paint'
-import { adoptEmptySheet } from '../../lib/style-sheet'
 
 /** SPEC point 9: an icon request gives up after 1.5 s (the icon's space stays empty). */
 export const ICON_FETCH_TIMEOUT_MS = 1500
@@ -80,72 +81,69 @@ export function adoptPrerenderedIcons(root: ParentNode = document) {
   }
 }
 
-/**
- * In the browser an icon is an empty span with the icon's name as its class, painted in
- * the text colour through a CSS mask; each icon's rule is added once, to one stylesheet,
- * when its data arrives. So an icon costs one element, needs no re-render when it loads
- * (the rule makes every span of it appear at once), and a list of 60 cards with three
- * icons each creates and removes 180 spans, not 180 SVG trees.
- */
-let sheet: ReturnType<typeof adoptEmptySheet> | undefined
-/** The icons with a rule in the sheet. */
-const ruled = new Set<string>()
-
-/** An icon's class: its Iconify name (`lucide:book-open` → `i-lucide-book-open`). */
-export const iconClass = (key: string) => `i-${key.replace(':', '-')}`
+/** Icons waiting for their data, by key: each is told when it arrives. */
+const listeners = new Map<string, Set<() => void>>()
 
 function store(key: string, data: IconData) {
   icons.set(key, data)
-  if (typeof document !== 'undefined' && !iconSource) addRule(key, data)
+  for (const listener of listeners.get(key) ?? []) listener()
 }
 
-/** The icon's rule, once. */
-function addRule(key: string, data: IconData) {
-  sheet ??= adoptEmptySheet()
-  if (!sheet.sheet || ruled.has(key)) return
-  ruled.add(key)
-  // The body comes from the installed icon set through our own endpoint, never from content.
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${data.width} ${data.height}">${data.body}</svg>`
-  const image = `url("data:image/svg+xml,${encodeURIComponent(svg)}")`
-  sheet.sheet.insertRule(`.icon.${iconClass(key)}{-webkit-mask-image:${image};mask-image:${image};background-color:currentColor}`, sheet.sheet.cssRules.length)
+function subscribe(key: string, listener: () => void) {
+  let set = listeners.get(key)
+  if (!set) listeners.set(key, (set = new Set()))
+  set.add(listener)
+  return () => {
+    set.delete(listener)
+    if (set.size === 0) listeners.delete(key)
+  }
 }
 
 /**
  * An icon by its Iconify name (`i-lucide-rocket`, `i-simple-icons-github`), fetched from
- * the icon endpoint the first time it is drawn. Decorative: hidden from assistive
- * technology, with its 1em box reserved so nothing moves when it arrives.
+ * the icon endpoint the first time it is drawn (one request per set for the icons of a
+ * frame). Decorative: hidden from assistive technology, with its 1em box reserved so
+ * nothing moves when it arrives.
+ *
+ * It is an inline SVG, in the browser as in the build's prerender (the same markup). An
+ * icon painted through a CSS mask would cost one element instead of a few, but the
+ * browser makes a whole SVG document for each icon image: 33 icons took 44 ms of a docs
+ * page's first render (180 ms at 4× CPU slowdown), where their inline SVGs take a few.
  */
 export function Icon({ name, className, size }: { name: string; className?: string; size?: number }) {
   const parsed = parseIconName(name)
+  const key = parsed ? `${parsed[0]}:${parsed[1]}` : ''
+  const subscribeToKey = useCallback((listener: () => void) => subscribe(key, listener), [key])
+  const data = useSyncExternalStore(
+    subscribeToKey,
+    () => icons.get(key) ?? undefined,
+    // The build's prerender (no document) reads the installed icon sets.
+    () => (parsed ? iconSource?.(parsed[0], parsed[1]) : undefined),
+  )
   if (!parsed) return null
-  const key = `${parsed[0]}:${parsed[1]}`
   const dimension = size ?? '1em'
-  // The build's prerender (no document, no stylesheet) draws the icon itself.
-  const built = iconSource?.(parsed[0], parsed[1])
-  if (built) {
-    return (
-      <svg
-        className={`icon ${className ?? ''}`}
-        viewBox={`0 0 ${built.width} ${built.height}`}
-        width={dimension}
-        height={dimension}
-        aria-hidden="true"
-        focusable="false"
-        data-icon={key}
-        // The body comes from the installed icon set, never from content.
-        dangerouslySetInnerHTML={{ __html: built.body }}
-      />
-    )
+  if (!data) {
+    if (!iconSource) request(parsed[0], parsed[1])
+    return <span className={`icon ${className ?? ''}`} style={size ? { width: size, height: size } : undefined} aria-hidden="true" />
   }
-  if (!iconSource) request(parsed[0], parsed[1])
-  return <span className={`icon ${iconClass(key)} ${className ?? ''}`} style={size ? { width: size, height: size } : undefined} aria-hidden="true" />
+  return (
+    <svg
+      className={`icon ${className ?? ''}`}
+      viewBox={`0 0 ${data.width} ${data.height}`}
+      width={dimension}
+      height={dimension}
+      aria-hidden="true"
+      focusable="false"
+      data-icon={key}
+      // The body comes from the installed icon set through our own endpoint, never from content.
+      dangerouslySetInnerHTML={{ __html: data.body }}
+    />
+  )
 }
 
 /** Forgets loaded icons (tests). */
 export function resetIcons() {
   icons.clear()
   wanted.clear()
-  sheet?.remove()
-  sheet = undefined
-  ruled.clear()
+  listeners.clear()
 }
