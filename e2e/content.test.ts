@@ -72,18 +72,22 @@ describe('content loading', () => {
     expect(seen.errors, JSON.stringify(seen.errors)).toEqual([])
   })
 
-  it('parses the Markdown of pages read ahead in a worker, off the main thread, and draws them on click', async () => {
+  it('parses the Markdown of the first page and of pages read ahead in a worker, off the main thread, and draws them', async () => {
     browser = await launchBrowser()
     const page = await browser.newPage()
     const seen = watch(page)
     const workers: string[] = []
     page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
+    const bodies = () => page.evaluate(() => Reflect.get(window, 'fjordContent').bodyStats() as Promise<{ inWorker: number; refused: number }>)
     await page.goto(base + first)
     await appReady(page)
+    // The page's own body was parsed there too, before the app drew it over the prerendered copy.
+    const atStart = await bodies()
+    expect(atStart.inWorker).toBeGreaterThan(0)
+    expect(await page.locator('[data-body] h2').count()).toBeGreaterThan(0)
     await expect.poll(async () => (await stats(page)).loadMs.docsv4 ?? 0, { timeout: 20_000 }).toBeGreaterThan(0)
-    const bodies = () => page.evaluate(() => Reflect.get(window, 'fjordContent').bodyStats() as Promise<{ inWorker: number; refused: number }>)
     await page.locator('.docs-sidebar').getByRole('link', { name: 'Configuration', exact: true }).hover()
-    await expect.poll(async () => (await bodies()).inWorker).toBeGreaterThan(0)
+    await expect.poll(async () => (await bodies()).inWorker).toBeGreaterThan(atStart.inWorker)
     expect((await bodies()).refused).toBe(0)
     expect(workers.some((path) => /\/_app\/parse\.worker-[\w-]+\.js$/.test(path))).toBe(true)
     await page.locator('.docs-sidebar').getByRole('link', { name: 'Configuration', exact: true }).click()

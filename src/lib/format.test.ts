@@ -22,6 +22,28 @@ describe('relative time', () => {
   it('handles the future too', () => {
     expect(relativeTime(new Date(now.getTime() + 2 * 3_600_000), now)).toBe('in 2 hours')
   })
+
+  it('write what Intl.RelativeTimeFormat writes, singular and plural, past and future, in every bucket', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'always' })
+    const cases: [number, Intl.RelativeTimeFormatUnit, number][] = [
+      [1, 'minute', 60_000],
+      [59, 'minute', 59 * 60_000],
+      [1, 'hour', 3_600_000],
+      [23, 'hour', 23 * 3_600_000],
+      [1, 'day', 86_400_000],
+      [6, 'day', 6 * 86_400_000],
+      [1, 'week', 7 * 86_400_000],
+      [4, 'week', 29 * 86_400_000],
+      [1, 'month', 30 * 86_400_000],
+      [12, 'month', 364 * 86_400_000],
+      [1, 'year', 365 * 86_400_000],
+      [1234, 'year', 1234 * 365 * 86_400_000],
+    ]
+    for (const [count, unit, ms] of cases) {
+      expect(relativeTime(ago(ms), now), `${count} ${unit} ago`).toBe(intl.format(-count, unit))
+      expect(relativeTime(new Date(now.getTime() + ms), now), `in ${count} ${unit}`).toBe(intl.format(count, unit))
+    }
+  })
 })
 
 describe('compact numbers', () => {
@@ -48,6 +70,16 @@ describe('formatBytes', () => {
     expect(formatBytes(950)).toBe('950 B')
     expect(formatBytes(1536)).toBe('1.5 KB')
     expect(formatBytes(8 * 1024 * 1024)).toBe('8 MB')
+  })
+
+  it('writes its numbers as Intl does (en-GB, one decimal at most, grouped)', () => {
+    const intl = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })
+    for (const bytes of [0, 1, 999, 1000, 1023, 1024, 1025, 1075, 1076, 1_048_000, 1_048_575, 5_000_000, 1_073_741_823, 3.5 * 1024 ** 3, 5000 * 1024 ** 3]) {
+      const [number] = formatBytes(bytes).split(' ')
+      let value = bytes
+      for (let unit = 0; value >= 1024 && unit < 3; unit++) value /= 1024
+      expect(number, String(bytes)).toBe(intl.format(value))
+    }
   })
 })
 

@@ -5,15 +5,29 @@ const WEEK = 7 * DAY
 
 /**
  * A formatter made on first use. The first Intl object a page makes starts ICU (about
- * 20 ms on a fast machine): none is made while the app's code loads, and the docs
- * page's own first render needs none.
+ * 15–20 ms on a fast machine, four times that on a phone): none is made while the app's
+ * code loads, and what the first render of a docs page, a blog post or the module
+ * directory writes (relative times, byte sizes, star counts, dates) is written out here
+ * instead, each checked against Intl in the tests.
  */
 function lazily<T>(make: () => T): () => T {
   let made: T | undefined
   return () => (made ??= make())
 }
 
-const relative = lazily(() => new Intl.RelativeTimeFormat('en', { numeric: 'always' }))
+/** 1234567.8 → "1,234,567.8": digits grouped by thousands, as en-GB writes them. */
+function grouped(value: string): string {
+  const [whole = '', fraction] = value.split('.')
+  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return fraction === undefined ? digits : `${digits}.${fraction}`
+}
+
+/** `value` in a unit, as Intl.RelativeTimeFormat('en', { numeric: 'always' }) writes it: "in 2 hours", "1 day ago". */
+function relativeUnit(value: number, unit: string): string {
+  const count = Math.abs(value)
+  const phrase = `${grouped(String(count))} ${unit}${count === 1 ? '' : 's'}`
+  return value < 0 || Object.is(value, -0) ? `${phrase} ago` : `in ${phrase}`
+}
 
 /**
  * "just now", then minutes, hours, days, weeks (under 30 days), months and years:
@@ -24,12 +38,12 @@ export function relativeTime(date: Date | string | number, now: Date | number = 
   const diff = then - new Date(now).getTime()
   const abs = Math.abs(diff)
   if (abs < MINUTE) return 'just now'
-  if (abs < HOUR) return relative().format(Math.round(diff / MINUTE), 'minute')
-  if (abs < DAY) return relative().format(Math.round(diff / HOUR), 'hour')
-  if (abs < WEEK) return relative().format(Math.round(diff / DAY), 'day')
-  if (abs < 30 * DAY) return relative().format(Math.round(diff / WEEK), 'week')
-  if (abs < 365 * DAY) return relative().format(Math.round(diff / (30 * DAY)), 'month')
-  return relative().format(Math.round(diff / (365 * DAY)), 'year')
+  if (abs < HOUR) return relativeUnit(Math.round(diff / MINUTE), 'minute')
+  if (abs < DAY) return relativeUnit(Math.round(diff / HOUR), 'hour')
+  if (abs < WEEK) return relativeUnit(Math.round(diff / DAY), 'day')
+  if (abs < 30 * DAY) return relativeUnit(Math.round(diff / WEEK), 'week')
+  if (abs < 365 * DAY) return relativeUnit(Math.round(diff / (30 * DAY)), 'month')
+  return relativeUnit(Math.round(diff / (365 * DAY)), 'year')
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
@@ -79,9 +93,8 @@ export function compactNumber(value: number): string {
 }
 
 const byteUnits = ['B', 'KB', 'MB', 'GB'] as const
-const oneDecimal = lazily(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }))
 
-/** 950 -> "950 B", 1536 -> "1.5 KB", 8_400_000 -> "8 MB" (powers of 1,024). */
+/** 950 -> "950 B", 1536 -> "1.5 KB", 8_400_000 -> "8 MB" (powers of 1,024; one decimal at most, en-GB digits). */
 export function formatBytes(bytes: number): string {
   let value = bytes
   let unit = 0
@@ -89,5 +102,5 @@ export function formatBytes(bytes: number): string {
     value /= 1024
     unit++
   }
-  return `${oneDecimal().format(value)} ${byteUnits[unit]}`
+  return `${grouped(oneDecimalPlace(value))} ${byteUnits[unit]}`
 }

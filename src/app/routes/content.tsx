@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 
 import { ContentPage } from '../../components/content/content-page'
-import { loadMarkdown } from '../../components/markdown'
+import { loadMarkdown, prepareBody } from '../../components/markdown'
 import { contentPageQuery, type LoadedPage } from '../../lib/content/page'
 import { pageNotFound } from '../../lib/errors'
 import { queryClient } from '../../lib/query-client'
@@ -14,7 +14,9 @@ import { queryClient } from '../../lib/query-client'
 export async function loader({ request }: LoaderFunctionArgs): Promise<LoadedPage> {
   const path = new URL(request.url).pathname
   const [loaded] = await Promise.all([queryClient.ensureQueryData(contentPageQuery(path)), loadMarkdown()])
-  return loaded ?? pageNotFound(path)
+  if (!loaded) return pageNotFound(path)
+  await prepareBody(loaded.data.page?.body)
+  return loaded
 }
 
 export function Component() {

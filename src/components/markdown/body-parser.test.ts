@@ -37,8 +37,27 @@ describe('bodies parsed in a worker', () => {
     expect(JSON.stringify(tree)).toContain('"id":"install-the-cli"')
     expect(JSON.stringify(tree)).toContain('"tagName":"chart"')
     expect(JSON.stringify(tree)).not.toContain('"tagName":"gadget"')
-    expect(sent).toEqual([{ id: 1, body: { value: body.value, toc: body.toc }, siteComponents: ['chart'] }])
+    expect(sent).toEqual([{ id: 1, body: { value: body.value, toc: body.toc }, part: 0, siteComponents: ['chart'] }])
     expect(parser.stats).toEqual({ inWorker: 1, refused: 0 })
+  })
+
+  it("parse a long body's later part as the main thread would, its ids counted from the parts before it", async () => {
+    const long: PageBody = {
+      ...body,
+      value: '## One\n\nFirst part.\n\n## Two\n\nSee [the guide][guide].\n\n```ts\nconst b = 2\n```\n',
+      toc: [
+        { id: 'one', depth: 2, text: 'One' },
+        { id: 'two', depth: 2, text: 'Two' },
+      ],
+      parts: [{ at: 21, headings: 1, codes: 0 }],
+      definitions: '[guide]: /docs/4.x/guide',
+    }
+    const parser = new BodyParser(() => fakeWorker([]))
+    const second = await parser.parse(long, new Set(), 1)
+    expect(second).toEqual(bodyTree(long, 1, new Set()))
+    expect(JSON.stringify(second)).toContain('"id":"two"')
+    expect(JSON.stringify(second)).toContain('"href":"/docs/4.x/guide"')
+    expect(JSON.stringify(second)).not.toContain('First part')
   })
 
   it('come back undefined where no worker starts, for the main thread to parse them', async () => {

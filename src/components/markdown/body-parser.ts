@@ -5,6 +5,8 @@ import { bodyTree, type BodySource } from './body-tree'
 
 export interface ParseRequest {
   body: BodySource
+  /** Which part of a long body (0 for the first or only one). */
+  part: number
   siteComponents: string[]
 }
 
@@ -14,14 +16,14 @@ export interface ParseReply {
 }
 
 /** What the worker answers a request with (parse.worker.ts runs this). */
-export function parseReply({ id, body, siteComponents }: ParseRequest & { id: number }): ParseReply {
-  return { id, tree: bodyTree(body, 0, new Set(siteComponents)) }
+export function parseReply({ id, body, part, siteComponents }: ParseRequest & { id: number }): ParseReply {
+  return { id, tree: bodyTree(body, part, new Set(siteComponents)) }
 }
 
 const createWorker = (): WorkerLike<ParseReply> => new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module', name: 'markdown' })
 
 /**
- * Bodies parsed in a worker: the first part of each (what a click draws first), sent
+ * Bodies parsed in a worker, a part at a time (the first is what a click draws first), sent
  * with only what parsing reads (not the code blocks' tokens). Resolves undefined where
  * no worker runs (an old browser, a blocked script, the tests' DOM): the caller parses
  * on the main thread instead.
@@ -35,9 +37,9 @@ export class BodyParser {
     this.channel = new WorkerChannel(create)
   }
 
-  async parse(body: BodySource, siteComponents: ReadonlySet<string>): Promise<HastRoot | undefined> {
+  async parse(body: BodySource, siteComponents: ReadonlySet<string>, part = 0): Promise<HastRoot | undefined> {
     const { value, toc, parts, definitions } = body
-    const reply = await this.channel.send({ body: { value, toc, ...(parts ? { parts } : {}), ...(definitions ? { definitions } : {}) }, siteComponents: [...siteComponents] })
+    const reply = await this.channel.send({ body: { value, toc, ...(parts ? { parts } : {}), ...(definitions ? { definitions } : {}) }, part, siteComponents: [...siteComponents] })
     if (reply) this.stats.inWorker++
     else this.stats.refused++
     return reply?.tree

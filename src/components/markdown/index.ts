@@ -1,6 +1,7 @@
 import { createElement, use, type ComponentProps } from 'react'
 
 import { reloadAfterChunkError } from '../../lib/chunk-reload'
+import { isPageBody } from '../../lib/content/body'
 import { setPageWarmer } from '../../lib/content/prefetch'
 
 type MarkdownModule = typeof import('./markdown-body')
@@ -18,6 +19,16 @@ export const loadMarkdown = () =>
       throw error
     },
   ))
+
+/**
+ * For a route's loader, once its data is in: the renderer's code and, when the page is
+ * drawn over its prerendered copy, its body parsed in the worker beforehand (see
+ * `parseBeforeFirstRender`), so the app's first render does not parse it.
+ */
+export async function prepareBody(body: unknown): Promise<void> {
+  const markdown = await loadMarkdown()
+  if (isPageBody(body)) await markdown.parseBeforeFirstRender(body)
+}
 
 /**
  * The Markdown renderer: react-markdown and remark-mdc, in their own chunk. Once the

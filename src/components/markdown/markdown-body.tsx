@@ -76,6 +76,33 @@ export function warmBody(body: PageBody) {
   })
 }
 
+/** How long the first page's render waits for its body from the worker before parsing what is missing itself. */
+export const PARSE_BEFORE_RENDER_TIMEOUT_MS = 1000
+
+/**
+ * The first page of a visit is drawn by the app over its prerendered copy, which the
+ * reader already sees and can read. Its body is parsed in the worker (every part) before
+ * the app's first render, which then only draws it: parsed there, it made most of the
+ * render's one long task (about 40 ms on a fast machine for the demo's introduction, four
+ * times that on a phone). Waits at most PARSE_BEFORE_RENDER_TIMEOUT_MS; whatever is not
+ * back by then, or where no worker runs, the render parses as it would have.
+ */
+export async function parseBeforeFirstRender(body: PageBody): Promise<void> {
+  if (typeof document === 'undefined' || !document.getElementById('prerendered')) return
+  const parsed = treesOf(body.value)
+  const pending = Array.from({ length: partCount(body) }, (_, part) =>
+    parsed[part]
+      ? undefined
+      : parser.parse(body, siteComponentNames, part).then((tree) => {
+          if (tree) parsed[part] ??= tree
+        }),
+  ).filter(Boolean)
+  if (!pending.length) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([Promise.all(pending), new Promise((resolve) => (timer = setTimeout(resolve, PARSE_BEFORE_RENDER_TIMEOUT_MS)))])
+  clearTimeout(timer)
+}
+
 /** How the bodies warmed ahead were parsed, for the journeys and for anyone curious in devtools. */
 export const bodyStats = parser.stats
 

@@ -2,8 +2,8 @@
 import { parseReply, type ParseRequest } from './body-parser'
 
 /**
- * Markdown parsed off the main thread: the first part of a body warmed ahead of a
- * click, turned into the tree the renderer draws. The main thread only receives it.
+ * Markdown parsed off the main thread: a body warmed ahead of a click, or the first
+ * page's before the app draws it, turned into the tree the renderer draws. The main thread only receives it.
  */
 self.onmessage = (event: MessageEvent<ParseRequest & { id: number }>) => {
   self.postMessage(parseReply(event.data))

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 
-import { loadMarkdown } from '../../components/markdown'
+import { loadMarkdown, prepareBody } from '../../components/markdown'
 import { docsCollectionOf, docsVersions, isInside } from '../../lib/content/docs-versions'
 import { navigationQuery, type NavItem } from '../../lib/content/index'
 import { contentPageQuery, type LoadedPage } from '../../lib/content/page'
@@ -32,5 +32,6 @@ export async function docsLoader({ request }: LoaderFunctionArgs): Promise<DocsD
     loadMarkdown(),
   ])
   if (!loaded) return pageNotFound(url.pathname)
+  await prepareBody(loaded.data.page?.body)
   return { ...loaded, navigation }
 }
