@@ -87,7 +87,7 @@ export function compactNumber(value: number): string {
     const scaled = Math.round((abs * 10) / unit) / 10
     // Rounded up to the next unit: 999,950 is "1m", not "1000k".
     const larger = COMPACT_UNITS[index - 1]
-    return scaled >= 1000 && larger ? `${sign}${oneDecimalPlace(scaled / 1000)}${larger[1]}` : `${sign}${oneDecimalPlace(scaled)}${suffix}`
+    return scaled >= 1000 && larger ? `${sign}${oneDecimalPlace(scaled / 1000)}${larger[1]}` : `${sign}${scaled}${suffix}`
   }
   return Math.round(abs * 10) >= 10_000 ? `${sign}1k` : `${sign}${oneDecimalPlace(abs)}`
 }

@@ -21,15 +21,3 @@ export function adoptStyles(css: string, doc: Document = document): () => void {
   doc.head.append(element)
   return () => element.remove()
 }
-
-/** An empty stylesheet in the document for rules added one at a time (`insertRule`), adopted as above. */
-export function adoptEmptySheet(doc: Document = document): { sheet: CSSStyleSheet | null; remove: () => void } {
-  if (canAdopt(doc)) {
-    const sheet = new CSSStyleSheet()
-    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet]
-    return { sheet, remove: () => (doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== sheet)) }
-  }
-  const element = doc.createElement('style')
-  doc.head.append(element)
-  return { sheet: element.sheet, remove: () => element.remove() }
-}

@@ -52,27 +52,40 @@ function cachedTree(body: PageBody, part: number): HastRoot {
 }
 
 const parser = new BodyParser()
-/** Bodies sent to the worker and not yet back. */
-const warming = new Set<string>()
+/** Parts of bodies sent to the worker and not yet back, by text and part: each is sent once. */
+const inFlight = new Map<string, Map<number, Promise<boolean>>>()
+
+/**
+ * A part of a body parsed in the worker, into the cache the renderer reads: resolves
+ * true once it is there (at once if it already was), false where no worker runs.
+ */
+function parseInWorker(body: PageBody, part: number): Promise<boolean> {
+  if (trees.get(body.value)?.[part]) return Promise.resolve(true)
+  let parts = inFlight.get(body.value)
+  if (!parts) inFlight.set(body.value, (parts = new Map()))
+  let pending = parts.get(part)
+  if (!pending) {
+    pending = parser.parse(body, siteComponentNames, part).then((tree) => {
+      parts.delete(part)
+      if (parts.size === 0) inFlight.delete(body.value)
+      if (tree) treesOf(body.value)[part] ??= tree
+      return Boolean(tree)
+    })
+    parts.set(part, pending)
+  }
+  return pending
+}
 
 /**
  * Parses a body ahead of need (a prefetched link), so its click only renders: in the
  * parsing worker, off the main thread, since a page loading reads a score of the links
  * it shows ahead and parsing each would hold the main thread for tens of milliseconds
- * on a phone. Where no worker can run, in an idle moment here.
+ * on a phone. Where no worker can run, in an idle moment here. A link seen and then
+ * pointed at is warmed twice: the second waits on the first.
  */
 export function warmBody(body: PageBody) {
-  // A link seen and then pointed at is warmed twice: the second waits on the first.
-  if (trees.get(body.value)?.[0] || warming.has(body.value)) return
-  warming.add(body.value)
-  void parser.parse(body, siteComponentNames).then((tree) => {
-    warming.delete(body.value)
-    if (tree) {
-      const parsed = treesOf(body.value)
-      parsed[0] ??= tree
-    } else {
-      whenIdle(() => cachedTree(body, 0))
-    }
+  void parseInWorker(body, 0).then((inWorker) => {
+    if (!inWorker) whenIdle(() => cachedTree(body, 0))
   })
 }
 
@@ -89,17 +102,9 @@ export const PARSE_BEFORE_RENDER_TIMEOUT_MS = 1000
  */
 export async function parseBeforeFirstRender(body: PageBody): Promise<void> {
   if (typeof document === 'undefined' || !document.getElementById('prerendered')) return
-  const parsed = treesOf(body.value)
-  const pending = Array.from({ length: partCount(body) }, (_, part) =>
-    parsed[part]
-      ? undefined
-      : parser.parse(body, siteComponentNames, part).then((tree) => {
-          if (tree) parsed[part] ??= tree
-        }),
-  ).filter(Boolean)
-  if (!pending.length) return
+  const parsed = Promise.all(Array.from({ length: partCount(body) }, (_, part) => parseInWorker(body, part)))
   let timer: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([Promise.all(pending), new Promise((resolve) => (timer = setTimeout(resolve, PARSE_BEFORE_RENDER_TIMEOUT_MS)))])
+  await Promise.race([parsed, new Promise((resolve) => (timer = setTimeout(resolve, PARSE_BEFORE_RENDER_TIMEOUT_MS)))])
   clearTimeout(timer)
 }
 
