@@ -79,7 +79,7 @@ async function measure(name: string, dist: string, runs: number): Promise<SiteRe
       await page.waitForFunction(() => Reflect.get(window, '__appContent') !== undefined)
       firstContent.push(await page.evaluate(() => Number(Reflect.get(window, '__firstContent'))))
       appContent.push(await page.evaluate(() => Number(Reflect.get(window, '__appContent'))))
-      await page.waitForFunction(() => Reflect.get(window, 'fjordContent').stats.loadMs.docsv4 !== undefined, undefined, { timeout: 60_000 })
+      await page.waitForFunction(() => Reflect.get(window, 'fjordContent')?.stats.loadMs.docsv4 !== undefined, undefined, { timeout: 60_000 })
       dbLoad.push(await page.evaluate(() => Number(Reflect.get(window, 'fjordContent').stats.loadMs.docsv4)))
       const parts = await page.evaluate(() => Reflect.get(window, 'fjordContent').stats.loadParts.docsv4)
       loadFetch.push(Number(parts?.fetchMs))
@@ -92,7 +92,7 @@ async function measure(name: string, dist: string, runs: number): Promise<SiteRe
     await context.addInitScript('globalThis.__name = (fn) => fn')
     const page = await context.newPage()
     await page.goto(base + firstPath)
-    await page.waitForFunction(() => Reflect.get(window, 'fjordContent').stats.loadMs.docsv4 !== undefined, undefined, { timeout: 60_000 })
+    await page.waitForFunction(() => Reflect.get(window, 'fjordContent')?.stats.loadMs.docsv4 !== undefined, undefined, { timeout: 60_000 })
     const queries = await page.evaluate(async () => {
       const api = Reflect.get(window, 'fjordContent')
       const time = async (fn: () => Promise<unknown>) => {
@@ -128,7 +128,7 @@ async function measure(name: string, dist: string, runs: number): Promise<SiteRe
     await second.addInitScript(firstContentProbe)
     await second.goto(base + firstPath)
     await second.waitForFunction(() => Reflect.get(window, '__firstContent') !== undefined)
-    await second.waitForFunction(() => Reflect.get(window, 'fjordContent').stats.loadMs.docsv4 !== undefined, undefined, { timeout: 60_000 })
+    await second.waitForFunction(() => Reflect.get(window, 'fjordContent')?.stats.loadMs.docsv4 !== undefined, undefined, { timeout: 60_000 })
     const warmVisit = {
       firstContentMs: round(await second.evaluate(() => Number(Reflect.get(window, '__firstContent')))),
       dbLoadMs: round(await second.evaluate(() => Number(Reflect.get(window, 'fjordContent').stats.loadMs.docsv4))),
