@@ -27,6 +27,8 @@ describe('admin', () => {
     // A guest is sent to the login page, which is always dark and has no site header.
     await page.goto(`${base}/admin`)
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login')
+    // The address changes before the first route's render commits (it renders as a transition).
+    await page.getByRole('heading', { level: 1, name: /^Sign in to / }).waitFor()
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0)
 

@@ -51,7 +51,10 @@ interface SiteResult {
   /** Until the app has drawn the page itself (the build's copy gone). */
   appContentMs: { p50: number; p95: number }
   dbLoadMs: { p50: number; p95: number; fetchP50: number; execP50: number }
+  /** Once the page's start-up work is done. */
   lookupMs: { p50: number; p95: number }
+  /** Right after the database loads, beside the page's start-up work. */
+  startupLookupMs: { p50: number; p95: number }
   navigationMs: { first: number; cachedP50: number }
   surroundingsMs: { p50: number; p95: number }
   warmVisit: { firstContentMs: number; dbLoadMs: number }
@@ -106,8 +109,6 @@ async function measure(name: string, dist: string, runs: number): Promise<SiteRe
       const paths = flatten(await api.queryCollectionNavigation('docsv4'))
       const navigationCached = []
       for (let i = 0; i < 50; i++) navigationCached.push(await time(() => api.queryCollectionNavigation('docsv4')))
-      const lookups = []
-      const surroundings = []
       // Warm-up: the first calls pay for JIT compilation on both threads.
       for (let i = 0; i < 50; i++) {
         await api
@@ -116,12 +117,32 @@ async function measure(name: string, dist: string, runs: number): Promise<SiteRe
           .first()
         await api.queryCollectionItemSurroundings('docsv4', paths[i % paths.length])
       }
-      for (let i = 0; i < 300; i++) {
-        const path = paths[(i * 7919) % paths.length]
-        lookups.push(await time(() => api.queryCollection('docsv4').where('path', '=', path).first()))
-        if (i < 150) surroundings.push(await time(() => api.queryCollectionItemSurroundings('docsv4', path)))
+      const sample = async () => {
+        const lookups = []
+        const surroundings = []
+        for (let i = 0; i < 300; i++) {
+          const path = paths[(i * 7919) % paths.length]
+          lookups.push(await time(() => api.queryCollection('docsv4').where('path', '=', path).first()))
+          if (i < 150) surroundings.push(await time(() => api.queryCollectionItemSurroundings('docsv4', path)))
+        }
+        return { lookups, surroundings }
       }
-      return { pages: paths.length, navigationFirst, navigationCached, lookups, surroundings }
+      // Once right after the load, while the page's own start-up work (the app's first
+      // render, the links it reads ahead and their bodies parsing in the Markdown worker)
+      // shares the CPU; then once that work is done, which is what the target judges:
+      // the lookup itself, the round trip to the database worker and back.
+      const startup = await sample()
+      const idle = () => new Promise((done) => requestIdleCallback(done, { timeout: 2000 }))
+      const settledBy = performance.now() + 15_000
+      for (let before = -1; performance.now() < settledBy;) {
+        const { inWorker } = await api.bodyStats()
+        if (inWorker === before) break
+        before = inWorker
+        await new Promise((done) => setTimeout(done, 500))
+        await idle()
+      }
+      const { lookups, surroundings } = await sample()
+      return { pages: paths.length, navigationFirst, navigationCached, lookups, surroundings, startupLookups: startup.lookups }
     })
 
     const second = await context.newPage()
@@ -141,6 +162,7 @@ async function measure(name: string, dist: string, runs: number): Promise<SiteRe
       appContentMs: { p50: round(median(appContent)), p95: round(percentile(appContent, 95)) },
       dbLoadMs: { p50: round(median(dbLoad)), p95: round(percentile(dbLoad, 95)), fetchP50: round(median(loadFetch)), execP50: round(median(loadExec)) },
       lookupMs: { p50: round(median(queries.lookups)), p95: round(percentile(queries.lookups, 95)) },
+      startupLookupMs: { p50: round(median(queries.startupLookups)), p95: round(percentile(queries.startupLookups, 95)) },
       navigationMs: { first: round(queries.navigationFirst), cachedP50: round(median(queries.navigationCached)) },
       surroundingsMs: { p50: round(median(queries.surroundings)), p95: round(percentile(queries.surroundings, 95)) },
       warmVisit,
@@ -163,12 +185,12 @@ async function main() {
 
     console.log(`\nBrowser (Chromium, loopback, unthrottled, ${availableParallelism()} vCPUs; ${runs} cold visits per site)\n`)
     console.log(
-      '| site | docs pages | first docs content, cold p50 / p95 | app drew the page, p50 / p95 | docs DB load in worker p50 / p95 (download ∥ wasm; exec) | page lookup p50 / p95 | navigation first / cached | surroundings p50 / p95 | warm visit: content / DB |',
+      '| site | docs pages | first docs content, cold p50 / p95 | app drew the page, p50 / p95 | docs DB load in worker p50 / p95 (download ∥ wasm; exec) | page lookup p50 / p95 (during start-up) | navigation first / cached | surroundings p50 / p95 | warm visit: content / DB |',
     )
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
     for (const r of results) {
       console.log(
-        `| ${r.site} | ${r.docsPages} | ${r.firstContentMs.p50} / ${r.firstContentMs.p95} ms | ${r.appContentMs.p50} / ${r.appContentMs.p95} ms | ${r.dbLoadMs.p50} / ${r.dbLoadMs.p95} ms (${r.dbLoadMs.fetchP50}; ${r.dbLoadMs.execP50}) | ${r.lookupMs.p50} / ${r.lookupMs.p95} ms | ${r.navigationMs.first} / ${r.navigationMs.cachedP50} ms | ${r.surroundingsMs.p50} / ${r.surroundingsMs.p95} ms | ${r.warmVisit.firstContentMs} / ${r.warmVisit.dbLoadMs} ms |`,
+        `| ${r.site} | ${r.docsPages} | ${r.firstContentMs.p50} / ${r.firstContentMs.p95} ms | ${r.appContentMs.p50} / ${r.appContentMs.p95} ms | ${r.dbLoadMs.p50} / ${r.dbLoadMs.p95} ms (${r.dbLoadMs.fetchP50}; ${r.dbLoadMs.execP50}) | ${r.lookupMs.p50} / ${r.lookupMs.p95} ms (${r.startupLookupMs.p50} / ${r.startupLookupMs.p95}) | ${r.navigationMs.first} / ${r.navigationMs.cachedP50} ms | ${r.surroundingsMs.p50} / ${r.surroundingsMs.p95} ms | ${r.warmVisit.firstContentMs} / ${r.warmVisit.dbLoadMs} ms |`,
       )
     }
     const big = results[1]
