@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { buildContent } from './build'
 import { normalizeTemplate } from './html'
-import { writeOutputs, type PrerenderDocs } from './outputs'
+import { writeOutputs, type Prerender } from './outputs'
 import { createFixture, md, type Fixture } from './test-fixture'
 
 let fixture: Fixture | undefined
@@ -17,7 +17,7 @@ afterEach(async () => {
 
 const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Fjord</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n'
 
-async function buildSite({ html = template, prerender }: { html?: string; prerender?: PrerenderDocs } = {}) {
+async function buildSite({ html = template, prerender }: { html?: string; prerender?: Prerender } = {}) {
   fixture = await createFixture({
     'content/index/index.md': md({ title: 'Fjord', description: 'The calm framework.' }),
     'content/docs/4.x/1.intro.md': md({ title: 'Intro & "quotes"', description: 'Start <here>.', seo: { image: '/og/intro.png' } }, '## A\n'),
@@ -78,7 +78,7 @@ describe('route HTML', () => {
     const entry = '<script type="module" crossorigin src="/_app/index-abc.js"></script>'
     const { read } = await buildSite({
       html: template.replace('</head>', `  ${entry}\n  </head>`),
-      prerender: (payload) => `<main id="main"><h1>${String(payload.page?.title)}</h1></main>`,
+      prerender: { docs: (payload) => `<main id="main"><h1>${String(payload.page?.title)}</h1></main>` },
     })
     const docs = await read('docs/4.x/intro/index.html')
     expect(docs).not.toContain(entry)
@@ -88,10 +88,45 @@ describe('route HTML', () => {
     expect(start).toContain('requestAnimationFrame')
     const csp = JSON.parse(await read('builds/csp.json')) as { routes: Record<string, { script?: string[] }> }
     expect(csp.routes['/docs/4.x/intro']?.script).toEqual([`'sha256-${createHash('sha256').update(start).digest('base64')}'`])
-    // A page the build does not draw starts the app as the template says.
+    // A page the build does not draw (this prerender draws docs pages only) starts the app as the template says.
     expect(await read('blog/launch/index.html')).toContain(entry)
     // Read back as a template (the build reads dist/index.html), a drawn page is the template it came from.
     expect(normalizeTemplate(docs)).toBe(normalizeTemplate(await read('blog/launch/index.html')))
+  })
+
+  it('draws every other page by its route, from every non-docs payload, its inline style allowed by the page’s policy', async () => {
+    const seen: { path: string; payloads: string[] }[] = []
+    const { read } = await buildSite({
+      prerender: {
+        docs: () => '<main id="main"><h1>Docs</h1></main>',
+        route: async (path, payloads) => {
+          seen.push({ path, payloads: payloads.map((p) => p.path) })
+          const title = payloads.find((p) => p.path === path)?.page?.title
+          return `<style>.hero{opacity:.3}</style><main id="main"><h1>${String(title)}</h1></main>`
+        },
+      },
+    })
+    const drawn = seen.map((s) => s.path).sort()
+    expect(drawn).toEqual(expect.arrayContaining(['/', '/blog', '/blog/launch', '/modules']))
+    expect(drawn.filter((path) => path.startsWith('/docs'))).toEqual([])
+    // Each route's loaders can read any non-docs page's payload (a post reads the blog's list), never a docs page's.
+    for (const { payloads } of seen) expect(payloads.sort()).toEqual(drawn)
+    const post = await read('blog/launch/index.html')
+    expect(post).toContain('<div id="prerendered"><style>.hero{opacity:.3}</style><main id="main"><h1>Launch</h1></main></div>')
+    expect(await read('docs/4.x/intro/index.html')).toContain('<h1>Docs</h1>')
+    const csp = JSON.parse(await read('builds/csp.json')) as { routes: Record<string, { style?: string[] }> }
+    expect(csp.routes['/blog/launch']?.style).toEqual([`'sha256-${createHash('sha256').update('.hero{opacity:.3}').digest('base64')}'`])
+  })
+
+  it('fails the build naming the page a route could not draw', async () => {
+    await expect(
+      buildSite({
+        prerender: {
+          docs: () => '<main></main>',
+          route: (path) => (path === '/blog/launch' ? Promise.reject(new Error('the prerender failed on /blog/launch: no data')) : Promise.resolve('<main></main>')),
+        },
+      }),
+    ).rejects.toThrow('the prerender failed on /blog/launch: no data')
   })
 
   it('writes a sitemap of the prerendered routes and a robots.txt that points at it', async () => {

@@ -89,6 +89,7 @@ export function normalizeTemplate(html: string): string {
   return restoreEntry(html)
     .replace(/<!--fjord:prerendered-->[\s\S]*?<!--\/fjord:prerendered-->/, '')
     .replace(/\s*<!--fjord:head-->[\s\S]*?<!--\/fjord:head-->/, '')
+    .replace(/\s*<!--fjord:css-->[\s\S]*?<!--\/fjord:css-->/, '')
     .replace(/\s*<meta name="fjord:build" content="[^"]*" \/>/, '')
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
@@ -102,14 +103,27 @@ export function normalizeTemplate(html: string): string {
  * chunk of the page held, often its largest text. A page in a background tab, which
  * paints nothing, starts it at once.
  */
-export function withPrerendered(html: string, markup: string | undefined): string {
-  if (!markup) return html
+export function withPrerendered(html: string, drawn: string | undefined, stylesheets: (modules: string[]) => string[] = () => []): string {
+  if (!drawn) return html
+  const { markup, modules } = readModules(drawn)
+  const links = stylesheets(modules).map((href) => `<link rel="stylesheet" crossorigin href="${escape(href)}">`)
+  if (links.length) html = html.replace('</head>', () => `  ${CSS_START}${links.join('')}${CSS_END}\n  </head>`)
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
   const start = entry ? `${START_PREFIX}${JSON.stringify(entry[1])});document.hidden?start():requestAnimationFrame(()=>setTimeout(start,0))</script>` : ''
   return (entry ? html.replace(entry[0], () => preload(entry[1] ?? '')) : html).replace(
     '<div id="root"></div>',
     () => `<!--fjord:prerendered--><div id="prerendered">${markup}</div><!--/fjord:prerendered--><div id="root"></div>${start}`,
   )
+}
+
+const MODULES = /^<!--fjord:modules ([^>]*)-->/
+const CSS_START = '<!--fjord:css-->'
+const CSS_END = '<!--/fjord:css-->'
+
+/** The prerender's markup and the source modules it names first (src/prerender.tsx `withModules`): their CSS is linked in the head. */
+function readModules(drawn: string): { markup: string; modules: string[] } {
+  const named = MODULES.exec(drawn)
+  return named ? { markup: drawn.slice(named[0].length), modules: (named[1] ?? '').split(' ').filter(Boolean) } : { markup: drawn, modules: [] }
 }
 
 const START_PREFIX = '<script type="module">const start=()=>import('
@@ -135,6 +149,7 @@ export async function writeRouteHtml(
   pages: readonly RoutePayload[],
   config: SiteConfig,
   markup?: (page: RoutePayload) => Promise<string | undefined> | string | undefined,
+  stylesheets?: (modules: string[]) => string[],
 ): Promise<CspManifest> {
   const csp: CspManifest = { template: inlineHashes(template), routes: {} }
   const write = async (file: string, html: string) => {
@@ -145,7 +160,7 @@ export async function writeRouteHtml(
   await write(join(outDir, '404.html'), renderHead(template, { title: ERROR_TITLE, description: ERROR_DESCRIPTION, type: 'website' }, config))
   const owns = await mapLimit(pages, 8, async (page) => {
     const prerendered = await markup?.(page)
-    const html = withPrerendered(renderHead(template, headFor(page, config), config), prerendered)
+    const html = withPrerendered(renderHead(template, headFor(page, config), config), prerendered, stylesheets)
     await write(join(outDir, ...page.path.split('/').filter(Boolean), 'index.html'), html)
     return prerendered ? ownHashes(html, csp.template) : undefined
   })

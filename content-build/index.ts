@@ -69,7 +69,10 @@ async function main() {
   const out = resolve(project, values.out)
   // Content from another folder ships with its own public/ files (the ones its links were checked against).
   if (root !== project && existsSync(join(root, 'public'))) await cp(join(root, 'public'), out, { recursive: true })
-  const written = await writeOutputs(output, out, config, CONTENT_BUILD_VERSION, { prerender: prerenderer?.render, prerenderCache }).finally(() => prerenderer?.close())
+  const written = await writeOutputs(output, out, config, CONTENT_BUILD_VERSION, {
+    prerender: prerenderer ? { docs: prerenderer.render, route: prerenderer.renderRoute } : undefined,
+    prerenderCache,
+  }).finally(() => prerenderer?.close())
   if (output.warnings.length > WARNINGS_SHOWN) {
     const file = join(out, WARNINGS_FILE)
     const shown = relative(project, file)

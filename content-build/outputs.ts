@@ -14,6 +14,7 @@ import { formatIssue, WARNINGS_SHOWN } from './errors'
 import { mapLimit } from './concurrency'
 import { hash, tableName } from './dump'
 import type { PrerenderCache } from './prerender-cache'
+import { moduleStylesheets, readViteManifest } from './vite-manifest'
 import { CSP_MANIFEST, type CspManifest } from './inline-hashes'
 import { writeBlogFeeds } from './feeds'
 import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
@@ -66,7 +67,7 @@ export interface WriteState {
 }
 
 export interface WriteOptions {
-  prerender?: PrerenderDocs | undefined
+  prerender?: Prerender | undefined
   prerenderCache?: PrerenderCache | undefined
   /**
    * This process builds again on every save (the dev server): the result carries what
@@ -89,8 +90,13 @@ interface Compression {
  * brotli siblings for static hosts), search sections, navigation trees, one payload
  * per routed page, the content manifest and the build manifests.
  */
-/** Renders a docs page's markup for its index.html (src/prerender.tsx, built for Node). */
-export type PrerenderDocs = (payload: PagePayloadJson, navigation: NavItem[]) => string | Promise<string>
+/** Renders pages' markup for their index.html (src/prerender.tsx, built for Node). */
+export interface Prerender {
+  /** A docs page, from its payload and its version's navigation tree. */
+  docs: (payload: PagePayloadJson, navigation: NavItem[]) => string | Promise<string>
+  /** Any other page, by the app's routes reading the given payloads (every non-docs page's). */
+  route?: ((path: string, payloads: PagePayloadJson[]) => Promise<string>) | undefined
+}
 
 /** A route's `_payload.json`, as the browser reads it. */
 export interface PagePayloadJson {
@@ -141,15 +147,27 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
     const withBuild = template.replace('</head>', `  <meta name="fjord:build" content="${buildId}" />\n  </head>`)
     const navigation = new Map(out.collections.flatMap((c) => (c.navigation ? [[c.def.name, c.navigation] as const] : [])))
     const { prerender, prerenderCache } = options
+    const treeOf = (page: RoutePayload) => (page.collection ? navigation.get(page.collection) : undefined)
+    // Every page but the docs is drawn by the app's routes, whose loaders may read any of these (a post, the blog's list).
+    const routePayloads = out.pages.filter((page) => !treeOf(page)).map(payloadJson)
+    const routePayload = new Map(routePayloads.map((payload) => [payload.path, payload]))
+    const drawn = (payload: PagePayloadJson, by: object, draw: () => Promise<string> | string) => (prerenderCache ? prerenderCache.markup(payload, by, draw) : draw())
     const markup = prerender
       ? async (page: RoutePayload) => {
-          const tree = page.collection ? navigation.get(page.collection) : undefined
-          if (!tree) return undefined
-          const payload = payloadJson(page)
-          return prerenderCache ? prerenderCache.markup(payload, tree, () => prerender(payload, tree)) : prerender(payload, tree)
+          const tree = treeOf(page)
+          if (tree) {
+            const payload = payloadJson(page)
+            return drawn(payload, tree, () => prerender.docs(payload, tree))
+          }
+          const { route } = prerender
+          const payload = routePayload.get(page.path)
+          return route && payload ? drawn(payload, routePayloads, () => route(page.path, routePayloads)) : undefined
         }
       : undefined
-    csp = await writeRouteHtml(outDir, withBuild, out.pages, config, markup)
+    // The CSS of the modules a drawn page names, from the app build's manifest (absent when only the content is built).
+    const manifest = markup && existsSync(join(outDir, '.vite', 'manifest.json')) ? await readViteManifest(outDir) : undefined
+    const stylesheets = (modules: string[]) => (manifest ? moduleStylesheets(manifest, modules) : [])
+    csp = await writeRouteHtml(outDir, withBuild, out.pages, config, markup, stylesheets)
     await prerenderCache?.prune()
     if (!out.pages.some((p) => p.path === '/')) await writeFile(indexHtml, await readFile(join(outDir, '200.html'), 'utf8'))
   }

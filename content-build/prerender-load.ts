@@ -7,13 +7,29 @@ import type { PagePayloadJson } from './outputs'
 /** Renders a docs page's markup for its index.html (src/prerender.tsx, built for Node). */
 export type RenderDocsPage = (payload: PagePayloadJson, navigation: NavItem[]) => string
 
+/** What the prerender bundle draws pages with, in the thread that loaded it. */
+export interface PrerenderBundle {
+  renderDocsPage: RenderDocsPage
+  /** Every other page, by the app's routes, from the payloads last given to `setRoutePayloads`; absent in a bundle that draws docs pages only. */
+  routes?: {
+    setRoutePayloads(payloads: readonly PagePayloadJson[]): void
+    renderRoutePage(path: string): Promise<string>
+  }
+}
+
 export class PrerenderLoadError extends Error {}
+
+/** The module's export `name` when it is a function (its signature is the bundle's contract). */
+function exported<T>(mod: object, name: string): T | undefined {
+  const value: unknown = Reflect.get(mod, name)
+  return typeof value === 'function' ? (value as T) : undefined
+}
 
 /**
  * Loads the prerender bundle (`vite build --ssr src/prerender.tsx`) in this thread:
  * the build's main thread, or one of its prerender workers.
  */
-export async function loadPrerender(file: string): Promise<RenderDocsPage> {
+export async function loadPrerender(file: string): Promise<PrerenderBundle> {
   // The bundle imports React from node_modules, which picks its build by NODE_ENV when first
   // loaded: the pages are for production, and React's development build (checks and
   // warnings on every element) took twice as long to render them.
@@ -23,10 +39,12 @@ export async function loadPrerender(file: string): Promise<RenderDocsPage> {
       `--prerender ${file} could not be loaded (run vite build --ssr src/prerender.tsx first): ${error instanceof Error ? error.message : String(error)}`,
     )
   })
-  if (typeof mod !== 'object' || mod === null || !('renderDocsPage' in mod) || typeof mod.renderDocsPage !== 'function') {
-    throw new PrerenderLoadError(`--prerender ${file} does not export renderDocsPage`)
-  }
+  const renderDocsPage = typeof mod === 'object' && mod !== null ? exported<RenderDocsPage>(mod, 'renderDocsPage') : undefined
+  if (typeof mod !== 'object' || mod === null || !renderDocsPage) throw new PrerenderLoadError(`--prerender ${file} does not export renderDocsPage`)
   // The prerender draws icons into the HTML from the installed sets (the app fetches them at run time).
-  if ('setIconSource' in mod && typeof mod.setIconSource === 'function') mod.setIconSource(iconFromInstalledSets)
-  return mod.renderDocsPage as RenderDocsPage
+  exported<(source: typeof iconFromInstalledSets) => void>(mod, 'setIconSource')?.(iconFromInstalledSets)
+  type Routes = NonNullable<PrerenderBundle['routes']>
+  const setRoutePayloads = exported<Routes['setRoutePayloads']>(mod, 'setRoutePayloads')
+  const renderRoutePage = exported<Routes['renderRoutePage']>(mod, 'renderRoutePage')
+  return { renderDocsPage, ...(setRoutePayloads && renderRoutePage ? { routes: { setRoutePayloads, renderRoutePage } } : {}) }
 }

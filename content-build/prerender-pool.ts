@@ -3,16 +3,31 @@ import { Worker } from 'node:worker_threads'
 
 import type { NavItem } from './navigation'
 import type { PagePayloadJson } from './outputs'
-import { loadPrerender, PrerenderLoadError, type RenderDocsPage } from './prerender-load'
+import { loadPrerender, PrerenderLoadError } from './prerender-load'
 
-export type PrerenderRequest = { type: 'tree'; id: number; tree: NavItem[] } | { type: 'page'; id: number; tree: number; path: string; payload: PagePayloadJson }
+export type PrerenderRequest =
+  | { type: 'tree'; id: number; tree: NavItem[] }
+  | { type: 'routes'; id: number; payloads: PagePayloadJson[] }
+  | { type: 'page'; id: number; tree: number; path: string; payload: PagePayloadJson }
+  | { type: 'route'; id: number; payloads: number; path: string }
+/** A worker's first message, once its bundle is loaded. */
+export interface PrerenderReady {
+  ready: true
+  routes: boolean
+}
 export type PrerenderReply = { id: number; html: string } | { id: number; error: string }
 
 const tsWorker = new URL('../scripts/ts-worker.mjs', import.meta.url)
 
-/** Draws docs pages' markup: `render` resolves with a page's HTML. */
+/** Draws pages' markup: each call resolves with a page's HTML. */
 export interface Prerenderer {
+  /** A docs page, from its payload and its version's navigation tree. */
   render(payload: PagePayloadJson, tree: NavItem[]): Promise<string>
+  /**
+   * Any other page, by the app's routes, whose loaders read `payloads` (every non-docs
+   * route's, one array for the whole build). Absent when the bundle draws docs pages only.
+   */
+  renderRoute?: ((path: string, payloads: PagePayloadJson[]) => Promise<string>) | undefined
   close(): Promise<void>
 }
 
@@ -24,18 +39,30 @@ export interface Prerenderer {
 export async function createPrerenderer(bundle: string, { pages, workers }: { pages: number; workers?: number }): Promise<Prerenderer> {
   const count = workers ?? (pages >= 100 ? availableParallelism() : 0)
   if (count <= 0) {
-    const render: RenderDocsPage = await loadPrerender(bundle)
-    return { render: async (payload, tree) => render(payload, tree), close: async () => {} }
+    const { renderDocsPage, routes } = await loadPrerender(bundle)
+    let routesSet: PagePayloadJson[] | undefined
+    return {
+      render: async (payload, tree) => renderDocsPage(payload, tree),
+      renderRoute: routes
+        ? async (path, payloads) => {
+            if (routesSet !== payloads) routes.setRoutePayloads(payloads)
+            routesSet = payloads
+            return routes.renderRoutePage(path)
+          }
+        : undefined,
+      close: async () => {},
+    }
   }
+
   const pool = await Promise.all(
     Array.from({ length: count }, async () => {
       const worker = new Worker(tsWorker, { workerData: { entry: new URL('./prerender-worker.ts', import.meta.url).href, bundle } })
-      // Ready once the bundle is loaded; a bundle that cannot load fails the build here, with its message.
-      await new Promise<void>((resolve, reject) => {
-        worker.once('message', () => resolve())
+      // Ready once the bundle is loaded, saying whether it draws routes; a bundle that cannot load fails the build here, with its message.
+      const ready = await new Promise<PrerenderReady>((resolve, reject) => {
+        worker.once('message', (message: PrerenderReady) => resolve(message))
         worker.once('error', (error) => reject(new PrerenderLoadError(error.message)))
       })
-      return { worker, pending: 0 }
+      return { worker, pending: 0, routes: ready.routes }
     }),
   )
   const treeIds = new Map<NavItem[], number>()
@@ -56,24 +83,39 @@ export async function createPrerenderer(bundle: string, { pages, workers }: { pa
       waiting.clear()
     })
   }
+  /** An id for a tree or a payload set, sent to every worker the first time it is seen. */
+  const shared = <T extends object>(ids: Map<T, number>, value: T, send: (id: number) => PrerenderRequest): number => {
+    let id = ids.get(value)
+    if (id === undefined) {
+      ids.set(value, (id = ids.size))
+      const message = send(id)
+      for (const { worker } of pool) worker.postMessage(message)
+    }
+    return id
+  }
+  /** To the least busy worker. */
+  const ask = (request: (id: number) => PrerenderRequest): Promise<string> => {
+    if (failed) return Promise.reject(failed)
+    const member = pool.reduce((a, b) => (b.pending < a.pending ? b : a))
+    member.pending++
+    const id = nextId++
+    return new Promise<string>((resolve, reject) => {
+      waiting.set(id, { resolve, reject })
+      member.worker.postMessage(request(id))
+    })
+  }
+  const payloadSetIds = new Map<PagePayloadJson[], number>()
   return {
     render(payload, tree) {
-      if (failed) return Promise.reject(failed)
-      let treeId = treeIds.get(tree)
-      if (treeId === undefined) {
-        treeId = treeIds.size
-        treeIds.set(tree, treeId)
-        for (const { worker } of pool) worker.postMessage({ type: 'tree', id: treeId, tree } satisfies PrerenderRequest)
-      }
-      // To the least busy worker.
-      const member = pool.reduce((a, b) => (b.pending < a.pending ? b : a))
-      member.pending++
-      const id = nextId++
-      return new Promise<string>((resolve, reject) => {
-        waiting.set(id, { resolve, reject })
-        member.worker.postMessage({ type: 'page', id, tree: treeId, path: payload.path, payload } satisfies PrerenderRequest)
-      })
+      const treeId = shared(treeIds, tree, (id) => ({ type: 'tree', id, tree }))
+      return ask((id) => ({ type: 'page', id, tree: treeId, path: payload.path, payload }))
     },
+    renderRoute: pool.every((member) => member.routes)
+      ? (path, payloads) => {
+          const set = shared(payloadSetIds, payloads, (id) => ({ type: 'routes', id, payloads }))
+          return ask((id) => ({ type: 'route', id, payloads: set, path }))
+        }
+      : undefined,
     close: async () => {
       await Promise.all(pool.map(({ worker }) => worker.terminate()))
     },

@@ -3,28 +3,39 @@ import { parentPort, workerData } from 'node:worker_threads'
 import type { NavItem } from './navigation'
 import type { PagePayloadJson } from './outputs'
 import { loadPrerender } from './prerender-load'
-import type { PrerenderReply, PrerenderRequest } from './prerender-pool'
+import type { PrerenderReady, PrerenderReply, PrerenderRequest } from './prerender-pool'
 
 /**
- * A prerender worker: loads the bundle once, keeps each navigation tree it is sent
- * (once per tree, not with every page), and draws the pages it is asked for.
+ * A prerender worker: loads the bundle once, keeps each navigation tree and each set of
+ * route payloads it is sent (once each, not with every page), and draws the pages it is
+ * asked for.
  */
-const render = await loadPrerender((workerData as { bundle: string }).bundle)
+const bundle = await loadPrerender((workerData as { bundle: string }).bundle)
 const trees = new Map<number, NavItem[]>()
+const payloadSets = new Map<number, PagePayloadJson[]>()
+let routesSet: number | undefined
 
-parentPort?.on('message', (message: PrerenderRequest) => {
-  if (message.type === 'tree') {
-    trees.set(message.id, message.tree)
-    return
-  }
-  let reply: PrerenderReply
-  try {
+async function draw(message: Exclude<PrerenderRequest, { type: 'tree' } | { type: 'routes' }>): Promise<string> {
+  if (message.type === 'page') {
     const tree = trees.get(message.tree)
     if (!tree) throw new Error(`prerender worker: no navigation tree ${message.tree}`)
-    reply = { id: message.id, html: render(message.payload as PagePayloadJson, tree) }
-  } catch (error) {
-    reply = { id: message.id, error: `${message.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` }
+    return bundle.renderDocsPage(message.payload, tree)
   }
-  parentPort?.postMessage(reply)
+  const payloads = payloadSets.get(message.payloads)
+  if (!bundle.routes || !payloads) throw new Error(`prerender worker: no route payloads ${message.payloads}`)
+  if (routesSet !== message.payloads) bundle.routes.setRoutePayloads(payloads)
+  routesSet = message.payloads
+  return bundle.routes.renderRoutePage(message.path)
+}
+
+parentPort?.on('message', (message: PrerenderRequest) => {
+  if (message.type === 'tree') trees.set(message.id, message.tree)
+  else if (message.type === 'routes') payloadSets.set(message.id, message.payloads)
+  else
+    draw(message).then(
+      (html) => parentPort?.postMessage({ id: message.id, html } satisfies PrerenderReply),
+      (error: unknown) =>
+        parentPort?.postMessage({ id: message.id, error: `${message.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` } satisfies PrerenderReply),
+    )
 })
-parentPort?.postMessage({ ready: true })
+parentPort?.postMessage({ ready: true, routes: bundle.routes !== undefined } satisfies PrerenderReady)

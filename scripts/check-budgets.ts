@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib'
 
 import { z } from 'zod'
 
+import { readViteManifest, staticChunks, type ViteManifest } from '../content-build/vite-manifest'
 import { argument } from './args'
 
 /**
@@ -34,8 +35,7 @@ export const budgetsFileSchema = z.object({
 })
 export type BudgetsFile = z.infer<typeof budgetsFileSchema>
 
-const chunkSchema = z.object({ file: z.string(), isEntry: z.boolean().optional(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional() })
-export type ViteManifest = Record<string, z.infer<typeof chunkSchema>>
+export type { ViteManifest } from '../content-build/vite-manifest'
 
 export interface RouteFiles {
   js: string[]
@@ -45,22 +45,11 @@ export interface RouteFiles {
 
 /** The files a route loads first: the entry and the route's modules, each with its static imports and CSS. */
 export function routeFiles(manifest: ViteManifest, modules: readonly string[], database: { worker?: string; wasm?: string } | undefined): RouteFiles {
-  const js = new Set<string>()
-  const css = new Set<string>()
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    const chunk = manifest[key]
-    if (!chunk) throw new Error(`"${key}" is not in the build's manifest: budgets.json names a module the app does not have`)
-    js.add(chunk.file)
-    for (const file of chunk.css ?? []) css.add(file)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)
   if (!entry) throw new Error('the build has no entry chunk')
-  visit(entry[0])
-  for (const module of modules) visit(module)
+  const chunks = [...staticChunks(manifest, [entry[0], ...modules]).values()]
+  const js = new Set(chunks.map((chunk) => chunk.file))
+  const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []))
   if (database?.worker) js.add(database.worker)
   return { js: [...js].sort(), css: [...css].sort(), wasm: database?.wasm ? [database.wasm] : [] }
 }
@@ -74,7 +63,7 @@ export interface RouteSizes {
 
 /** The build's Vite manifest, and the database worker's and WebAssembly's files (`_app/…`). */
 export async function readBuild(dist: string): Promise<{ manifest: ViteManifest; database: { worker?: string; wasm?: string } }> {
-  const manifest: ViteManifest = z.record(z.string(), chunkSchema).parse(JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')))
+  const manifest = await readViteManifest(dist)
   const app = await readdir(join(dist, '_app'))
   const file = (found: string | undefined) => (found ? `_app/${found}` : undefined)
   return { manifest, database: { worker: file(app.find((f) => f.startsWith('db.worker-') && f.endsWith('.js'))), wasm: file(app.find((f) => f.endsWith('.wasm'))) } }

@@ -45,7 +45,7 @@ beforeAll(async () => {
   // An app template with the inline boot script, as Vite writes it.
   await fixture.write({ 'dist/index.html': `<!doctype html><html><head><script>${BOOT}</script></head><body><div id="root"></div></body></html>` })
   const prerender = () => '<style>.t0{color:#123456}</style><main><h1>Intro</h1></main>'
-  await writeOutputs(await buildContent({ root: fixture.root, config, env: {} }), dist, config, 1, { prerender })
+  await writeOutputs(await buildContent({ root: fixture.root, config, env: {} }), dist, config, 1, { prerender: { docs: prerender } })
   site = await loadSite(dist)
   app = makeApp()
   await new Promise<void>((done) => {

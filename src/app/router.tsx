@@ -12,8 +12,20 @@ const relative = (path: string) => path.replace(/^\//, '')
 // Until the first route's data is in, the page shows what index.html painted.
 const HydrateFallback = () => null
 
+/** What a route reads from `handle`: the source file of its lazy module, as Vite's manifest names it. */
+export interface RouteHandle {
+  module: string
+}
+
+/**
+ * A route module fetched when the route is first visited, named by its file: the build
+ * links the CSS of the modules a prerendered page's routes use in its HTML (through
+ * Vite's manifest), so the copy painted before any script is styled as the app's page.
+ */
+const lazyRoute = (name: string, load: NonNullable<RouteObject['lazy']>) => ({ lazy: load, handle: { module: `src/app/routes/${name}.tsx` } satisfies RouteHandle })
+
 /** A route whose module (one feature's page and its loader) is fetched when it is first visited. */
-const page = (path: string, load: RouteObject['lazy'], extra: Partial<RouteObject> = {}): RouteObject => ({ path: relative(path), lazy: load, ...extra })
+const page = (path: string, lazy: ReturnType<typeof lazyRoute>, extra: Partial<RouteObject> = {}): RouteObject => ({ path: relative(path), ...lazy, ...extra })
 
 /**
  * The routes of SPEC point 2. Every page but the docs is lazy: its module is one
@@ -26,20 +38,20 @@ export const routes: RouteObject[] = [
   {
     path: relative(paths.adminLogin()),
     loader: ({ request }) => guardRoute(paths.adminLogin(), new URL(request.url)).then(() => null),
-    lazy: () => import('./routes/admin-login'),
+    ...lazyRoute('admin-login', () => import('./routes/admin-login')),
     ErrorBoundary: ErrorPage,
     HydrateFallback,
   },
   {
     path: relative(paths.admin()),
     loader: ({ request }) => guardRoute(paths.admin(), new URL(request.url)).then(() => null),
-    lazy: () => import('./routes/admin'),
+    ...lazyRoute('admin', () => import('./routes/admin')),
     ErrorBoundary: ErrorPage,
     HydrateFallback,
     children: [
-      { index: true, lazy: () => import('./routes/admin-dashboard') },
-      { path: 'subscribers', lazy: () => import('./routes/admin-subscribers') },
-      { path: 'modules', lazy: () => import('./routes/admin-modules') },
+      { index: true, ...lazyRoute('admin-dashboard', () => import('./routes/admin-dashboard')) },
+      { path: 'subscribers', ...lazyRoute('admin-subscribers', () => import('./routes/admin-subscribers')) },
+      { path: 'modules', ...lazyRoute('admin-modules', () => import('./routes/admin-modules')) },
     ],
   },
   {
@@ -48,30 +60,67 @@ export const routes: RouteObject[] = [
     ErrorBoundary: ErrorPage,
     HydrateFallback,
     children: [
-      { index: true, lazy: () => import('./routes/home') },
-      page(paths.team(), () => import('./routes/team')),
-      page(paths.showcase(), () => import('./routes/showcase')),
-      page(paths.templates(), () => import('./routes/templates')),
-      page(paths.blog(), () => import('./routes/blog')),
-      page(paths.blogPost(':slug'), () => import('./routes/blog-post')),
-      page(paths.designKit(), () => import('./routes/design-kit')),
-      page(paths.newsletter(), () => import('./routes/newsletter')),
-      page(paths.deploy(), () => import('./routes/deploy')),
-      page(paths.deployProvider(':slug'), () => import('./routes/deploy-provider')),
-      page(paths.modules(), () => import('./routes/modules'), { id: 'modules' }),
-      page(paths.module(':slug'), () => import('./routes/module')),
-      page(paths.videoCourses(), () => import('./routes/video-courses')),
+      { index: true, ...lazyRoute('home', () => import('./routes/home')) },
+      page(
+        paths.team(),
+        lazyRoute('team', () => import('./routes/team')),
+      ),
+      page(
+        paths.showcase(),
+        lazyRoute('showcase', () => import('./routes/showcase')),
+      ),
+      page(
+        paths.templates(),
+        lazyRoute('templates', () => import('./routes/templates')),
+      ),
+      page(
+        paths.blog(),
+        lazyRoute('blog', () => import('./routes/blog')),
+      ),
+      page(
+        paths.blogPost(':slug'),
+        lazyRoute('blog-post', () => import('./routes/blog-post')),
+      ),
+      page(
+        paths.designKit(),
+        lazyRoute('design-kit', () => import('./routes/design-kit')),
+      ),
+      page(
+        paths.newsletter(),
+        lazyRoute('newsletter', () => import('./routes/newsletter')),
+      ),
+      page(
+        paths.deploy(),
+        lazyRoute('deploy', () => import('./routes/deploy')),
+      ),
+      page(
+        paths.deployProvider(':slug'),
+        lazyRoute('deploy-provider', () => import('./routes/deploy-provider')),
+      ),
+      page(
+        paths.modules(),
+        lazyRoute('modules', () => import('./routes/modules')),
+        { id: 'modules' },
+      ),
+      page(
+        paths.module(':slug'),
+        lazyRoute('module', () => import('./routes/module')),
+      ),
+      page(
+        paths.videoCourses(),
+        lazyRoute('video-courses', () => import('./routes/video-courses')),
+      ),
       { path: 'docs/*', loader: docsLoader, Component: DocsPage },
       {
         // SPEC: a parent route with children jobs, support, sponsors, agencies and agencies/{slug}.
         path: relative(paths.enterprise()),
         children: [
-          { index: true, lazy: () => import('./routes/enterprise') },
-          { path: 'jobs', lazy: () => import('./routes/enterprise-jobs') },
-          { path: 'support', lazy: () => import('./routes/enterprise-support') },
-          { path: 'sponsors', lazy: () => import('./routes/enterprise-sponsors') },
-          { path: 'agencies', lazy: () => import('./routes/enterprise-agencies') },
-          { path: 'agencies/:slug', lazy: () => import('./routes/enterprise-agency') },
+          { index: true, ...lazyRoute('enterprise', () => import('./routes/enterprise')) },
+          { path: 'jobs', ...lazyRoute('enterprise-jobs', () => import('./routes/enterprise-jobs')) },
+          { path: 'support', ...lazyRoute('enterprise-support', () => import('./routes/enterprise-support')) },
+          { path: 'sponsors', ...lazyRoute('enterprise-sponsors', () => import('./routes/enterprise-sponsors')) },
+          { path: 'agencies', ...lazyRoute('enterprise-agencies', () => import('./routes/enterprise-agencies')) },
+          { path: 'agencies/:slug', ...lazyRoute('enterprise-agency', () => import('./routes/enterprise-agency')) },
         ],
       },
       { path: '*', loader: ({ request }: LoaderFunctionArgs) => routeNotFound(new URL(request.url).pathname) },

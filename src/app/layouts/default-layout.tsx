@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom'
 
 import { LoadingBar } from '../../components/ui/loading-bar/loading-bar'
@@ -7,6 +7,7 @@ import { OverlayProvider } from '../../components/ui/overlay/overlay-provider'
 import { Toaster } from '../../components/ui/toasts/toaster'
 import { watchBuildUpdates } from '../../lib/build-updates'
 import { currentBuildId } from '../../lib/content/manifest'
+import { removePrerendered } from '../../lib/prerendered'
 import { useNewsletterLinks } from '../../features/newsletter'
 import { offerNewBuild } from '../../features/offline'
 import { PreviewBar } from '../../features/preview'
@@ -56,6 +57,9 @@ function NewsletterLinks() {
 export function DefaultLayout() {
   // A new deploy: offer a reload rather than forcing one mid-read.
   useEffect(() => watchBuildUpdates(currentBuildId(), offerNewBuild), [])
+  // The build's copy of the first page goes as the app's own is drawn (its loaders gave
+  // it every piece of data and code, so it is whole), before the browser paints.
+  useLayoutEffect(removePrerendered, [])
 
   return (
     <LinkNavigation>
