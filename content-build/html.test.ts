@@ -17,13 +17,14 @@ afterEach(async () => {
 
 const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Fjord</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n'
 
-async function buildSite({ html = template, prerender }: { html?: string; prerender?: Prerender } = {}) {
+async function buildSite({ html = template, prerender, files = {} }: { html?: string; prerender?: Prerender; files?: Record<string, string> } = {}) {
   fixture = await createFixture({
     'content/index/index.md': md({ title: 'Fjord', description: 'The calm framework.' }),
     'content/docs/4.x/1.intro.md': md({ title: 'Intro & "quotes"', description: 'Start <here>.', seo: { image: '/og/intro.png' } }, '## A\n'),
     'content/blog/launch.md': md({ title: 'Launch', description: 'It shipped.', date: '2026-01-01', category: 'Release', image: '/launch.svg', authors: [{ name: 'A' }] }),
     'public/launch.svg': '<svg/>',
     'dist/index.html': html,
+    ...files,
   })
   const dist = join(fixture.root, 'dist')
   const written = await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1, { prerender })
@@ -102,8 +103,19 @@ describe('route HTML', () => {
         route: async (path, payloads) => {
           seen.push({ path, payloads: payloads.map((p) => p.path) })
           const title = payloads.find((p) => p.path === path)?.page?.title
-          return `<style>.hero{opacity:.3}</style><main id="main"><h1>${String(title)}</h1></main>`
+          const modules = path === '/blog/launch' ? '<!--fjord:modules src/app/routes/blog-post.tsx src/components/markdown/markdown-body.tsx-->' : ''
+          return `${modules}<style>.hero{opacity:.3}</style><main id="main"><h1>${String(title)}</h1></main>`
         },
+      },
+      // The app build's manifest: the entry's CSS is linked already; a route's own and its imports' are not.
+      files: {
+        'dist/.vite/manifest.json': JSON.stringify({
+          'index.html': { file: '_app/index.js', isEntry: true, imports: ['_shared.js'], css: ['_app/index.css'] },
+          '_shared.js': { file: '_app/shared.js', css: ['_app/shared.css'] },
+          '_blog.js': { file: '_app/blog.js', imports: ['_shared.js'], css: ['_app/blog.css'] },
+          'src/app/routes/blog-post.tsx': { file: '_app/blog-post.js', imports: ['_blog.js'] },
+          'src/components/markdown/markdown-body.tsx': { file: '_app/markdown-body.js', css: ['_app/markdown-body.css'] },
+        }),
       },
     })
     const drawn = seen.map((s) => s.path).sort()
@@ -113,6 +125,12 @@ describe('route HTML', () => {
     for (const { payloads } of seen) expect(payloads.sort()).toEqual(drawn)
     const post = await read('blog/launch/index.html')
     expect(post).toContain('<div id="prerendered"><style>.hero{opacity:.3}</style><main id="main"><h1>Launch</h1></main></div>')
+    const linked = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+    expect(linked(post)).toEqual(['/_app/blog.css', '/_app/markdown-body.css'])
+    expect(post.indexOf('/_app/blog.css')).toBeLessThan(post.indexOf('</head>'))
+    expect(linked(await read('index.html'))).toEqual([])
+    // Read back as a template (the build reads dist/index.html, now the home page's copy), a drawn page is the template it came from.
+    expect(normalizeTemplate(post)).toBe(normalizeTemplate(template))
     expect(await read('docs/4.x/intro/index.html')).toContain('<h1>Docs</h1>')
     const csp = JSON.parse(await read('builds/csp.json')) as { routes: Record<string, { style?: string[] }> }
     expect(csp.routes['/blog/launch']?.style).toEqual([`'sha256-${createHash('sha256').update('.hero{opacity:.3}').digest('base64')}'`])

@@ -100,10 +100,34 @@ describe('header extras', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Logo copied as SVG' }).count()).toBe(1)
   })
 
+  it('keeps what a reader typed into the page before the app took over', async () => {
+    browser = await launchBrowser()
+    const page = await browser.newPage()
+    // The app's entry held back: the reader types into the build's copy of the page.
+    let release = () => {}
+    const held = new Promise<void>((done) => (release = done))
+    await page.route(/\/_app\/index-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${base}/blog`)
+    const copy = page.locator('#prerendered').getByRole('textbox', { name: 'Email' })
+    await copy.fill('reader@example.com')
+    await copy.focus()
+    release()
+    await appReady(page)
+    const email = page.getByRole('textbox', { name: 'Email' })
+    expect(await email.inputValue()).toBe('reader@example.com')
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Subscription pending' }).count()).toBe(1)
+  })
+
   it('signs up for the newsletter from the footer', async () => {
     browser = await launchBrowser()
     const page = await browser.newPage()
     await page.goto(`${base}/blog`)
+    await appReady(page)
     const email = page.getByRole('textbox', { name: 'Email' })
     await email.fill('nope')
     await email.blur()
