@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouter, StaticRouterProvider } from 'react-router-dom'
 
 import { AppProviders } from './app/providers'
 import { DEFAULT_HERO_OPACITY } from './app/layouts/default-layout'
@@ -93,6 +93,8 @@ export async function renderRoutePage(path: string): Promise<string> {
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')))
   if (context instanceof Response) throw new Error(`the route answered ${context.status}${context.headers.get('location') ? ` (to ${context.headers.get('location')})` : ''}`)
   const error = context.errors ? Object.values(context.errors)[0] : undefined
+  // A route with no page here (a site without a home page, say) is the app's 404: nothing to draw.
+  if (isRouteErrorResponse(error) && error.status === 404) return ''
   if (error !== undefined) throw error instanceof Error ? error : new Error(`the route failed: ${JSON.stringify(error)}`)
   const html = renderToString(
     <AppProviders>
