@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouter, StaticRouterProvider } from 'react-router-dom'
 
 import { AppProviders } from './app/providers'
-import { DEFAULT_HERO_OPACITY } from './app/layouts/default-layout'
+import { DEFAULT_HERO_OPACITY, HeroBackgroundView, heroOpacityOf } from './app/layouts/default-layout'
 import { Footer } from './app/layouts/footer'
 import { Header } from './app/layouts/header'
 import { routes, type RouteHandle } from './app/router'
@@ -29,19 +29,12 @@ export { setIconSource } from './components/ui/icon'
 
 export function renderDocsPage(payload: PagePayload, navigation: NavItem[]): string {
   const data: DocsData = { source: 'payload', data: payload, navigation }
-  const opacity =
-    typeof payload.page?.heroBackground === 'object' && payload.page.heroBackground !== null && 'opacity' in payload.page.heroBackground
-      ? Number(payload.page.heroBackground.opacity)
-      : DEFAULT_HERO_OPACITY
   // An empty cache per page: the header's stats render as loading, as in the app before they arrive.
-  // The opacity is a rule, not a style attribute: the build hashes inline <style> for the
-  // page's Content-Security-Policy, and attributes cannot be allowed that way.
   const html = styleAttributesToRules(
     renderToString(
       <QueryClientProvider client={createQueryClient()}>
         <StaticRouter location={payload.path}>
-          <style>{`#prerendered .hero-background{opacity:${Number.isFinite(opacity) ? opacity / 100 : DEFAULT_HERO_OPACITY / 100}}`}</style>
-          <div className="hero-background" aria-hidden="true" />
+          <HeroBackgroundView opacity={heroOpacityOf(payload.page) ?? DEFAULT_HERO_OPACITY} />
           <Header />
           <DocsPageView data={data} pathname={payload.path} renderBody={(body) => <MarkdownBody body={body} />} />
           <Footer />

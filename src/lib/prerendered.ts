@@ -1,7 +1,8 @@
 /**
  * A page's index.html carries the build's rendering of the page in `#prerendered`,
- * painted before any script runs. Whatever the app draws first (the same page, or an
- * error) replaces it, in a layout effect: before the browser paints.
+ * painted before any script runs. Whatever the app draws first replaces it, in a layout
+ * effect (before the browser paints): the site's frame as it is first drawn, whose
+ * routes' loaders have every piece of data and code by then, or the error page.
  *
  * A reader may have typed into the copy's fields meanwhile (the footer's newsletter
  * form, a filter): what they typed, and where the caret was, move to the same fields of

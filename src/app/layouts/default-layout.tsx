@@ -17,17 +17,23 @@ import { Header } from './header'
 /** Hero-background opacity when a page sets none (SPEC: 30 to 100). */
 export const DEFAULT_HERO_OPACITY = 30
 
-/** The current page's hero-background opacity, from its front matter. */
+/** A page's hero-background opacity from its front matter (`heroBackground.opacity`), kept within 30 to 100; undefined when it sets none. */
+export function heroOpacityOf(page: unknown): number | undefined {
+  const setting: unknown = typeof page === 'object' && page !== null && 'heroBackground' in page ? page.heroBackground : undefined
+  if (typeof setting === 'object' && setting !== null && 'opacity' in setting && typeof setting.opacity === 'number') {
+    return Math.min(100, Math.max(30, setting.opacity))
+  }
+  return undefined
+}
+
+/** The current page's hero-background opacity: from the innermost route whose page sets one. */
 function useHeroOpacity(): number {
   const matches = useMatches()
   for (const match of [...matches].reverse()) {
     const data: unknown = match.data
     if (typeof data !== 'object' || data === null || !('data' in data)) continue
-    const page: unknown = typeof data.data === 'object' && data.data !== null && 'page' in data.data ? data.data.page : undefined
-    const setting: unknown = typeof page === 'object' && page !== null && 'heroBackground' in page ? page.heroBackground : undefined
-    if (typeof setting === 'object' && setting !== null && 'opacity' in setting && typeof setting.opacity === 'number') {
-      return Math.min(100, Math.max(30, setting.opacity))
-    }
+    const opacity = heroOpacityOf(typeof data.data === 'object' && data.data !== null && 'page' in data.data ? data.data.page : undefined)
+    if (opacity !== undefined) return opacity
   }
   return DEFAULT_HERO_OPACITY
 }
@@ -37,9 +43,13 @@ function NavigationLoadingBar() {
   return <LoadingBar loading={useNavigation().state !== 'idle'} />
 }
 
-function HeroBackground() {
-  const opacity = useHeroOpacity()
+/** The tint behind the page's hero (the build's prerender draws it too). */
+export function HeroBackgroundView({ opacity }: { opacity: number }) {
   return <div className="hero-background" aria-hidden="true" data-opacity={opacity} style={{ opacity: opacity / 100 }} />
+}
+
+function HeroBackground() {
+  return <HeroBackgroundView opacity={useHeroOpacity()} />
 }
 
 /** Newsletter confirmation and unsubscribe links, handled wherever they land (they read the location). */

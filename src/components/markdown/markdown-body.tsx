@@ -1,18 +1,4 @@
-import {
-  Children,
-  Fragment,
-  isValidElement,
-  memo,
-  startTransition,
-  useEffect,
-  useId,
-  useInsertionEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react'
+import { Children, Fragment, isValidElement, memo, startTransition, useEffect, useId, useInsertionEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react'
 import { jsx, jsxs } from 'react/jsx-runtime'
 import type { Root as HastRoot } from 'hast'
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
@@ -22,7 +8,6 @@ import siteComponents from 'virtual:fjord-content-components'
 import type { CodeBlock as CodeBlockData, PageBody, TokenColor } from '../../lib/content/body'
 import { calloutTypes, mdcComponents } from '../../lib/content/mdc-components'
 import { prefetchPage } from '../../lib/content/prefetch'
-import { removePrerendered } from '../../lib/prerendered'
 import { whenIdle } from '../../lib/idle'
 import { adoptStyles } from '../../lib/style-sheet'
 import { CopyButton } from '../ui/copy-button'
@@ -407,7 +392,6 @@ const MarkdownBody = memo(function MarkdownBody({ body }: { body: PageBody }) {
   }, [shown, count, body])
   const css = body.palette.length ? paletteCss(`#${scope}`, body.palette) : ''
   useInsertionEffect(() => (css ? adoptStyles(css) : undefined), [css])
-  useLayoutEffect(removePrerendered, [])
   return (
     <div className="prose" data-body="" data-complete={shown === count} id={scope}>
       {css && typeof document === 'undefined' ? <style>{css}</style> : null}

@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useLoaderData, useLocation } from 'react-router-dom'
 
 import { MarkdownBody } from '../../../components/markdown'
@@ -16,7 +16,6 @@ import { longDate } from '../../../lib/format'
 import { isExternal } from '../../../lib/links'
 import { siteUrl } from '../../../lib/content/url'
 import { usePageTitle, useWarmCollection } from '../../../lib/page-effects'
-import { removePrerendered } from '../../../lib/prerendered'
 import { OfflineDownload } from '../../offline'
 import type { DocsData } from '../api'
 import { trail, visibleNavigation } from '../navigation'
@@ -125,10 +124,6 @@ function opensWith(body: PageBody | undefined, description: string): boolean {
 export function DocsPage() {
   const data = useLoaderData<DocsData>()
   const { pathname } = useLocation()
-  useLayoutEffect(() => {
-    // A page without a body has nothing for the Markdown renderer to swap in.
-    if (!isPageBody(data.data.page?.body)) removePrerendered()
-  }, [data])
   return <DocsPageView data={data} pathname={pathname} renderBody={renderLazyBody} />
 }
 
