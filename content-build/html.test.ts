@@ -75,15 +75,19 @@ describe('route HTML', () => {
     expect(await read('index.html')).toBe(before)
   })
 
-  it('starts the app on a prerendered page once its markup is painted, fetched as early as before, its start allowed by the page’s policy', async () => {
+  it('starts the app on a prerendered page once its markup is painted, its code fetched as early as before at low priority, its start allowed by the page’s policy', async () => {
     const entry = '<script type="module" crossorigin src="/_app/index-abc.js"></script>'
+    const shared = '<link rel="modulepreload" crossorigin href="/_app/shared-abc.js">'
     const { read } = await buildSite({
-      html: template.replace('</head>', `  ${entry}\n  </head>`),
+      html: template.replace('</head>', `  ${entry}\n  ${shared}\n  </head>`),
       prerender: { docs: (payload) => `<main id="main"><h1>${String(payload.page?.title)}</h1></main>` },
     })
     const docs = await read('docs/4.x/intro/index.html')
     expect(docs).not.toContain(entry)
-    expect(docs).toContain('<link rel="modulepreload" crossorigin href="/_app/index-abc.js">')
+    // At low priority, as are the template's other module preloads: the page's CSS and first images go first.
+    expect(docs).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/_app/index-abc.js">')
+    expect(docs).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/_app/shared-abc.js">')
+    expect(docs).not.toMatch(/<link rel="modulepreload" crossorigin href=/)
     const start = /<div id="root"><\/div><script type="module">([^<]*)<\/script>/.exec(docs)?.[1] ?? ''
     expect(start).toContain('import("/_app/index-abc.js")')
     expect(start).toContain('requestAnimationFrame')
@@ -91,6 +95,7 @@ describe('route HTML', () => {
     expect(csp.routes['/docs/4.x/intro']?.script).toEqual([`'sha256-${createHash('sha256').update(start).digest('base64')}'`])
     // A page the build does not draw (this prerender draws docs pages only) starts the app as the template says.
     expect(await read('blog/launch/index.html')).toContain(entry)
+    expect(await read('blog/launch/index.html')).toContain(shared)
     // Read back as a template (the build reads dist/index.html), a drawn page is the template it came from.
     expect(normalizeTemplate(docs)).toBe(normalizeTemplate(await read('blog/launch/index.html')))
   })

@@ -102,6 +102,10 @@ export function normalizeTemplate(html: string): string {
  * milliseconds on a slow phone) would hold back the paint of whatever the last parsed
  * chunk of the page held, often its largest text. A page in a background tab, which
  * paints nothing, starts it at once.
+ *
+ * The app's code is fetched at low priority there: the page is readable without it, so
+ * its stylesheets and the images it shows first go before it on a slow connection (at
+ * high priority, a module preload competes with them for the first paint).
  */
 export function withPrerendered(html: string, drawn: string | undefined, stylesheets: (modules: string[]) => string[] = () => []): string {
   if (!drawn) return html
@@ -110,6 +114,7 @@ export function withPrerendered(html: string, drawn: string | undefined, stylesh
   if (links.length) html = html.replace('</head>', () => `  ${CSS_START}${links.join('')}${CSS_END}\n  </head>`)
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
   const start = entry ? `${START_PREFIX}${JSON.stringify(entry[1])});document.hidden?start():requestAnimationFrame(()=>setTimeout(start,0))</script>` : ''
+  html = html.replaceAll(PRELOAD, LOW_PRELOAD)
   return (entry ? html.replace(entry[0], () => preload(entry[1] ?? '')) : html).replace(
     '<div id="root"></div>',
     () => `<!--fjord:prerendered--><div id="prerendered">${markup}</div><!--/fjord:prerendered--><div id="root"></div>${start}`,
@@ -127,7 +132,10 @@ function readModules(drawn: string): { markup: string; modules: string[] } {
 }
 
 const START_PREFIX = '<script type="module">const start=()=>import('
-const preload = (src: string) => `<link rel="modulepreload" crossorigin href="${src}">`
+/** How Vite writes a module preload into the template, and the same at low priority. */
+const PRELOAD = '<link rel="modulepreload" crossorigin href='
+const LOW_PRELOAD = '<link rel="modulepreload" crossorigin fetchpriority="low" href='
+const preload = (src: string) => `${LOW_PRELOAD}"${src}">`
 
 /** A prerendered page's HTML with the app's entry script back as the template had it (the build reads dist/index.html as its template). */
 function restoreEntry(html: string): string {
@@ -136,7 +144,7 @@ function restoreEntry(html: string): string {
   const end = html.indexOf('</script>', at) + '</script>'.length
   const src: unknown = JSON.parse(/^"[^"]*"/.exec(html.slice(at + START_PREFIX.length))?.[0] ?? '""')
   if (typeof src !== 'string' || !src) return html
-  return (html.slice(0, at) + html.slice(end)).replace(preload(src), () => `<script type="module" crossorigin src="${src}"></script>`)
+  return (html.slice(0, at) + html.slice(end)).replace(preload(src), () => `<script type="module" crossorigin src="${src}"></script>`).replaceAll(LOW_PRELOAD, PRELOAD)
 }
 
 /**

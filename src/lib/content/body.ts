@@ -71,3 +71,12 @@ export const emptyBody: PageBody = { type: 'markdown', value: '', toc: [], code:
 export function isPageBody(value: unknown): value is PageBody {
   return typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'string'
 }
+
+/**
+ * Whether a stored value is a page body with something to draw: a listing's landing
+ * page often has front matter only, and its empty body needs neither the renderer's
+ * code nor the parsing worker.
+ */
+export function hasMarkdown(value: unknown): value is PageBody {
+  return isPageBody(value) && value.value.trim() !== ''
+}

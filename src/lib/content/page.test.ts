@@ -8,7 +8,8 @@ import { contentClient } from './index'
 import { resetManifest } from './manifest'
 import { contentPageQuery } from './page'
 import { payloadQuery, resetPayloads } from './payload'
-import { prefetchPage } from './prefetch'
+import { prefetchPage, setPageWarmer } from './prefetch'
+import { resetRoutePreloads } from '../route-preload'
 
 const fixture = serveContentFixture({ beforeAll, afterAll })
 afterEach(() => {
@@ -78,3 +79,38 @@ describe('a docs link before its version’s database is loaded', () => {
   })
 })
 
+
+describe('what a link prepares besides its data', () => {
+  const warmer = { loadCode: vi.fn(() => Promise.resolve()), warmBody: vi.fn() }
+  const payloadOf = (path: string) => queryClient.getQueryData(payloadQuery(path).queryKey)
+  beforeAll(() => setPageWarmer(warmer))
+  afterEach(() => {
+    warmer.loadCode.mockClear()
+    warmer.warmBody.mockClear()
+    resetRoutePreloads()
+  })
+
+  it('fetches the renderer’s code at once for a link the reader points at, in an idle moment for one in view', async () => {
+    vi.spyOn(contentClient, 'isReady').mockReturnValue(false)
+    vi.spyOn(contentClient, 'whenReady').mockReturnValue(new Promise<void>(() => {}))
+    prefetchPage('/docs/4.x/getting-started/setup', 'intent')
+    expect(warmer.loadCode).toHaveBeenCalledTimes(1)
+    resetRoutePreloads()
+    warmer.loadCode.mockClear()
+    prefetchPage('/docs/4.x/getting-started/intro', 'sight')
+    expect(warmer.loadCode).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(warmer.loadCode).toHaveBeenCalledTimes(1))
+  })
+
+  it('parses a prefetched page’s Markdown, but not the empty body of a listing’s landing page', async () => {
+    vi.spyOn(contentClient, 'isReady').mockReturnValue(false)
+    vi.spyOn(contentClient, 'whenReady').mockReturnValue(new Promise<void>(() => {}))
+    document.head.innerHTML = `<meta name="fjord:build" content="${fixture().site.buildId}">`
+    prefetchPage('/modules', 'intent')
+    await vi.waitFor(() => expect(payloadOf('/modules')?.page?.title).toBe('Modules'))
+    expect(warmer.warmBody).not.toHaveBeenCalled()
+    prefetchPage('/docs/4.x/getting-started/setup', 'intent')
+    await vi.waitFor(() => expect(warmer.warmBody).toHaveBeenCalledTimes(1))
+    expect(warmer.warmBody.mock.calls[0]?.[0]).toMatchObject({ type: 'markdown', value: expect.stringContaining('Configure it.') })
+  })
+})

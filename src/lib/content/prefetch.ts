@@ -1,6 +1,6 @@
 import { whenIdle } from '../idle'
 import { preloadRoute } from '../route-preload'
-import { isPageBody, type PageBody } from './body'
+import { hasMarkdown, type PageBody } from './body'
 import { docsCollectionOf } from './docs-versions'
 import { queryClient } from '../query-client'
 import { contentClient } from './index'
@@ -25,7 +25,7 @@ export function setPageWarmer(next: PageWarmer) {
 }
 
 /**
- * Ahead of a click on a link: the route's code (at most five code preloads at once) and
+ * Ahead of a click on a link: the renderer's code (see preloadRenderer; at most five code preloads at once) and
  * the page's data, by `reason`:
  * - once the link's docs version has its database loaded, a visible link's page is read
  *   from it into the query cache in an idle moment (at once for one the reader points
@@ -39,7 +39,7 @@ export function setPageWarmer(next: PageWarmer) {
  * - any other page's payload is fetched once its link is in view.
  */
 export function prefetchPage(path: string, reason: 'sight' | 'intent' = 'sight') {
-  if (warmer) preloadRoute(warmer.loadCode)
+  preloadRenderer(reason)
   const collection = docsCollectionOf(path)
   if (collection && contentClient.isReady(collection)) {
     if (reason === 'intent') readAhead(path)
@@ -49,6 +49,18 @@ export function prefetchPage(path: string, reason: 'sight' | 'intent' = 'sight')
   } else {
     prefetchPayload(path, { intent: reason === 'intent' })
   }
+}
+
+/**
+ * The renderer's code ahead of a click: at once for a link the reader points at, in an
+ * idle moment for one in view (a page's links come into view while it starts, and the
+ * code would be evaluated in the middle of its start-up).
+ */
+function preloadRenderer(reason: 'sight' | 'intent') {
+  const load = warmer?.loadCode
+  if (!load) return
+  if (reason === 'intent') preloadRoute(load)
+  else whenIdle(() => preloadRoute(load))
 }
 
 /** Docs links seen before their version's database was loaded, by collection, most recent last. */
@@ -77,7 +89,7 @@ function readAhead(path: string) {
     .ensureQueryData(contentPageQuery(path))
     .then((loaded) => {
       const body: unknown = loaded?.data.page?.body
-      if (isPageBody(body)) warmer?.warmBody(body)
+      if (hasMarkdown(body)) warmer?.warmBody(body)
     })
     .catch(() => undefined)
 }
@@ -85,5 +97,5 @@ function readAhead(path: string) {
 // Every prefetched page has its Markdown parsed in an idle moment, so its click only renders.
 onPayloadFetched((payload) => {
   const body: unknown = payload.page?.body
-  if (isPageBody(body)) warmer?.warmBody(body)
+  if (hasMarkdown(body)) warmer?.warmBody(body)
 })
