@@ -14,6 +14,7 @@ import type { Row } from './entry'
 import { ContentBuildError, type ContentIssue } from './errors'
 import { isRecord } from './front-matter'
 import { lastUpdated } from './last-updated'
+import { moduleDirectoryOrder } from './listings'
 import { checkLinks, type LinkSource } from './link-check'
 import { isInside } from '../src/lib/links'
 import { splitUrl } from './markdown/links'
@@ -96,11 +97,6 @@ export interface DraftsOutput {
 }
 
 export type { SiteStats }
-
-/** SPEC point 4, the default order of modules: sponsors first, then official ones, then by downloads. */
-function moduleDefaultOrder(a: Row, b: Row): number {
-  return Number(b.sponsor) - Number(a.sponsor) || Number(b.official) - Number(a.official) || Number(b.downloads) - Number(a.downloads)
-}
 
 export function siteStats(config: SiteConfig, modules: readonly Row[]): SiteStats {
   const maintainers = new Set<string>()
@@ -285,7 +281,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   const moduleRows = collections.find((c) => c.def.name === 'modules')?.rows ?? []
   const stats = siteStats(config, moduleRows)
   const modulesResponse: ModulesResponse = {
-    modules: [...moduleRows].sort(moduleDefaultOrder).map((row) => apiModuleSchema.parse(row)),
+    modules: [...moduleRows].sort(moduleDirectoryOrder).map((row) => apiModuleSchema.parse(row)),
     stats: { maintainers: stats.maintainers, contributors: stats.contributors, modules: stats.modules },
   }
   return { collections, pages, redirects, prerendered, warnings, brokenLinks, contentHash, stats, modules: modulesResponse, drafts, files: thumbnails.files }

@@ -13,6 +13,8 @@ export interface Listing {
   omit?: readonly string[]
   /** The rows the route shows, when it highlights a few rather than listing all. */
   select?: (rows: readonly Row[]) => Row[]
+  /** The order the route lists its rows in, when the collection's own order is not it. */
+  order?: (a: Row, b: Row) => number
 }
 
 const withoutBody = ['body'] as const
@@ -28,11 +30,18 @@ const latestPosts = (rows: readonly Row[]) =>
     .filter((r) => r.draft !== true)
     .sort((a, b) => str(b.date).localeCompare(str(a.date)))
     .slice(0, HOME_HIGHLIGHTS.blog)
-/** The directory's default order (sponsors, then official modules, then downloads), its head. */
-const topModules = (rows: readonly Row[]) =>
-  [...rows]
-    .sort((a, b) => Number(b.sponsor === true) - Number(a.sponsor === true) || Number(b.official === true) - Number(a.official === true) || num(b.downloads) - num(a.downloads))
-    .slice(0, HOME_HIGHLIGHTS.modules)
+/**
+ * SPEC point 4, the module directory's default order: sponsors first, then official
+ * modules, then by downloads, ties by name. The order the directory's SQL asks for with
+ * no filter (src/features/modules/filters.ts `applyFilters`): /modules draws its first
+ * list from its payload in this order, and a test holds the two equal.
+ */
+export function moduleDirectoryOrder(a: Row, b: Row): number {
+  const byName = String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0
+  return Number(b.sponsor === true) - Number(a.sponsor === true) || Number(b.official === true) - Number(a.official === true) || num(b.downloads) - num(a.downloads) || byName
+}
+/** The directory's head. */
+const topModules = (rows: readonly Row[]) => [...rows].sort(moduleDirectoryOrder).slice(0, HOME_HIGHLIGHTS.modules)
 /** Featured providers first, then by title. */
 const topProviders = (rows: readonly Row[]) =>
   [...rows].sort((a, b) => Number(b.featured === true) - Number(a.featured === true) || str(a.title).localeCompare(str(b.title))).slice(0, HOME_HIGHLIGHTS.deploy)
@@ -49,8 +58,8 @@ export const listings: readonly Listing[] = [
   { path: paths.enterprise(), collection: 'agencies', omit: withoutBody },
   { path: paths.enterprise(), collection: 'manualSponsors' },
   { path: paths.deploy(), collection: 'deploy', omit: withoutBody },
-  // The directory's cards never show a README.
-  { path: paths.modules(), collection: 'modules', omit: ['readme'] },
+  // The directory's cards never show a README; its first list is the payload's order.
+  { path: paths.modules(), collection: 'modules', omit: ['readme'], order: moduleDirectoryOrder },
   { path: paths.templates(), collection: 'templates' },
   { path: paths.showcase(), collection: 'showcase' },
   { path: paths.videoCourses(), collection: 'videoCourses' },

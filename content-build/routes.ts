@@ -67,7 +67,8 @@ export function routePayloads(collections: readonly CollectionEntries[], surroun
   const rowsOf = (name: string) => collections.find((c) => c.def.name === name)?.entries.map((e) => e.row) ?? []
   for (const listing of listings) {
     const all = rowsOf(listing.collection)
-    const rows = listing.select ? listing.select(all) : all
+    const selected = listing.select ? listing.select(all) : all
+    const rows = listing.order ? [...selected].sort(listing.order) : selected
     let own = payloads.find((p) => p.path === listing.path)
     if (!own) payloads.push((own = { path: listing.path, collection: null, row: null }))
     own.lists = { ...own.lists, [listing.collection]: rows.map((row) => omit(row, listing.omit ?? [])) }

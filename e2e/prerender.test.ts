@@ -65,3 +65,21 @@ describe('pages drawn by the build', () => {
     await context.close()
   })
 })
+
+describe('the module directory without JavaScript', () => {
+  it('lists its first 60 modules with their counts, in the order the app shows them', async () => {
+    const bare = await open('/modules', false)
+    const drawn = await bare.page.locator('main [aria-label="Modules"] h3').allTextContents()
+    expect(drawn).toHaveLength(60)
+    expect(await bare.page.locator('main .modules-summary h2').textContent()).toMatch(/^\d+ modules$/)
+    const counts = await bare.page.locator('main .ui-chip-count').allTextContents()
+    expect(counts.length).toBeGreaterThan(1)
+    expect(counts.map(Number).every((count) => count > 0)).toBe(true)
+    await bare.context.close()
+
+    const { page, context } = await open('/modules', true)
+    await page.waitForFunction(() => !document.getElementById('prerendered') && document.querySelector('#root main [aria-label="Modules"]'))
+    expect(await page.locator('main [aria-label="Modules"] h3').allTextContents()).toEqual(drawn)
+    await context.close()
+  })
+})

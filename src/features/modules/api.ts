@@ -50,6 +50,20 @@ export function moduleSearchQuery(filters: ModuleFilters, limit: number) {
   })
 }
 
+/** The filters of a first visit to /modules: no category, no text, the default order. */
+const NO_FILTERS: ModuleFilters = { q: '' }
+
+/**
+ * The answer of `moduleSearchQuery` read from the page's payload, for the default
+ * filters only: the build lists every module there in the directory's default order,
+ * the order `applyFilters` asks SQL for (content-build/listings.ts; a test holds the two
+ * equal). The first list is drawn without the database, in the build's prerender too.
+ */
+export function defaultListOf(modules: readonly ModuleListItem[], filters: ModuleFilters, limit: number) {
+  if (filtersKey(filters) !== filtersKey(NO_FILTERS)) return undefined
+  return { names: modules.slice(0, limit).map((module) => module.name), total: modules.length, key: filtersKey(filters) }
+}
+
 /**
  * How many modules a category and a text select: the same whatever the order, so a new
  * sort or order asks for its names only.
@@ -79,15 +93,17 @@ export type ModuleListItem = Omit<Module, 'readme'>
 export function moduleCountsQuery() {
   return queryOptions({
     queryKey: contentKey('modules', 'counts'),
-    queryFn: async (): Promise<Record<string, number>> => {
-      const rows = await queryCollection('modules').select('category', 'official').all()
-      const counts: Record<string, number> = {}
-      for (const row of rows) {
-        counts[row.category] = (counts[row.category] ?? 0) + 1
-        if (row.official) counts.Official = (counts.Official ?? 0) + 1
-      }
-      return counts
-    },
+    queryFn: async () => categoryCounts(await queryCollection('modules').select('category', 'official').all()),
     staleTime: Infinity,
   })
+}
+
+/** How many of `rows` each category filter selects: the answer of moduleCountsQuery, from SQL rows or the page's payload. */
+export function categoryCounts(rows: readonly Pick<Module, 'category' | 'official'>[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const row of rows) {
+    counts[row.category] = (counts[row.category] ?? 0) + 1
+    if (row.official) counts.Official = (counts.Official ?? 0) + 1
+  }
+  return counts
 }

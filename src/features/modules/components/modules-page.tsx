@@ -13,7 +13,7 @@ import { useAfterPaint } from '../../../lib/after-paint'
 import { whenIdle } from '../../../lib/idle'
 import { moduleCategories } from '../../../lib/content/categories'
 import { queryClient } from '../../../lib/query-client'
-import { moduleCountsQuery, moduleSearchQuery, modulesQuery, warmModuleFilters, type ModuleListItem } from '../api'
+import { categoryCounts, defaultListOf, moduleCountsQuery, moduleSearchQuery, modulesQuery, warmModuleFilters, type ModuleListItem } from '../api'
 import { filtersKey, MAX_QUERY_LENGTH, moduleSorts, type ModuleFilters } from '../filters'
 import { useModuleFilters } from '../use-module-filters'
 import { usePlacesInView } from '../use-places-in-view'
@@ -34,7 +34,9 @@ export const MODULES_FIRST_SCREEN = 12
  * live in the URL query, so reload, back and a shared link keep them; typing replaces
  * the history entry (debounced), a category or a sort adds one. Each state is one SQL
  * query on the modules collection in the browser (filters.ts): the list follows every
- * keystroke, and the previous list stays on screen while the next one is read.
+ * keystroke, and the previous list stays on screen while the next one is read. The
+ * first visit's list (no filter) and the category counts come with the page's payload,
+ * so they are drawn at once, in the build's prerender too (api.ts `defaultListOf`).
  */
 export function ModulesPage() {
   const listing = useSuspenseQuery(modulesQuery()).data
@@ -61,8 +63,13 @@ function ModuleDirectory({ modules }: { modules: readonly ModuleListItem[] }) {
     setShownFor(stateKey)
     setShown(MODULES_BATCH)
   }
-  const { data, isError, isPlaceholderData } = useQuery({ ...moduleSearchQuery(filters, shown), placeholderData: keepPreviousData })
-  const { data: counts } = useQuery(moduleCountsQuery())
+  // The first list and the counts come with the page (a later list is asked of the database).
+  const { data, isError, isPlaceholderData } = useQuery({
+    ...moduleSearchQuery(filters, shown),
+    initialData: () => defaultListOf(modules, filters, shown),
+    placeholderData: keepPreviousData,
+  })
+  const { data: counts } = useQuery({ ...moduleCountsQuery(), initialData: () => categoryCounts(modules) })
   // The cards by name, from the payload: a list is names, and a card drawn before is the same object (and the same DOM).
   const byName = useMemo(() => new Map(modules.map((module) => [module.name, module])), [modules])
   const settled = Boolean(data) && !isPlaceholderData
