@@ -99,7 +99,7 @@ export function moduleCountsQuery() {
 }
 
 /** How many of `rows` each category filter selects: the answer of moduleCountsQuery, from SQL rows or the page's payload. */
-export function categoryCounts(rows: readonly Pick<Module, 'category' | 'official'>[]): Record<string, number> {
+export function categoryCounts(rows: readonly { category: string; official: boolean }[]): Record<string, number> {
   const counts: Record<string, number> = {}
   for (const row of rows) {
     counts[row.category] = (counts[row.category] ?? 0) + 1
