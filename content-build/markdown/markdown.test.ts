@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm'
 import remarkMdc from 'remark-mdc'
 import { describe, expect, it } from 'vitest'
 
-import { parseMarkdown, processMarkdown } from '.'
+import { AUTOLINK_TRIGGER, parseMarkdown, processMarkdown } from '.'
 import { CODE_BACKGROUND, contrast } from './contrast'
 import { resolveLink, type LinkContext } from './links'
 import { parseCodeMeta } from './transform'
@@ -126,6 +126,28 @@ describe('markdown transform', () => {
   it('parses documents without autolink triggers the same with and without the autolink extension', () => {
     const doc = '# T\n\n| a | b |\n|---|:-:|\n| ~~x~~ | y[^1] |\n\n- [x] done\n- [ ] todo\n\n[^1]: Note.\n\n::tip\nA *tip* with `code`.\n::\n'
     expect(parseMarkdown(doc, { autolinks: false })).toEqual(parseMarkdown(doc))
+  })
+
+  it('parses every literal autolink, and only needs the autolink extension where one can start', () => {
+    const linked = [
+      'www.fjord.dev',
+      'WWW.fjord.dev',
+      'https://fjord.dev/x',
+      'HTTP://fjord.dev',
+      'team@fjord.dev',
+      'a.b+c_d-e@mail.fjord.dev',
+      'mailto:team@fjord.dev',
+      'xmpp:team@fjord.dev/home',
+    ]
+    for (const text of linked) {
+      const doc = `Write to ${text} today.\n`
+      expect(AUTOLINK_TRIGGER.test(doc), text).toBe(true)
+      expect(JSON.stringify(parseMarkdown(doc)), text).toContain('"type":"link"')
+    }
+    // Near misses: without the extension they parse to the same tree, so they take the quicker parse.
+    const plain = 'Install `@fjord/ui` or @fjord/kit over http, see [the site](/docs) or <mailto:x>, mail to team at fjord.dev; a@b is not an address.\n'
+    expect(AUTOLINK_TRIGGER.test(plain)).toBe(false)
+    expect(parseMarkdown(plain, { autolinks: false })).toEqual(parseMarkdown(plain))
   })
 
   it('takes the title from the first h1 and the description from the first paragraph', async () => {
