@@ -138,13 +138,14 @@ const LOW_PRELOAD = '<link rel="modulepreload" crossorigin fetchpriority="low" h
 const preload = (src: string) => `${LOW_PRELOAD}"${src}">`
 
 /** A prerendered page's HTML with the app's entry script back as the template had it (the build reads dist/index.html as its template). */
-function restoreEntry(html: string): string {
+function restoreEntry(drawn: string): string {
+  const html = drawn.replaceAll(LOW_PRELOAD, PRELOAD)
   const at = html.indexOf(START_PREFIX)
   if (at === -1) return html
   const end = html.indexOf('</script>', at) + '</script>'.length
   const src: unknown = JSON.parse(/^"[^"]*"/.exec(html.slice(at + START_PREFIX.length))?.[0] ?? '""')
   if (typeof src !== 'string' || !src) return html
-  return (html.slice(0, at) + html.slice(end)).replace(preload(src), () => `<script type="module" crossorigin src="${src}"></script>`).replaceAll(LOW_PRELOAD, PRELOAD)
+  return (html.slice(0, at) + html.slice(end)).replace(`${PRELOAD}"${src}">`, () => `<script type="module" crossorigin src="${src}"></script>`)
 }
 
 /**

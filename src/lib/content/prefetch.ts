@@ -25,8 +25,8 @@ export function setPageWarmer(next: PageWarmer) {
 }
 
 /**
- * Ahead of a click on a link: the renderer's code (see preloadRenderer; at most five code preloads at once) and
- * the page's data, by `reason`:
+ * Ahead of a click on a link: the renderer's code (see preloadRenderer) and the page's
+ * data, by `reason`:
  * - once the link's docs version has its database loaded, a visible link's page is read
  *   from it into the query cache in an idle moment (at once for one the reader points
  *   at), so the click's loader finds it there without a round trip to the worker, and its
@@ -51,16 +51,25 @@ export function prefetchPage(path: string, reason: 'sight' | 'intent' = 'sight')
   }
 }
 
+/** Whether an idle moment is already set aside for the renderer's code (a page shows a score of links). */
+let rendererWaiting = false
+
 /**
- * The renderer's code ahead of a click: at once for a link the reader points at, in an
- * idle moment for one in view (a page's links come into view while it starts, and the
- * code would be evaluated in the middle of its start-up).
+ * The renderer's code ahead of a click (one of at most five code preloads at once): at
+ * once for a link the reader points at, in an idle moment for one in view (a page's
+ * links come into view while it starts, and the code would be evaluated in the middle
+ * of its start-up).
  */
 function preloadRenderer(reason: 'sight' | 'intent') {
   const load = warmer?.loadCode
   if (!load) return
-  if (reason === 'intent') preloadRoute(load)
-  else whenIdle(() => preloadRoute(load))
+  if (reason === 'intent') return preloadRoute(load)
+  if (rendererWaiting) return
+  rendererWaiting = true
+  whenIdle(() => {
+    rendererWaiting = false
+    preloadRoute(load)
+  })
 }
 
 /** Docs links seen before their version's database was loaded, by collection, most recent last. */
