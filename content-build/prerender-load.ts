@@ -10,11 +10,12 @@ export type RenderDocsPage = (payload: PagePayloadJson, navigation: NavItem[]) =
 /** What the prerender bundle draws pages with, in the thread that loaded it. */
 export interface PrerenderBundle {
   renderDocsPage: RenderDocsPage
-  /** Every other page, by the app's routes, from the payloads last given to `setRoutePayloads`; absent in a bundle that draws docs pages only. */
-  routes?: {
-    setRoutePayloads(payloads: readonly PagePayloadJson[]): void
-    renderRoutePage(path: string): Promise<string>
-  }
+  /**
+   * Every other page, by the app's routes reading `payloads` (every non-docs route's, one
+   * array for the whole build, given to the bundle once); absent in a bundle that draws
+   * docs pages only.
+   */
+  renderRoutePage?: (path: string, payloads: readonly PagePayloadJson[]) => Promise<string>
 }
 
 export class PrerenderLoadError extends Error {}
@@ -43,8 +44,16 @@ export async function loadPrerender(file: string): Promise<PrerenderBundle> {
   if (typeof mod !== 'object' || mod === null || !renderDocsPage) throw new PrerenderLoadError(`--prerender ${file} does not export renderDocsPage`)
   // The prerender draws icons into the HTML from the installed sets (the app fetches them at run time).
   exported<(source: typeof iconFromInstalledSets) => void>(mod, 'setIconSource')?.(iconFromInstalledSets)
-  type Routes = NonNullable<PrerenderBundle['routes']>
-  const setRoutePayloads = exported<Routes['setRoutePayloads']>(mod, 'setRoutePayloads')
-  const renderRoutePage = exported<Routes['renderRoutePage']>(mod, 'renderRoutePage')
-  return { renderDocsPage, ...(setRoutePayloads && renderRoutePage ? { routes: { setRoutePayloads, renderRoutePage } } : {}) }
+  const setRoutePayloads = exported<(payloads: readonly PagePayloadJson[]) => void>(mod, 'setRoutePayloads')
+  const renderRoutePage = exported<(path: string) => Promise<string>>(mod, 'renderRoutePage')
+  if (!setRoutePayloads || !renderRoutePage) return { renderDocsPage }
+  let given: readonly PagePayloadJson[] | undefined
+  return {
+    renderDocsPage,
+    renderRoutePage: (path, payloads) => {
+      if (given !== payloads) setRoutePayloads(payloads)
+      given = payloads
+      return renderRoutePage(path)
+    },
+  }
 }

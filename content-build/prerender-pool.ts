@@ -39,19 +39,8 @@ export interface Prerenderer {
 export async function createPrerenderer(bundle: string, { pages, workers }: { pages: number; workers?: number }): Promise<Prerenderer> {
   const count = workers ?? (pages >= 100 ? availableParallelism() : 0)
   if (count <= 0) {
-    const { renderDocsPage, routes } = await loadPrerender(bundle)
-    let routesSet: PagePayloadJson[] | undefined
-    return {
-      render: async (payload, tree) => renderDocsPage(payload, tree),
-      renderRoute: routes
-        ? async (path, payloads) => {
-            if (routesSet !== payloads) routes.setRoutePayloads(payloads)
-            routesSet = payloads
-            return routes.renderRoutePage(path)
-          }
-        : undefined,
-      close: async () => {},
-    }
+    const { renderDocsPage, renderRoutePage } = await loadPrerender(bundle)
+    return { render: async (payload, tree) => renderDocsPage(payload, tree), renderRoute: renderRoutePage, close: async () => {} }
   }
 
   const pool = await Promise.all(

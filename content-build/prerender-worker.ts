@@ -13,7 +13,6 @@ import type { PrerenderReady, PrerenderReply, PrerenderRequest } from './prerend
 const bundle = await loadPrerender((workerData as { bundle: string }).bundle)
 const trees = new Map<number, NavItem[]>()
 const payloadSets = new Map<number, PagePayloadJson[]>()
-let routesSet: number | undefined
 
 async function draw(message: Exclude<PrerenderRequest, { type: 'tree' } | { type: 'routes' }>): Promise<string> {
   if (message.type === 'page') {
@@ -22,10 +21,8 @@ async function draw(message: Exclude<PrerenderRequest, { type: 'tree' } | { type
     return bundle.renderDocsPage(message.payload, tree)
   }
   const payloads = payloadSets.get(message.payloads)
-  if (!bundle.routes || !payloads) throw new Error(`prerender worker: no route payloads ${message.payloads}`)
-  if (routesSet !== message.payloads) bundle.routes.setRoutePayloads(payloads)
-  routesSet = message.payloads
-  return bundle.routes.renderRoutePage(message.path)
+  if (!bundle.renderRoutePage || !payloads) throw new Error(`prerender worker: no route payloads ${message.payloads}`)
+  return bundle.renderRoutePage(message.path, payloads)
 }
 
 parentPort?.on('message', (message: PrerenderRequest) => {
@@ -38,4 +35,4 @@ parentPort?.on('message', (message: PrerenderRequest) => {
         parentPort?.postMessage({ id: message.id, error: `${message.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` } satisfies PrerenderReply),
     )
 })
-parentPort?.postMessage({ ready: true, routes: bundle.routes !== undefined } satisfies PrerenderReady)
+parentPort?.postMessage({ ready: true, routes: bundle.renderRoutePage !== undefined } satisfies PrerenderReady)

@@ -25,7 +25,11 @@ export interface RouteHandle {
 const lazyRoute = (name: string, load: NonNullable<RouteObject['lazy']>) => ({ lazy: load, handle: { module: `src/app/routes/${name}.tsx` } satisfies RouteHandle })
 
 /** A route whose module (one feature's page and its loader) is fetched when it is first visited. */
-const page = (path: string, lazy: ReturnType<typeof lazyRoute>, extra: Partial<RouteObject> = {}): RouteObject => ({ path: relative(path), ...lazy, ...extra })
+const page = (path: string, name: string, load: NonNullable<RouteObject['lazy']>, extra: Partial<RouteObject> = {}): RouteObject => ({
+  path: relative(path),
+  ...lazyRoute(name, load),
+  ...extra,
+})
 
 /**
  * The routes of SPEC point 2. Every page but the docs is lazy: its module is one
@@ -61,55 +65,18 @@ export const routes: RouteObject[] = [
     HydrateFallback,
     children: [
       { index: true, ...lazyRoute('home', () => import('./routes/home')) },
-      page(
-        paths.team(),
-        lazyRoute('team', () => import('./routes/team')),
-      ),
-      page(
-        paths.showcase(),
-        lazyRoute('showcase', () => import('./routes/showcase')),
-      ),
-      page(
-        paths.templates(),
-        lazyRoute('templates', () => import('./routes/templates')),
-      ),
-      page(
-        paths.blog(),
-        lazyRoute('blog', () => import('./routes/blog')),
-      ),
-      page(
-        paths.blogPost(':slug'),
-        lazyRoute('blog-post', () => import('./routes/blog-post')),
-      ),
-      page(
-        paths.designKit(),
-        lazyRoute('design-kit', () => import('./routes/design-kit')),
-      ),
-      page(
-        paths.newsletter(),
-        lazyRoute('newsletter', () => import('./routes/newsletter')),
-      ),
-      page(
-        paths.deploy(),
-        lazyRoute('deploy', () => import('./routes/deploy')),
-      ),
-      page(
-        paths.deployProvider(':slug'),
-        lazyRoute('deploy-provider', () => import('./routes/deploy-provider')),
-      ),
-      page(
-        paths.modules(),
-        lazyRoute('modules', () => import('./routes/modules')),
-        { id: 'modules' },
-      ),
-      page(
-        paths.module(':slug'),
-        lazyRoute('module', () => import('./routes/module')),
-      ),
-      page(
-        paths.videoCourses(),
-        lazyRoute('video-courses', () => import('./routes/video-courses')),
-      ),
+      page(paths.team(), 'team', () => import('./routes/team')),
+      page(paths.showcase(), 'showcase', () => import('./routes/showcase')),
+      page(paths.templates(), 'templates', () => import('./routes/templates')),
+      page(paths.blog(), 'blog', () => import('./routes/blog')),
+      page(paths.blogPost(':slug'), 'blog-post', () => import('./routes/blog-post')),
+      page(paths.designKit(), 'design-kit', () => import('./routes/design-kit')),
+      page(paths.newsletter(), 'newsletter', () => import('./routes/newsletter')),
+      page(paths.deploy(), 'deploy', () => import('./routes/deploy')),
+      page(paths.deployProvider(':slug'), 'deploy-provider', () => import('./routes/deploy-provider')),
+      page(paths.modules(), 'modules', () => import('./routes/modules'), { id: 'modules' }),
+      page(paths.module(':slug'), 'module', () => import('./routes/module')),
+      page(paths.videoCourses(), 'video-courses', () => import('./routes/video-courses')),
       { path: 'docs/*', loader: docsLoader, Component: DocsPage },
       {
         // SPEC: a parent route with children jobs, support, sponsors, agencies and agencies/{slug}.
