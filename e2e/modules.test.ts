@@ -37,6 +37,19 @@ const byStat = (key: keyof ApiModule['stats'], sign: 1 | -1) => (a: ApiModule, b
   a.stats[key] < b.stats[key] ? -sign : a.stats[key] > b.stats[key] ? sign : a.name < b.name ? -1 : 1
 
 describe('the module directory', () => {
+  it('fits a phone’s width: the categories scroll in their row, the page does not scroll sideways', async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${base}/modules`)
+    await appReady(page)
+    const widths = await page.evaluate(() => {
+      const chips = document.querySelector('.ui-chip-group')
+      return { page: document.documentElement.scrollWidth, chips: chips?.scrollWidth ?? 0, row: chips?.clientWidth ?? 0 }
+    })
+    expect(widths.page).toBe(390)
+    expect(widths.chips).toBeGreaterThan(widths.row)
+    await page.close()
+  })
+
   it('lists sponsors, then official modules, then the rest by downloads, 60 at a time', async () => {
     // A tall window: the first screenful leaves the end of the list in reach of the scroll watcher.
     const { page, errors } = await open('/modules', (p) => p.setViewportSize({ width: 1440, height: 1200 }))
