@@ -94,11 +94,16 @@ describe('reading the docs', () => {
     expect(pathname(page)).toBe('/docs/4.x/getting-started/configuration')
     expect(await sidebar.getByRole('link', { name: 'Configuration' }).getAttribute('aria-current')).toBe('page')
 
-    // A collapsed folder opens on click.
+    // A collapsed folder opens on click, and its chevron turns from pointing right to pointing down.
     const concepts = sidebar.getByRole('button', { name: 'Key Concepts' })
+    const chevron = () => concepts.evaluate((button) => getComputedStyle(button, '::after').transform)
     expect(await concepts.getAttribute('aria-expanded')).toBe('false')
+    const closed = await chevron()
     await concepts.click()
     expect(await concepts.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(chevron).not.toBe(closed)
+    // It is drawn in the button's text colour, so it follows hover, dark mode and forced colours.
+    expect(await concepts.evaluate((button) => getComputedStyle(button, '::after').borderRightColor === getComputedStyle(button).color)).toBe(true)
 
     const toc = page.getByRole('navigation', { name: 'On this page' }).last()
     const entries = toc.getByRole('link')

@@ -4,7 +4,7 @@ import { Link, useLoaderData, useLocation } from 'react-router-dom'
 import { MarkdownBody } from '../../../components/markdown'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { Icon } from '../../../components/ui/icon'
-import { ChevronDownIcon, ExternalIcon, MenuIcon } from '../../../components/ui/icons'
+import { ExternalIcon, MenuIcon } from '../../../components/ui/icons'
 import { SlideOver } from '../../../components/ui/overlay/dialog'
 import { PrefetchLink } from '../../../components/ui/prefetch-link'
 import { site } from '../../../config/site'
@@ -94,7 +94,6 @@ const NavFolder = memo(function NavFolder({ item, pathname, level }: { item: Nav
         {item.icon ? <Icon name={item.icon} /> : null}
         <span>{item.title}</span>
         {item.badge ? <span className="badge">{item.badge}</span> : null}
-        <ChevronDownIcon size={14} className="nav-tree-chevron" />
       </button>
       <div id={id} hidden={!open}>
         {drawn ? <NavTree items={item.children ?? []} pathname={pathname ?? ''} level={level + 1} /> : null}
