@@ -65,13 +65,17 @@ function parseInWorker(body: PageBody, part: number): Promise<boolean> {
  * Parses a body ahead of need (a prefetched link), so its click only renders: in the
  * parsing worker, off the main thread, since a page loading reads a score of the links
  * it shows ahead and parsing each would hold the main thread for tens of milliseconds
- * on a phone. Where no worker can run, in an idle moment here. A link seen and then
- * pointed at is warmed twice: the second waits on the first.
+ * on a phone. Every part goes to the worker: a long body's later parts are drawn right
+ * after its first, and one parsed then held up the frame showing the new page. Where no
+ * worker can run, the first part in an idle moment here (the others are drawn a render
+ * at a time anyway). A link seen and then pointed at is warmed twice: the second waits
+ * on the first.
  */
 export function warmBody(body: PageBody) {
   void parseInWorker(body, 0).then((inWorker) => {
     if (!inWorker) whenIdle(() => cachedTree(body, 0))
   })
+  for (let part = 1; part < partCount(body); part++) void parseInWorker(body, part)
 }
 
 /** How long the first page's render waits for its body from the worker before parsing what is missing itself. */
