@@ -62,20 +62,28 @@ function parseInWorker(body: PageBody, part: number): Promise<boolean> {
 }
 
 /**
+ * How many parts of a body a link warms: the first and those drawn in the renders right
+ * after it (at most 27,000 characters of Markdown a link). A page's links warm dozens of
+ * bodies, kept in the cache above; a very long page's later parts are parsed while the
+ * reader reads its top.
+ */
+export const WARMED_PARTS = 4
+
+/**
  * Parses a body ahead of need (a prefetched link), so its click only renders: in the
  * parsing worker, off the main thread, since a page loading reads a score of the links
  * it shows ahead and parsing each would hold the main thread for tens of milliseconds
- * on a phone. Every part goes to the worker: a long body's later parts are drawn right
- * after its first, and one parsed then held up the frame showing the new page. Where no
- * worker can run, the first part in an idle moment here (the others are drawn a render
- * at a time anyway). A link seen and then pointed at is warmed twice: the second waits
- * on the first.
+ * on a phone. A long body's first WARMED_PARTS go to the worker: its later parts are
+ * drawn right after the first, and one parsed then held up the frame showing the new
+ * page. Where no worker can run, the first part in an idle moment here (the others are
+ * drawn a render at a time anyway). A link seen and then pointed at is warmed twice:
+ * the second waits on the first.
  */
 export function warmBody(body: PageBody) {
   void parseInWorker(body, 0).then((inWorker) => {
     if (!inWorker) whenIdle(() => cachedTree(body, 0))
   })
-  for (let part = 1; part < partCount(body); part++) void parseInWorker(body, part)
+  for (let part = 1; part < Math.min(partCount(body), WARMED_PARTS); part++) void parseInWorker(body, part)
 }
 
 /** How long the first page's render waits for its body from the worker before parsing what is missing itself. */

@@ -45,7 +45,7 @@ const long: PageBody = {
 }
 
 describe('a body warmed ahead of its click', () => {
-  it('has every part parsed in the worker, so the click draws the whole page without parsing on the main thread', async () => {
+  it('has its parts parsed in the worker, so the click draws the whole page without parsing on the main thread', async () => {
     // Imported once the Worker is there: the renderer makes its parser when it loads.
     const { default: MarkdownBody, warmBody, bodyStats } = await import('./markdown-body')
     warmBody(long)
@@ -61,5 +61,24 @@ describe('a body warmed ahead of its click', () => {
     expect(screen.getAllByRole('heading').map((h) => h.id)).toEqual(['one', 'two', 'three'])
     expect(screen.getByText('The third part.')).toBeTruthy()
     expect(bodyTree).not.toHaveBeenCalled()
+  })
+
+  it('warms only the first parts of a very long body, the ones drawn right after the click', async () => {
+    const { warmBody, bodyStats, WARMED_PARTS } = await import('./markdown-body')
+    const sections = Array.from({ length: WARMED_PARTS + 3 }, (_, i) => `## Section ${i}\n\nSection ${i}'s text.\n\n`)
+    const text = sections.join('')
+    const longer: PageBody = {
+      type: 'markdown',
+      value: text,
+      toc: sections.map((_, i) => ({ id: `section-${i}`, depth: 2, text: `Section ${i}` })),
+      code: [],
+      palette: [],
+      parts: sections.slice(1).map((_, i) => ({ at: text.indexOf(`## Section ${i + 1}`), headings: i + 1, codes: 0 })),
+    }
+    const before = bodyStats.inWorker
+    vi.mocked(bodyTree).mockClear()
+    warmBody(longer)
+    await vi.waitFor(() => expect(bodyStats.inWorker - before).toBe(WARMED_PARTS))
+    expect(vi.mocked(bodyTree).mock.calls.map(([, part]) => part)).toEqual(Array.from({ length: WARMED_PARTS }, (_, part) => part))
   })
 })
