@@ -34,7 +34,18 @@ describe('admin', () => {
 
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Sign in with GitHub' }).click()])
     // The popup goes to the provider and back, reports to the opener and closes itself.
-    await popup.waitForEvent('close', { timeout: 15_000 })
+    // Polled, not awaited as an event: on a busy machine the popup can close before the
+    // click's promise settles, and a 'close' event already past would never come.
+    const visited: string[] = []
+    popup.on('framenavigated', (frame) => (frame === popup.mainFrame() ? visited.push(frame.url()) : undefined))
+    const closed = await expect
+      .poll(() => popup.isClosed(), { timeout: 15_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      )
+    expect(closed, `the sign-in popup stayed open; it went to ${visited.join(' → ')}`).toBe(true)
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin')
     await expect.poll(() => page.locator('h1').textContent()).toBe('Welcome, Ingrid Solberg')
     expect(await page.getByRole('rowheader', { name: 'docsv4' }).count()).toBe(1)
