@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
 
 import type { NavItem } from './navigation'
 import type { PagePayloadJson } from './outputs'
 import { loadPrerender, PrerenderLoadError } from './prerender-load'
+import { startTypeScriptWorker } from './typescript-worker'
 
 export type PrerenderRequest =
   | { type: 'tree'; id: number; tree: NavItem[] }
@@ -16,8 +16,6 @@ export interface PrerenderReady {
   routes: boolean
 }
 export type PrerenderReply = { id: number; html: string } | { id: number; error: string }
-
-const tsWorker = new URL('../scripts/ts-worker.mjs', import.meta.url)
 
 /** Draws pages' markup: each call resolves with a page's HTML. */
 export interface Prerenderer {
@@ -45,7 +43,7 @@ export async function createPrerenderer(bundle: string, { pages, workers }: { pa
 
   const pool = await Promise.all(
     Array.from({ length: count }, async () => {
-      const worker = new Worker(tsWorker, { workerData: { entry: new URL('./prerender-worker.ts', import.meta.url).href, bundle } })
+      const worker = await startTypeScriptWorker(new URL('./prerender-worker.ts', import.meta.url), { workerData: { bundle } })
       // Ready once the bundle is loaded, saying whether it draws routes; a bundle that cannot load fails the build here, with its message.
       const ready = await new Promise<PrerenderReady>((resolve, reject) => {
         worker.once('message', (message: PrerenderReady) => resolve(message))
