@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 
 import type { CollectionDefinition } from './collections'
-import { processEntry, type EntryContext, type EntryResult, type SourceFile } from './entry'
+import type { EntryContext, EntryResult, SourceFile } from './entry'
 import { startTypeScriptWorker } from './typescript-worker'
 
 export interface PoolTask {
@@ -99,6 +99,8 @@ function workerMemoryMb(): number {
 }
 
 async function processInline(defs: readonly CollectionDefinition[], tasks: PoolTask[], ctx: EntryContext, onProgress?: (done: number) => void) {
+  // Imported here: a build on workers never loads the Markdown and highlighting stack in this thread (~0.3 s).
+  const { processEntry } = await import('./entry')
   const results: EntryResult[] = []
   for (const task of tasks) {
     const def = defs[task.def]

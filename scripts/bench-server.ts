@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server'
 
 import { createApp } from '../server/app'
 import { spawnServer } from '../server/testing/spawn-server'
+import { contentBuildArgs } from './content-build-command'
 import { loadSite, type BuiltSite } from '../server/site'
 import config from '../site.config'
 
@@ -38,7 +39,7 @@ export function percentile(values: readonly number[], p: number): number {
 export async function buildSite(dist: string, contentRoot: string, { prerender = false, report }: { prerender?: boolean; report?: string } = {}): Promise<string> {
   const vite = resolve(root, 'node_modules/vite/bin/vite.js')
   await execFileAsync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
-  const content = ['--import', 'tsx', 'content-build/index.ts', '--root', contentRoot, '--out', dist, '--quiet', '--no-cache']
+  const content = [...contentBuildArgs(), '--root', contentRoot, '--out', dist, '--quiet', '--no-cache']
   if (prerender) {
     // In the checkout: the server bundle imports its packages from node_modules.
     const ssr = join(root, '.cache', 'bench-prerender', createHash('sha256').update(dist).digest('hex').slice(0, 12))

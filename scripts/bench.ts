@@ -9,6 +9,7 @@ import type { WrittenCollection } from '../content-build/outputs'
 import { createDevContent } from '../server/dev-content'
 import siteConfig from '../site.config'
 import { argument } from './args'
+import { contentBuildArgs } from './content-build-command'
 import { writeCorpusSite } from './corpus-site'
 
 /**
@@ -78,12 +79,15 @@ function median(values: number[]): number {
  * corpus, so the seed site's links to real docs pages are not in the way.
  */
 async function buildOnce(siteRoot: string, outDir: string, reportFile: string, extra: string[] = []): Promise<Run> {
-  await execFileAsync(process.execPath, ['--import', 'tsx', 'content-build/index.ts', '--root', siteRoot, '--out', outDir, '--quiet', '--report', reportFile, ...extra], {
+  const started = performance.now()
+  await execFileAsync(process.execPath, [...contentBuildArgs(), '--root', siteRoot, '--out', outDir, '--quiet', '--report', reportFile, ...extra], {
     cwd: root,
     env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '' },
     maxBuffer: 64 * 1024 * 1024,
   })
-  return JSON.parse(await readFile(reportFile, 'utf8'))
+  const report: Run = JSON.parse(await readFile(reportFile, 'utf8'))
+  // The wait a user has: the whole process, Node's start and the build's imports included (the report's own clock starts after them).
+  return { ...report, ms: performance.now() - started }
 }
 
 /** Saves timed in the dev server's rebuild, each after the last one's cache write has settled. */
