@@ -7,6 +7,7 @@ import { SiteConfigError } from '../src/config/site-schema'
 import { buildContent, CONTENT_BUILD_VERSION } from './build'
 import { buildSalt } from './cache'
 import { ContentBuildError, WARNINGS_SHOWN, warningLines } from './errors'
+import { loadSqlJs } from './image'
 import { WARNINGS_FILE, writeOutputs } from './outputs'
 import { PrerenderCache } from './prerender-cache'
 import { PrerenderLoadError } from './prerender-load'
@@ -52,6 +53,8 @@ async function main() {
   const cacheDir = resolve(root, '.cache/content-build')
   const salt = values['no-cache'] ? undefined : await buildSalt(project, CONTENT_BUILD_VERSION)
   const workers = values.workers === undefined ? undefined : Number(values.workers)
+  // Ready for the database files by the time the pages are processed (a failure shows where they are written).
+  loadSqlJs().catch(() => {})
   const output = await buildContent({
     root,
     config,

@@ -184,14 +184,26 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
     const rows = [...(collection?.rows ?? [])].sort((a, b) => (order.get(String(a.path)) ?? Infinity) - (order.get(String(b.path)) ?? Infinity))
     return { label: v.label, tag: v.tag, rows }
   })
-  const raw = await writeLlmsFiles(outDir, docs, config, previous?.raw)
-  if (state) state.raw = raw
-  await writeBlogFeeds(outDir, out.collections.find((c) => c.def.name === 'blog')?.rows, config)
+  // The raw Markdown and feeds, the collections' files and the payloads go at once:
+  // each is mostly file writes and compression, done off this thread.
+  const textFiles = (async () => {
+    const raw = await writeLlmsFiles(outDir, docs, config, previous?.raw)
+    if (state) state.raw = raw
+    await writeBlogFeeds(outDir, out.collections.find((c) => c.def.name === 'blog')?.rows, config)
+  })()
+  const payloads = mapLimit(out.pages, 32, async (page) => {
+    const json = JSON.stringify(payloadJson(page))
+    state?.payloads.set(page.path, json)
+    if (previous?.payloads.get(page.path) === json) return
+    const file = payloadFile(outDir, page.path)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, json)
+  })
 
   const manifest: ContentManifest = { version, buildId, collections: {} }
   const written: WrittenCollection[] = []
   const compress: Compression = options.rebuild ? { gzip: gzip1, brotli: undefined } : { gzip: gzip9, brotli }
-  await Promise.all(
+  const collections = Promise.all(
     out.collections.map(async (c) => {
       const kept = previous?.collections.get(c.def.name)
       if (kept && kept.checksum === c.dump.checksum) {
@@ -202,9 +214,16 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       }
       const dir = join(contentDir, c.def.name)
       await mkdir(dir, { recursive: true })
+      const json = (key: string, data: unknown) => (data ? writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`, compress) : undefined)
       const raw = Buffer.from(c.dump.sql)
-      const image = await sqliteImage(c.dump.sql)
-      const [gz, br, imageGz, imageBr] = await Promise.all([compress.gzip(raw), compress.brotli?.(raw), compress.gzip(image), compress.brotli?.(image)])
+      // The dump and the JSON files are compressed while the database file is made.
+      const [search, navigation, gz, br, [image, imageGz, imageBr]] = await Promise.all([
+        json('search', c.sections),
+        json('navigation', c.navigation),
+        compress.gzip(raw),
+        compress.brotli?.(raw),
+        sqliteImage(c.dump.sql).then((image) => Promise.all([image, compress.gzip(image), compress.brotli?.(image)])),
+      ])
       await Promise.all([
         writeFile(join(dir, 'sql_dump.txt'), raw),
         writeFile(join(dir, 'sql_dump.txt.gz'), gz),
@@ -226,15 +245,14 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       }
       // What a browser downloads: the image (the SQL text stays for the query endpoint and older clients).
       const size: NonNullable<ManifestCollection['size']> = { database: image.length, gzip: imageGz.length }
-      for (const [key, data] of [
-        ['search', c.sections],
-        ['navigation', c.navigation],
+      for (const [key, json] of [
+        ['search', search],
+        ['navigation', navigation],
       ] as const) {
-        if (!data) continue
-        const written = await writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`, compress)
-        entry[key] = { path: written.path, checksum: written.checksum }
-        size[key] = written.raw
-        size.gzip += written.gzip
+        if (!json) continue
+        entry[key] = { path: json.path, checksum: json.checksum }
+        size[key] = json.raw
+        size.gzip += json.gzip
       }
       entry.size = size
       manifest.collections[c.def.name] = entry
@@ -250,17 +268,9 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       state?.collections.set(c.def.name, { checksum: c.dump.checksum, entry, written: result })
     }),
   )
+  await Promise.all([textFiles, collections, payloads])
   manifest.collections = Object.fromEntries(Object.entries(manifest.collections).sort(([a], [b]) => a.localeCompare(b)))
   await writeFile(join(contentDir, 'manifest.json'), JSON.stringify(manifest))
-
-  await mapLimit(out.pages, 32, async (page) => {
-    const json = JSON.stringify(payloadJson(page))
-    state?.payloads.set(page.path, json)
-    if (previous?.payloads.get(page.path) === json) return
-    const file = payloadFile(outDir, page.path)
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, json)
-  })
 
   const timestamp = Date.now()
   await mkdir(join(outDir, 'builds', 'meta'), { recursive: true })
