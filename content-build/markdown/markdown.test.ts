@@ -22,6 +22,30 @@ describe('markdown transform', () => {
     expect(body.value.trim()).toBe('::warning\nMind the **gap**.\n::')
   })
 
+  it('stores an alert as written, marker lines rewritten, and it reads back as the callout the tree holds', async () => {
+    const alerts = [
+      '> [!NOTE]\n> Plain *emphasis* and [a link](/docs/4.x/api).\n>\n> - one\n> - two\n',
+      '> [!TIP] Text on the marker line\n> and a second line.\n',
+      '>[!IMPORTANT]\n>No space after the markers,\nand a lazy line.\n',
+      '> [!CAUTION]\n',
+      '> [!WARNING]\n> > A quote inside.\n>\n> ## A heading\n',
+      // Not rewritten in place (each could read differently): the tree is serialised instead.
+      '> [!NOTE]\n> ```ts\n> const a = 1\n> ```\n',
+      '> [!NOTE]\n> ::badge\n> x\n> ::\n',
+      '- item\n\n  > [!NOTE]\n  > In a list.\n',
+      '> [!NOTE]\n>\tTabbed.\n',
+    ]
+    const plain = (value: string) => JSON.parse(JSON.stringify(parseMarkdown(value).children, (key, v: unknown) => (key === 'position' ? undefined : v)))
+    for (const [i, alert] of alerts.entries()) {
+      const source = `Intro.\n\n${alert}\nAfter *it*.\n`
+      const { body } = await run(source)
+      // An explicit heading id cannot be an edit: the same page, serialised.
+      const { body: serialised } = await run(`${source}\n## End {#end}\n`)
+      expect(plain(body.value), alert).toEqual(plain(serialised.value).slice(0, -1))
+      expect(body.value.includes('After *it*.'), alert).toBe(i < 5)
+    }
+  })
+
   it('leaves ordinary blockquotes alone', async () => {
     const { body } = await run('> Just a quote.\n')
     expect(body.value.trim()).toBe('> Just a quote.')
@@ -91,9 +115,9 @@ describe('markdown transform', () => {
   it('keeps an unknown inline component with neither attributes nor content as the text it was written as', async () => {
     // GitHub-style docs write `:Using` as text; MDC reads it as a component with nothing to show.
     for (const edited of [false, true]) {
-      // The second run rewrites an alert, so the tree is serialised instead of edited.
-      const alert = edited ? '> [!NOTE]\n> An alert.\n\n' : ''
-      const { body, warnings } = await run(`${alert}Options :Using the CLI, and :badge[v3] and :mystery{x="1"}.\n`)
+      // The second run gives a heading an explicit id, so the tree is serialised instead of edited.
+      const heading = edited ? '## Options {#options}\n\n' : ''
+      const { body, warnings } = await run(`${heading}Options :Using the CLI, and :badge[v3] and :mystery{x="1"}.\n`)
       const html = renderToStaticMarkup(createElement(Markdown, { remarkPlugins: [remarkMdc] }, body.value))
       expect(html).toContain('Options :Using the CLI')
       expect(warnings.map((w) => w.message)).toEqual([
