@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -35,6 +36,17 @@ describe('files for AI tools', () => {
     const full = await readFile(join(dist, 'llms-full.txt'), 'utf8')
     expect(full.indexOf('Welcome to Fjord.')).toBeLessThan(full.indexOf('Configure it.'))
     expect(full).not.toContain('Version 3.')
+  })
+
+  it("rewrites a page's Markdown on the next build into the same folder and removes a deleted page's", async () => {
+    await fixture.write({ 'content/docs/4.x/1.getting-started/2.setup.md': md({ title: 'Setup', description: 'Set it up.' }, 'Changed.\n') })
+    await rm(join(fixture.root, 'content/docs/4.x/1.getting-started/1.intro.md'))
+    const next = await mkdtemp(join(fixture.root, 'next-'))
+    await cp(dist, next, { recursive: true })
+    await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), next, fixture.config, 1)
+    expect(await readFile(join(next, 'raw/docs/4.x/getting-started/setup.md'), 'utf8')).toBe('# Setup\n\n> Set it up.\n\nChanged.\n')
+    expect(existsSync(join(next, 'raw/docs/4.x/getting-started/intro.md'))).toBe(false)
+    expect(existsSync(join(next, 'raw/docs/3.x/getting-started/intro.md'))).toBe(true)
   })
 
   it('records when each page last changed', async () => {

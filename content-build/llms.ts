@@ -1,9 +1,9 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
 import type { SiteConfig } from '../src/config/site-schema'
 import { isRecord } from './front-matter'
-import { mapLimit } from './concurrency'
+import { makeDirs, mapLimit } from './concurrency'
 import type { Row } from './entry'
 
 /** Where a page's Markdown is served: `/docs/4.x/a` → `/raw/docs/4.x/a.md`. */
@@ -36,13 +36,19 @@ export function pageMarkdown(row: Row): string {
  * Returns the raw files written this time, by file.
  */
 export async function writeLlmsFiles(outDir: string, versions: readonly DocsPages[], config: SiteConfig, previous?: ReadonlyMap<string, string>): Promise<Map<string, string>> {
-  if (!previous) await rm(join(outDir, 'raw'), { recursive: true, force: true })
+  // What is there now: rewritten in place, and only what is gone removed (removing the
+  // whole folder first cost a large site a second of file system calls).
+  const existing = previous ? [...previous.keys()] : await filesIn(join(outDir, 'raw'))
   const url = (path: string) => new URL(path, config.brand.url).href
   const raw = new Map(versions.flatMap(({ rows }) => rows.map((row) => [join(outDir, rawPath(String(row.path))), pageMarkdown(row)] as const)))
   const changed = [...raw].filter(([file, text]) => previous?.get(file) !== text)
-  for (const dir of new Set(changed.map(([file]) => dirname(file)))) await mkdir(dir, { recursive: true })
+  await makeDirs(changed.map(([file]) => dirname(file)))
   await mapLimit(changed, 16, ([file, text]) => writeFile(file, text))
-  if (previous) await Promise.all([...previous.keys()].filter((file) => !raw.has(file)).map((file) => rm(file, { force: true })))
+  await mapLimit(
+    existing.filter((file) => !raw.has(file)),
+    16,
+    (file) => rm(file, { force: true }),
+  )
 
   const index = [`# ${config.brand.name}`, '', `> ${config.brand.description}`, '']
   for (const { label, tag, rows } of versions) {
@@ -60,4 +66,10 @@ export async function writeLlmsFiles(outDir: string, versions: readonly DocsPage
   for (const row of current?.rows ?? []) full.push(`Source: ${url(String(row.path))}`, '', pageMarkdown(row), '---', '')
   await writeFile(join(outDir, 'llms-full.txt'), full.join('\n'))
   return raw
+}
+
+/** Every file under `dir`, by absolute path (none when it does not exist). */
+async function filesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
 }

@@ -11,7 +11,7 @@ import { THUMBNAIL_BASE } from '../src/lib/content/thumbnail'
 export type { ContentManifest, ManifestCollection }
 import type { BuildOutput } from './build'
 import { formatIssue, WARNINGS_SHOWN } from './errors'
-import { mapLimit } from './concurrency'
+import { limited, makeDirs, mapLimit } from './concurrency'
 import { hash, tableName } from './dump'
 import type { PrerenderCache } from './prerender-cache'
 import { moduleStylesheets, readViteManifest } from './vite-manifest'
@@ -175,7 +175,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   // Module thumbnails: named by their content, so the folder holds this build's only.
   await rm(join(outDir, THUMBNAIL_BASE), { recursive: true, force: true })
   const files = [...out.files].map(([path, data]) => [join(outDir, path), data] as const)
-  for (const dir of new Set(files.map(([file]) => dirname(file)))) await mkdir(dir, { recursive: true })
+  await makeDirs(files.map(([file]) => dirname(file)))
   await mapLimit(files, 16, ([file, data]) => writeFile(file, data))
   // Docs in reading order (the sidebar's), for llms.txt and the raw Markdown files.
   const docs = config.docs.versions.map((v) => {
@@ -202,7 +202,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
 
   const manifest: ContentManifest = { version, buildId, collections: {} }
   const written: WrittenCollection[] = []
-  const compress: Compression = options.rebuild ? { gzip: gzip1, brotli: undefined } : { gzip: gzip9, brotli }
+  const compress: Compression = options.rebuild ? { gzip: gzip1, brotli: undefined } : { gzip: gzipBest, brotli }
   const collections = Promise.all(
     out.collections.map(async (c) => {
       const kept = previous?.collections.get(c.def.name)
@@ -326,10 +326,25 @@ export const WARNINGS_FILE = `${PRIVATE_DIR}/content-warnings.txt`
 /** At most this many warnings are kept in the report (the total is always there). */
 const MAX_REPORTED_WARNINGS = 500
 
-const gzip9: Compressor = (bytes) => gzipAsync(bytes, { level: 9 })
-const gzip1: Compressor = (bytes) => gzipAsync(bytes, { level: 1 })
+/**
+ * Compression runs on libuv's thread pool (four threads), one job a file, as do file
+ * writes. Two compressions at a time keep two cores busy and leave threads for the
+ * thousands of small writes of a large site, which otherwise waited behind seconds of
+ * compression (5,000 pages: a sequence of folder creations took 4.4 s).
+ */
+const compressing = limited(2, (job: () => Promise<Buffer>) => job())
+const gzipBest: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: gzipLevel(bytes.length) }))
+const gzip1: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: 1 }))
 const brotli: Compressor = (bytes) =>
-  brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+  compressing(() => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))
+
+/**
+ * Gzip level by size: level 9 saves 0.3% over level 6 on a 42 MB docs dump and takes
+ * 20% longer (632 against 530 ms), so large files get 6.
+ */
+function gzipLevel(bytes: number): number {
+  return bytes <= 4 * 1024 * 1024 ? 9 : 6
+}
 
 /**
  * Brotli quality by size. Measured on an 8 MB docs dump: quality 11 is 864 KB in
