@@ -46,7 +46,23 @@ describe('files for AI tools', () => {
     await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), next, fixture.config, 1)
     expect(await readFile(join(next, 'raw/docs/4.x/getting-started/setup.md'), 'utf8')).toBe('# Setup\n\n> Set it up.\n\nChanged.\n')
     expect(existsSync(join(next, 'raw/docs/4.x/getting-started/intro.md'))).toBe(false)
+    expect(existsSync(join(next, 'raw/docs/4.x/getting-started'))).toBe(true)
     expect(existsSync(join(next, 'raw/docs/3.x/getting-started/intro.md'))).toBe(true)
+  })
+
+  it("removes the folder of a deleted section's pages once it is empty", async () => {
+    const site = await createFixture({
+      'content/docs/4.x/1.getting-started/1.intro.md': md({ title: 'Intro', description: 'Start here.' }, 'Welcome.\n'),
+      'content/docs/4.x/2.guide/1.concepts/1.routing.md': md({ title: 'Routing', description: 'Routes.' }, 'Routes.\n'),
+    })
+    const out = join(site.root, 'dist')
+    await writeOutputs(await buildContent({ root: site.root, config: site.config, env: {} }), out, site.config, 1)
+    expect(existsSync(join(out, 'raw/docs/4.x/guide/concepts/routing.md'))).toBe(true)
+    await rm(join(site.root, 'content/docs/4.x/2.guide'), { recursive: true })
+    await writeOutputs(await buildContent({ root: site.root, config: site.config, env: {} }), out, site.config, 1)
+    expect(existsSync(join(out, 'raw/docs/4.x/guide'))).toBe(false)
+    expect(existsSync(join(out, 'raw/docs/4.x/getting-started/intro.md'))).toBe(true)
+    await site.cleanup()
   })
 
   it('records when each page last changed', async () => {

@@ -1,5 +1,5 @@
-import { readdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { readdir, rm, rmdir, writeFile } from 'node:fs/promises'
+import { dirname, join, sep } from 'node:path'
 
 import type { SiteConfig } from '../src/config/site-schema'
 import { isRecord } from './front-matter'
@@ -44,10 +44,11 @@ export async function writeLlmsFiles(outDir: string, versions: readonly DocsPage
   const changed = [...raw].filter(([file, text]) => previous?.get(file) !== text)
   await makeDirs(changed.map(([file]) => dirname(file)))
   await mapLimit(changed, 16, ([file, text]) => writeFile(file, text))
-  await mapLimit(
-    existing.filter((file) => !raw.has(file)),
-    16,
-    (file) => rm(file, { force: true }),
+  const gone = existing.filter((file) => !raw.has(file))
+  await mapLimit(gone, 16, (file) => rm(file, { force: true }))
+  await removeEmptyFolders(
+    gone.map((file) => dirname(file)),
+    join(outDir, 'raw'),
   )
 
   const index = [`# ${config.brand.name}`, '', `> ${config.brand.description}`, '']
@@ -72,4 +73,18 @@ export async function writeLlmsFiles(outDir: string, versions: readonly DocsPage
 async function filesIn(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** The folders of removed files, and their parents up to `root`, when nothing is left in them (deepest first). */
+async function removeEmptyFolders(dirs: readonly string[], root: string) {
+  const candidates = new Set<string>()
+  for (let dir of dirs) {
+    while (dir.startsWith(`${root}${sep}`) && !candidates.has(dir)) {
+      candidates.add(dir)
+      dir = dirname(dir)
+    }
+  }
+  const deepestFirst = [...candidates].sort((a, b) => b.length - a.length)
+  // rmdir fails on a folder that still holds something: it stays.
+  for (const dir of deepestFirst) await rmdir(dir).catch(() => {})
 }
