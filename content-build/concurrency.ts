@@ -20,16 +20,16 @@ export async function makeDirs(dirs: Iterable<string>): Promise<void> {
   await mapLimit([...new Set(dirs)], 16, (dir) => mkdir(dir, { recursive: true }))
 }
 
-/** `fn` with at most `slots` calls running at once; the others wait their turn, in call order. */
-export function limited<A extends unknown[], R>(slots: number, fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+/** Runs the jobs it is given, at most `slots` at once; the others wait their turn, in call order. */
+export function slots(count: number): <T>(job: () => Promise<T>) => Promise<T> {
   let running = 0
   const waiting: (() => void)[] = []
-  return async (...args) => {
-    // A call that finishes hands its slot to the first one waiting.
-    if (running < slots) running++
+  return async (job) => {
+    // A job that finishes hands its slot to the first one waiting.
+    if (running < count) running++
     else await new Promise<void>((resolve) => waiting.push(resolve))
     try {
-      return await fn(...args)
+      return await job()
     } finally {
       const next = waiting.shift()
       if (next) next()

@@ -11,7 +11,7 @@ import { THUMBNAIL_BASE } from '../src/lib/content/thumbnail'
 export type { ContentManifest, ManifestCollection }
 import type { BuildOutput } from './build'
 import { formatIssue, WARNINGS_SHOWN } from './errors'
-import { limited, makeDirs, mapLimit } from './concurrency'
+import { makeDirs, mapLimit, slots } from './concurrency'
 import { hash, tableName } from './dump'
 import type { PrerenderCache } from './prerender-cache'
 import { moduleStylesheets, readViteManifest } from './vite-manifest'
@@ -332,7 +332,7 @@ const MAX_REPORTED_WARNINGS = 500
  * thousands of small writes of a large site, which otherwise waited behind seconds of
  * compression (5,000 pages: a sequence of folder creations took 4.4 s).
  */
-const compressing = limited(2, (job: () => Promise<Buffer>) => job())
+const compressing = slots(2)
 const gzipBest: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: gzipLevel(bytes.length) }))
 const gzip1: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: 1 }))
 const brotli: Compressor = (bytes) =>

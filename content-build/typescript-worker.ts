@@ -1,7 +1,10 @@
-import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { basename, extname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
+
+import { hash } from './dump'
 
 const tsWorker = new URL('../scripts/ts-worker.mjs', import.meta.url)
 /** Inside the project, so the bundle's package imports resolve to its node_modules. */
@@ -51,21 +54,15 @@ async function bundle(entry: URL): Promise<URL> {
     sourcemap: 'inline',
     banner: { js: 'process.setSourceMapsEnabled(true);' },
   })
-  const code = result.outputFiles[0]?.contents
+  const code = result.outputFiles[0]?.text
   if (!code) throw new Error(`esbuild wrote nothing for ${entry.href}`)
-  const name = `${fileURLToPath(entry)
-    .split(/[\\/]/)
-    .at(-1)
-    ?.replace(/\.tsx?$/, '')}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`
+  const source = fileURLToPath(entry)
+  const name = `${basename(source, extname(source))}-${hash(code, 16)}.mjs`
   const dir = fileURLToPath(bundleDir)
-  const file = `${dir}${name}`
-  await mkdir(dir, { recursive: true })
+  const file = join(dir, name)
   // Named by its content and renamed into place: builds running at once share it.
-  const exists = await stat(file).then(
-    () => true,
-    () => false,
-  )
-  if (!exists) {
+  if (!existsSync(file)) {
+    await mkdir(dir, { recursive: true })
     const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`
     await writeFile(temporary, code)
     await rename(temporary, file)
@@ -78,7 +75,7 @@ async function removeStale(dir: string, keep: string) {
   const now = Date.now()
   for (const name of await readdir(dir)) {
     if (name === keep) continue
-    const file = `${dir}${name}`
+    const file = join(dir, name)
     const info = await stat(file).catch(() => undefined)
     if (info && now - info.mtimeMs > STALE_MS) await rm(file, { force: true })
   }
