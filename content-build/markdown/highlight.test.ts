@@ -30,6 +30,26 @@ describe('highlighting', () => {
     expect(resolve(one.lines, onePalette)).toEqual(resolve(two.lines, twoPalette))
   })
 
+  it('colours a line met again in another state by that state, not by the first time it was seen', async () => {
+    // The same lines ("}", "const a = 1", "<div>") open, close or sit inside comments,
+    // template strings, classes and embedded languages in turn, across blocks that
+    // differ as a whole, so each block is tokenised line by line from the line memo.
+    const lines = ['const a = 1', '}', '/* note', '`', '<div>', 'class A {', '  x = `${a}`', '*/', '<style>', '.a { color: red }', '</style>']
+    const blocks: [string, string][] = []
+    for (let i = 0; i < lines.length; i++) {
+      const rotated = [...lines.slice(i), ...lines.slice(0, i)].join('\n')
+      blocks.push(['ts', rotated], ['vue', `<template>\n${rotated}\n</template>`], ['md', rotated])
+    }
+    const resolve = (lines: Awaited<ReturnType<typeof highlight>>['lines'], palette: Palette) =>
+      lines.map((line) => line.map((t) => (typeof t === 'string' ? [t, 'default'] : [t[0], palette.colors[t[1]]])))
+    for (const [lang, code] of [...blocks, ...blocks.reverse()]) {
+      const one = new Palette()
+      const two = new Palette()
+      const memoised = await highlight(code, lang, one)
+      expect(resolve(memoised.lines, one)).toEqual(resolve((await highlight(code, lang, two, { dualPass: true })).lines, two))
+    }
+  })
+
   it('colours code the same on a machine too busy to tokenise a line in half a second', async () => {
     const code = 'export default defineRouteMiddleware(async (to, from) => { return navigateTo(from.path) })'
     const idle = await highlight(code, 'ts', new Palette(), { dualPass: true })
