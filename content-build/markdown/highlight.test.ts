@@ -13,7 +13,7 @@ const samples: [string, string][] = [
   ['yaml', 'title: Hello\nitems:\n  - a: 1 # note\n    b: "two"\n'],
   ['diff', '- old line\n+ new line\n  context\n'],
   ['css', '@media (min-width: 640px) { .x::before { content: "a"; margin: 0 auto !important; } }\n'],
-  ['md', '# Title\n\n**bold** _it_ `code` [link](/x)\n'],
+  ['md', '# Title\n\n**bold** _it_ ~~struck~~ `code` [link](/x)\n'],
 ]
 
 describe('highlighting', () => {
@@ -28,6 +28,17 @@ describe('highlighting', () => {
     const two = await highlight(code, lang, twoPalette, { dualPass: true })
     const resolve = (lines: typeof one.lines, palette: Palette) => lines.map((line) => line.map((t) => (typeof t === 'string' ? [t, 'default'] : [t[0], palette.colors[t[1]]])))
     expect(resolve(one.lines, onePalette)).toEqual(resolve(two.lines, twoPalette))
+  })
+
+  it('keeps strikethrough as TextMate flag 8 beside italic, bold and underline', async () => {
+    const palette = new Palette()
+    const { lines } = await highlight('~~gone~~ and **kept**', 'md', palette)
+    const styleOf = (text: string) => {
+      const token = lines[0]?.find((t) => typeof t !== 'string' && t[0].includes(text))
+      return typeof token === 'object' ? palette.colors[token[1]]?.fontStyle : undefined
+    }
+    expect(styleOf('gone')).toBe(8)
+    expect(styleOf('kept')).toBe(2)
   })
 
   it('colours a line met again in another state by that state, not by the first time it was seen', async () => {

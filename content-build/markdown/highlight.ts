@@ -330,10 +330,13 @@ class TokenLine {
   }
 }
 
+/** TextMate's font style flags from Shiki's CSS (it joins decorations: "underline line-through"). */
 function fontStyleOf(style: string | undefined, weight: string | undefined, decoration: string | undefined): number {
+  const decorations = decoration?.split(' ') ?? []
   let flags = 0
   if (style === 'italic') flags |= 1
   if (weight === 'bold') flags |= 2
-  if (decoration === 'underline') flags |= 4
+  if (decorations.includes('underline')) flags |= 4
+  if (decorations.includes('line-through')) flags |= 8
   return flags
 }

@@ -145,6 +145,29 @@ describe('the Markdown renderer', () => {
     expect(container.textContent).toContain('<b>c</b>')
   })
 
+  it('draws code tokens in their palette colour with italic, bold, underline and strikethrough classes', () => {
+    const styled: PageBody = {
+      type: 'markdown',
+      value: '```md\n~~a~~ **b** _c_\n```',
+      toc: [],
+      code: [{ lang: 'md', lines: [[['~~a~~', 0], ' ', ['**b**', 1], ' ', ['_c_', 2]]] }],
+      palette: [
+        { light: '#24292e', dark: '#e1e4e8', fontStyle: 8 },
+        { light: '#24292e', dark: '#e1e4e8', fontStyle: 2 | 4 },
+        { light: '#24292e', dark: '#e1e4e8', fontStyle: 1 },
+      ],
+    }
+    const { container } = render(
+      <MemoryRouter>
+        <MarkdownBody body={styled} />
+      </MemoryRouter>,
+    )
+    const classOf = (text: string) => [...container.querySelectorAll('pre code span span')].find((s) => s.textContent === text)?.className
+    expect(classOf('~~a~~')).toBe('t0 tx')
+    expect(classOf('**b**')).toBe('t1 tb tu')
+    expect(classOf('_c_')).toBe('t2 ti')
+  })
+
   it('draws a long body whole, in order, its first blocks and the rest matched with the same headings and code', () => {
     const blocks = Array.from({ length: 60 }, (_, i) => (i % 10 === 0 ? `## Part ${i}` : `Paragraph ${i}.`))
     const value = [...blocks, '```ts', 'const last = true', '```'].join('\n\n')

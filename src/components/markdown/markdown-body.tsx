@@ -145,7 +145,7 @@ function SmartLink({ to, children, className }: { to: string; children: ReactNod
 
 function tokenClass(color: number, palette: readonly TokenColor[]): string {
   const style = palette[color]?.fontStyle ?? 0
-  return `t${color}${style & 1 ? ' ti' : ''}${style & 2 ? ' tb' : ''}${style & 4 ? ' tu' : ''}`
+  return `t${color}${style & 1 ? ' ti' : ''}${style & 2 ? ' tb' : ''}${style & 4 ? ' tu' : ''}${style & 8 ? ' tx' : ''}`
 }
 
 function codeText(block: CodeBlockData): string {

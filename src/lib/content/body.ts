@@ -61,7 +61,7 @@ export type CodeToken = string | [text: string, color: number]
 export interface TokenColor {
   light: string
   dark: string
-  /** Bit flags as in TextMate: 1 italic, 2 bold, 4 underline. */
+  /** Bit flags as in TextMate: 1 italic, 2 bold, 4 underline, 8 strikethrough. */
   fontStyle?: number
 }
 
