@@ -22,10 +22,14 @@ const bundles = new Map<string, Promise<URL | undefined>>()
  * bundled once per process into one plain ES module (esbuild, tens of milliseconds;
  * packages stay imports, which Node loads itself), and the worker loads that. Where
  * esbuild cannot be used, the worker registers the loader as before.
+ *
+ * The bundle is plain JavaScript, so its worker starts without the process's flags
+ * (`execArgv`, inherited by default): `--import tsx` there would register the loader in
+ * the worker all the same, and its hooks and source maps cost about 0.1 s a worker.
  */
 export async function startTypeScriptWorker(entry: URL, options: WorkerOptions = {}): Promise<Worker> {
   const bundled = await bundleOnce(entry)
-  if (bundled) return new Worker(bundled, options)
+  if (bundled) return new Worker(bundled, { execArgv: [], ...options })
   const workerData: unknown = options.workerData
   return new Worker(tsWorker, { ...options, workerData: { ...(isObject(workerData) ? workerData : {}), entry: entry.href } })
 }
