@@ -35,6 +35,14 @@ try {
           window.scrollTo(0, 0)
         })
         await page.waitForLoadState('networkidle')
+        // Blocks below the fold skip painting until they come near the viewport
+        // (content-visibility: auto), and a full-page shot does not scroll: draw them all.
+        // Through the CSSOM: the site's CSP allows no inline style sheet.
+        await page.evaluate(() => {
+          for (const element of document.querySelectorAll<HTMLElement>('*')) {
+            if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
+          }
+        })
         const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}-${mode}.png`
         await page.screenshot({ path: join(out, name), fullPage: true })
         done++
