@@ -51,8 +51,8 @@ describe('highlighting', () => {
       const rotated = [...lines.slice(i), ...lines.slice(0, i)].join('\n')
       blocks.push(['ts', rotated], ['vue', `<template>\n${rotated}\n</template>`], ['md', rotated])
     }
-    const resolve = (lines: Awaited<ReturnType<typeof highlight>>['lines'], palette: Palette) =>
-      lines.map((line) => line.map((t) => (typeof t === 'string' ? [t, 'default'] : [t[0], palette.colors[t[1]]])))
+    const resolve = (highlighted: Awaited<ReturnType<typeof highlight>>['lines'], palette: Palette) =>
+      highlighted.map((line) => line.map((t) => (typeof t === 'string' ? [t, 'default'] : [t[0], palette.colors[t[1]]])))
     for (const [lang, code] of [...blocks, ...blocks.reverse()]) {
       const one = new Palette()
       const two = new Palette()
