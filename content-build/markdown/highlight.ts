@@ -191,6 +191,8 @@ function toPageTokens(lines: AbsoluteLines, palette: Palette): CodeToken[][] {
 function tokensOnePass(h: HighlighterCore, pair: TwinTheme, code: string, lang: string): AbsoluteLines {
   const [defaultLight, defaultDark] = pair.colors.get(pair.theme.fg) ?? ['', '']
   const { colorMap } = h.setTheme(TWIN_NAME)
+  // Both real colours of each of the theme's colour ids, read once instead of once a token.
+  const colours = colorMap.map((colour): [string, string] => pair.colors.get(colour.toLowerCase()) ?? [defaultLight, defaultDark])
   const grammar = lineMemo(h.getLanguage(lang))
   // Shiki's own line loop (codeToTokensBase), with the memo in front of the grammar.
   let state = INITIAL
@@ -207,7 +209,7 @@ function tokensOnePass(h: HighlighterCore, pair: TwinTheme, code: string, lang: 
       const next = j + 1 < count ? (tokens[2 * j + 2] ?? line.length) : line.length
       if (start === next) continue
       const metadata = tokens[2 * j + 1] ?? 0
-      const [light, dark] = pair.colors.get(colorMap[EncodedTokenMetadata.getForeground(metadata)]?.toLowerCase() ?? '') ?? [defaultLight, defaultDark]
+      const [light, dark] = colours[EncodedTokenMetadata.getForeground(metadata)] ?? [defaultLight, defaultDark]
       const isDefault = light === defaultLight && dark === defaultDark
       const fontStyle = EncodedTokenMetadata.getFontStyle(metadata)
       out.push([line.slice(start, next), isDefault ? '' : light, isDefault ? '' : dark, fontStyle > 0 ? fontStyle : 0])
