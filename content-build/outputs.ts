@@ -11,7 +11,7 @@ import { THUMBNAIL_BASE } from '../src/lib/content/thumbnail'
 export type { ContentManifest, ManifestCollection }
 import type { BuildOutput } from './build'
 import { formatIssue, WARNINGS_SHOWN } from './errors'
-import { makeDirs, mapLimit, slots } from './concurrency'
+import { makeDirs, mapLimit, settleAll, slots } from './concurrency'
 import { hash, tableName } from './dump'
 import type { PrerenderCache } from './prerender-cache'
 import { moduleStylesheets, readViteManifest } from './vite-manifest'
@@ -203,7 +203,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   const manifest: ContentManifest = { version, buildId, collections: {} }
   const written: WrittenCollection[] = []
   const compress: Compression = options.rebuild ? { gzip: gzip1, brotli: undefined } : { gzip: gzipBest, brotli }
-  const collections = Promise.all(
+  const collections = settleAll(
     out.collections.map(async (c) => {
       const kept = previous?.collections.get(c.def.name)
       if (kept && kept.checksum === c.dump.checksum) {
@@ -217,14 +217,14 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       const json = (key: string, data: unknown) => (data ? writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`, compress) : undefined)
       const raw = Buffer.from(c.dump.sql)
       // The dump and the JSON files are compressed while the database file is made.
-      const [search, navigation, gz, br, [image, imageGz, imageBr]] = await Promise.all([
+      const [search, navigation, gz, br, [image, imageGz, imageBr]] = await settleAll([
         json('search', c.sections),
         json('navigation', c.navigation),
         compress.gzip(raw),
         compress.brotli?.(raw),
         sqliteImage(c.dump.sql).then((image) => Promise.all([image, compress.gzip(image), compress.brotli?.(image)])),
       ])
-      await Promise.all([
+      await settleAll([
         writeFile(join(dir, 'sql_dump.txt'), raw),
         writeFile(join(dir, 'sql_dump.txt.gz'), gz),
         br ? writeFile(join(dir, 'sql_dump.txt.br'), br) : rm(join(dir, 'sql_dump.txt.br'), { force: true }),
@@ -268,7 +268,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       state?.collections.set(c.def.name, { checksum: c.dump.checksum, entry, written: result })
     }),
   )
-  await Promise.all([textFiles, collections, payloads])
+  await settleAll([textFiles, collections, payloads])
   manifest.collections = Object.fromEntries(Object.entries(manifest.collections).sort(([a], [b]) => a.localeCompare(b)))
   await writeFile(join(contentDir, 'manifest.json'), JSON.stringify(manifest))
 
