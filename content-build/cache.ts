@@ -3,6 +3,7 @@ import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
 import type { CollectionDefinition } from './collections'
+import { settleAll } from './concurrency'
 import type { EntryContext, EntryResult, SourceFile } from './entry'
 
 /** Where the build keeps per-file results, and what they depend on besides content (`buildSalt`). */
@@ -120,7 +121,7 @@ export class EntryCache {
 
   private async write(next: Map<string, Map<string, EntryResult>>) {
     await mkdir(this.dir, { recursive: true })
-    await Promise.all(
+    await settleAll(
       [...next].map(async ([collection, entries]) => {
         const file = join(this.dir, `${collection}.json`)
         // Streamed entry by entry (one string of a large collection would double the
