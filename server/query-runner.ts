@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 
+import { startTypeScriptWorker } from '../content-build/typescript-worker'
 import type { QueryRequest, QueryResponse } from './query-worker'
 
 export class QueryTimeout extends Error {
@@ -15,7 +16,7 @@ export class QueryFailed extends Error {
   }
 }
 
-const tsWorker = new URL('../scripts/ts-worker.mjs', import.meta.url)
+const queryWorker = new URL('./query-worker.ts', import.meta.url)
 
 /**
  * Executes checked statements on a worker thread, so a slow query can be stopped:
@@ -23,7 +24,8 @@ const tsWorker = new URL('../scripts/ts-worker.mjs', import.meta.url)
  * takes the next query.
  */
 export class QueryRunner {
-  private worker: Worker | undefined
+  /** The worker, or the promise of one while it starts (bundled once a process, then about 50 ms). */
+  private worker: Promise<Worker> | undefined
   private nextId = 1
   private readonly pending = new Map<number, { resolve: (json: string) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>()
 
@@ -38,30 +40,44 @@ export class QueryRunner {
         this.reset(new QueryTimeout(`the query took longer than ${this.options.timeoutMs} ms and was stopped`))
       }, this.options.timeoutMs)
       this.pending.set(id, { resolve, reject, timer })
-      worker.postMessage({ ...request, id, maxRows: this.options.maxRows } satisfies QueryRequest)
+      // A worker stopped meanwhile (another query's timeout) has already failed this one; posting to it does nothing.
+      worker.then(
+        (w) => w.postMessage({ ...request, id, maxRows: this.options.maxRows } satisfies QueryRequest),
+        (error: unknown) => this.reset(error instanceof Error ? error : new Error(String(error))),
+      )
     })
   }
 
   async close() {
-    await this.worker?.terminate()
+    const worker = this.worker
     this.worker = undefined
+    await (await worker?.catch(() => undefined))?.terminate()
   }
 
-  private ensureWorker(): Worker {
+  private ensureWorker(): Promise<Worker> {
     if (this.worker) return this.worker
-    const worker = new Worker(tsWorker, { workerData: { entry: new URL('./query-worker.ts', import.meta.url).href } })
-    worker.on('message', (response: QueryResponse) => {
-      const pending = this.pending.get(response.id)
-      if (!pending) return
-      clearTimeout(pending.timer)
-      this.pending.delete(response.id)
-      if ('json' in response) pending.resolve(response.json)
-      else pending.reject(new QueryFailed(response.error, response.code))
+    const started: Promise<Worker> = startTypeScriptWorker(queryWorker).then((worker) => {
+      worker.unref()
+      // Reset or closed while it started: nothing will use it.
+      if (this.worker !== started) {
+        void worker.terminate()
+        return worker
+      }
+      worker.on('message', (response: QueryResponse) => {
+        const pending = this.pending.get(response.id)
+        if (!pending) return
+        clearTimeout(pending.timer)
+        this.pending.delete(response.id)
+        if ('json' in response) pending.resolve(response.json)
+        else pending.reject(new QueryFailed(response.error, response.code))
+      })
+      worker.on('error', (error) => {
+        if (this.worker === started) this.reset(error)
+      })
+      return worker
     })
-    worker.on('error', (error) => this.reset(error))
-    worker.unref()
-    this.worker = worker
-    return worker
+    this.worker = started
+    return started
   }
 
   /** Fails everything in flight and drops the worker; the next query starts a new one. */
@@ -73,6 +89,9 @@ export class QueryRunner {
       reject(error)
     }
     this.pending.clear()
-    void worker?.terminate()
+    void worker?.then(
+      (w) => w.terminate(),
+      () => undefined,
+    )
   }
 }
