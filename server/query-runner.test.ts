@@ -2,9 +2,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { startTypeScriptWorker } from '../content-build/typescript-worker'
 import { QueryFailed, QueryRunner, QueryTimeout } from './query-runner'
+
+// The real worker, unless a test makes one start fail.
+vi.mock('../content-build/typescript-worker', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../content-build/typescript-worker')>()
+  return { ...real, startTypeScriptWorker: vi.fn(real.startTypeScriptWorker) }
+})
 
 let dir: string
 let dumpFile: string
@@ -37,6 +44,20 @@ describe('QueryRunner', () => {
       const endless = 'WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT count(*) FROM n'
       await expect(runner.run(query(endless))).rejects.toBeInstanceOf(QueryTimeout)
       expect(await runner.run(query('SELECT count(*) AS pages FROM pages'))).toBe('[{"pages":2}]')
+    } finally {
+      await runner.close()
+    }
+  })
+
+  it('fails the queries waiting on a worker that could not start, and starts another for the next', async () => {
+    const runner = new QueryRunner({ timeoutMs: 5000, maxRows: 10 })
+    vi.mocked(startTypeScriptWorker).mockRejectedValueOnce(new Error('the worker could not start'))
+    try {
+      const first = runner.run(query('SELECT 1 AS one'))
+      const second = runner.run(query('SELECT 2 AS two'))
+      await expect(first).rejects.toThrow('the worker could not start')
+      await expect(second).rejects.toThrow('the worker could not start')
+      expect(await runner.run(query('SELECT 3 AS three'))).toBe('[{"three":3}]')
     } finally {
       await runner.close()
     }

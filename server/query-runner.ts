@@ -40,10 +40,12 @@ export class QueryRunner {
         this.reset(new QueryTimeout(`the query took longer than ${this.options.timeoutMs} ms and was stopped`))
       }, this.options.timeoutMs)
       this.pending.set(id, { resolve, reject, timer })
-      // A worker stopped meanwhile (another query's timeout) has already failed this one; posting to it does nothing.
+      // A worker stopped meanwhile (another query's timeout, or one that could not start) has already failed this one.
       worker.then(
         (w) => w.postMessage({ ...request, id, maxRows: this.options.maxRows } satisfies QueryRequest),
-        (error: unknown) => this.reset(error instanceof Error ? error : new Error(String(error))),
+        (error: unknown) => {
+          if (this.worker === worker) this.reset(error instanceof Error ? error : new Error(String(error)))
+        },
       )
     })
   }
