@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -62,4 +65,18 @@ describe('QueryRunner', () => {
       await runner.close()
     }
   })
+
+  it('does not hold the process open once idle, even when never closed', async () => {
+    const script = join(dir, 'idle.mts')
+    const runnerModule = fileURLToPath(new URL('./query-runner.ts', import.meta.url))
+    await writeFile(
+      script,
+      `import { QueryRunner } from ${JSON.stringify(runnerModule)}\n` +
+        `const runner = new QueryRunner({ timeoutMs: 10000, maxRows: 10 })\n` +
+        `console.log(await runner.run(${JSON.stringify(query('SELECT path FROM pages LIMIT 1'))}))\n`,
+    )
+    // The process ends by itself after its one query; a worker left referenced would keep it until the kill.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { timeout: 30_000, killSignal: 'SIGKILL' })
+    expect(stdout.trim()).toBe('[{"path":"/a"}]')
+  }, 40_000)
 })

@@ -59,7 +59,6 @@ export class QueryRunner {
   private ensureWorker(): Promise<Worker> {
     if (this.worker) return this.worker
     const started: Promise<Worker> = startTypeScriptWorker(queryWorker).then((worker) => {
-      worker.unref()
       // Reset or closed while it started: nothing will use it.
       if (this.worker !== started) {
         void worker.terminate()
@@ -76,6 +75,8 @@ export class QueryRunner {
       worker.on('error', (error) => {
         if (this.worker === started) this.reset(error)
       })
+      // After the listeners, which would hold the process open again: an idle runner never does.
+      worker.unref()
       return worker
     })
     this.worker = started
