@@ -21,15 +21,16 @@ const page = (n: number) =>
 describe('the build on worker threads', () => {
   it('gives every file the result the build gives in this thread, from a bundled worker module', async () => {
     const files: Record<string, string> = { 'content/docs/4.x/1.intro.md': md({ title: 'Intro', description: 'Start.' }, 'Hello.\n') }
-    for (let n = 2; n <= 30; n++) files[`content/docs/4.x/${n}.page-${n}.md`] = page(n)
+    for (let n = 2; n <= 60; n++) files[`content/docs/4.x/${n}.page-${n}.md`] = page(n)
     fixture = await createFixture(files)
     const build = (workers: number) => buildContent({ root: fixture?.root ?? '', config: fixture?.config ?? ({} as never), env: {}, workers })
 
+    // 60 files: three batches of up to 24, two sent to a worker before its first is done.
     const inline = await build(0)
     const pooled = await build(2)
 
     const rows = (out: typeof inline) => out.collections.find((c) => c.def.name === 'docsv4')?.rows
-    expect(rows(inline)).toHaveLength(30)
+    expect(rows(inline)).toHaveLength(60)
     expect(rows(pooled)).toEqual(rows(inline))
     expect(pooled.contentHash).toBe(inline.contentHash)
     // The workers loaded one plain ES module, not the TypeScript loader (about 0.6 s a worker).

@@ -57,10 +57,15 @@ export async function processAll(
       pool.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
+            let inFlight = 0
             const feed = () => {
-              if (next >= tasks.length) return resolve()
+              if (next >= tasks.length) {
+                if (inFlight === 0) resolve()
+                return
+              }
               worker.postMessage(tasks.slice(next, next + BATCH))
               next += BATCH
+              inFlight++
             }
             worker.on('message', (replies: WorkerReply[]) => {
               for (const reply of replies) {
@@ -72,6 +77,7 @@ export async function processAll(
                 results[at] = reply.result
               }
               done += replies.length
+              inFlight--
               onProgress?.(done)
               feed()
             })
@@ -83,6 +89,10 @@ export async function processAll(
                   : error,
               )
             })
+            // Two batches each: with one, a worker sat idle from its replies until this thread had
+            // read them and sent the next (and an idle V8 collects garbage it need not yet).
+            // Measured: 0.2–0.4 s less wall time and 0.3–0.6 s less CPU, cold, 1,000 pages.
+            feed()
             feed()
           }),
       ),

@@ -10,16 +10,23 @@ import type { PoolTask } from './pool'
  */
 const { defs, ctx }: { defs: CollectionDefinition[]; ctx: EntryContext } = workerData
 
-parentPort?.on('message', async (tasks: PoolTask[]) => {
+/** Batches in the order they came: the pool sends the next before this one is done. */
+let queue = Promise.resolve()
+
+parentPort?.on('message', (tasks: PoolTask[]) => {
+  queue = queue.then(() => processBatch(tasks))
+})
+
+async function processBatch(tasks: PoolTask[]) {
   const results = []
   for (const task of tasks) {
-    const def = defs[task.def]
-    if (!def) throw new Error(`worker: unknown collection index ${task.def}`)
     try {
+      const def = defs[task.def]
+      if (!def) throw new Error(`worker: unknown collection index ${task.def}`)
       results.push({ index: task.index, result: await processEntry(def, task.file, ctx, task.text) })
     } catch (error) {
       results.push({ index: task.index, crash: error instanceof Error ? (error.stack ?? error.message) : String(error) })
     }
   }
   parentPort?.postMessage(results)
-})
+}
