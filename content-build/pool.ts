@@ -20,6 +20,12 @@ interface WorkerReply {
 
 /** Files per message: enough to amortise messaging, small enough to balance the cores. */
 const BATCH = 24
+/**
+ * Batches queued on each worker. With one, a worker sat idle from its replies until this
+ * thread had read them and sent the next (and an idle V8 collects garbage it need not
+ * yet). Two measured 0.2–0.4 s less wall time and 0.3–0.6 s less CPU, cold, 1,000 pages.
+ */
+const IN_FLIGHT = 2
 
 /**
  * Processes every file, on worker threads when there are enough files to pay for
@@ -89,11 +95,7 @@ export async function processAll(
                   : error,
               )
             })
-            // Two batches each: with one, a worker sat idle from its replies until this thread had
-            // read them and sent the next (and an idle V8 collects garbage it need not yet).
-            // Measured: 0.2–0.4 s less wall time and 0.3–0.6 s less CPU, cold, 1,000 pages.
-            feed()
-            feed()
+            for (let i = 0; i < IN_FLIGHT; i++) feed()
           }),
       ),
     )
