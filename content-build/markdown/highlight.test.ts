@@ -1,6 +1,8 @@
+import { createHighlighterCore, type RegexEngine } from 'shiki/core'
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
 import { describe, expect, it, vi } from 'vitest'
 
-import { highlight, isOnePass, Palette } from './highlight'
+import { highlight, isOnePass, Palette, sharedScanners } from './highlight'
 
 const samples: [string, string][] = [
   ['ts', "import { defineConfig } from 'fjord'\n/** Docs */\nexport default defineConfig({ port: 3000, name: `x${1}`, re: /a+/g })\n"],
@@ -82,4 +84,58 @@ describe('highlighting', () => {
     expect(lines[0]).toEqual([long])
     expect(lines[1]?.some((token) => typeof token !== 'string')).toBe(true)
   })
+
+  describe('scanners shared between grammars', () => {
+    const counting = (engine: RegexEngine) => {
+      const counts = { created: 0, disposed: 0 }
+      const counted: RegexEngine = {
+        createString: (text) => engine.createString(text),
+        createScanner(patterns) {
+          counts.created++
+          const scanner = engine.createScanner(patterns)
+          const dispose = scanner.dispose?.bind(scanner)
+          scanner.dispose = () => {
+            counts.disposed++
+            dispose?.()
+          }
+          return scanner
+        },
+      }
+      return { counts, engine: counted }
+    }
+    const highlighterWith = async (engine: RegexEngine) =>
+      createHighlighterCore({ themes: [import('@shikijs/themes/github-light')], langs: [import('@shikijs/langs/ts'), import('@shikijs/langs/vue')], engine })
+    const vue = samples.find(([lang]) => lang === 'vue')?.[1] ?? ''
+    const ts = samples.find(([lang]) => lang === 'ts')?.[1] ?? ''
+
+    it('colours TypeScript in Vue and on its own exactly as scanners of their own do, compiling fewer', async () => {
+      const plain = counting(await createOnigurumaEngine(import('shiki/wasm')))
+      const shared = counting(await createOnigurumaEngine(import('shiki/wasm')))
+      const a = await highlighterWith(plain.engine)
+      const b = await highlighterWith(sharedScanners(shared.engine))
+      for (const [lang, code] of [['ts', ts], ['vue', vue], ['ts', ts]] as const) {
+        expect(b.codeToTokensBase(code, { lang, theme: 'github-light' })).toEqual(a.codeToTokensBase(code, { lang, theme: 'github-light' }))
+      }
+      expect(shared.counts.created).toBeGreaterThan(0)
+      expect(shared.counts.created).toBeLessThan(plain.counts.created)
+    })
+
+    it('disposes a shared scanner only when the last grammar using it lets go', async () => {
+      const { counts, engine } = counting(await createOnigurumaEngine(import('shiki/wasm')))
+      const shared = sharedScanners(engine)
+      const first = shared.createScanner(['a+', 'b'])
+      const second = shared.createScanner(['a+', 'b'])
+      expect(second).toBe(first)
+      expect(shared.createScanner(['b', 'a+'])).not.toBe(first)
+      expect(counts.created).toBe(2)
+      first.dispose?.()
+      expect(counts.disposed).toBe(0)
+      expect(second.findNextMatchSync('xaab', 0, 0)?.captureIndices[0]).toMatchObject({ start: 1, end: 3 })
+      second.dispose?.()
+      expect(counts.disposed).toBe(1)
+      expect(shared.createScanner(['a+', 'b'])).not.toBe(first)
+      expect(counts.created).toBe(3)
+    })
+  })
 })
+
