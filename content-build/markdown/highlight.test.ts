@@ -113,7 +113,11 @@ describe('highlighting', () => {
       const shared = counting(await createOnigurumaEngine(import('shiki/wasm')))
       const a = await highlighterWith(plain.engine)
       const b = await highlighterWith(sharedScanners(shared.engine))
-      for (const [lang, code] of [['ts', ts], ['vue', vue], ['ts', ts]] as const) {
+      for (const [lang, code] of [
+        ['ts', ts],
+        ['vue', vue],
+        ['ts', ts],
+      ] as const) {
         expect(b.codeToTokensBase(code, { lang, theme: 'github-light' })).toEqual(a.codeToTokensBase(code, { lang, theme: 'github-light' }))
       }
       expect(shared.counts.created).toBeGreaterThan(0)
@@ -138,4 +142,3 @@ describe('highlighting', () => {
     })
   })
 })
-
