@@ -1,14 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import Markdown from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import remarkMdc from 'remark-mdc'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
 
 import { AUTOLINK_TRIGGER, parseMarkdown, processMarkdown } from '.'
+import { tableHeaderLines } from './gfm'
 import { CODE_BACKGROUND, contrast } from './contrast'
 import { resolveLink, type LinkContext } from './links'
 import { parseCodeMeta } from './transform'
+
+/** The tree the browser's renderer parses (src/components/markdown/body-tree.ts): GFM and MDC as published. */
+const renderer = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).freeze()
+const rendererTree = (doc: string) => renderer.parse(doc)
 
 const docsLink: LinkContext = { fileDir: '2.guide', prefix: '/docs/4.x', docsVersionPath: '/docs/4.x', docsVersionPaths: ['/docs/4.x', '/docs/3.x'] }
 
@@ -147,9 +157,10 @@ describe('markdown transform', () => {
     expect(link).toContain('"url":"/docs/4.x/a_b"')
   })
 
-  it('parses documents without autolink triggers the same with and without the autolink extension', () => {
+  it('parses documents without autolink triggers the same as the renderer does', () => {
     const doc = '# T\n\n| a | b |\n|---|:-:|\n| ~~x~~ | y[^1] |\n\n- [x] done\n- [ ] todo\n\n[^1]: Note.\n\n::tip\nA *tip* with `code`.\n::\n'
-    expect(parseMarkdown(doc, { autolinks: false })).toEqual(parseMarkdown(doc))
+    expect(AUTOLINK_TRIGGER.test(doc)).toBe(false)
+    expect(parseMarkdown(doc)).toEqual(rendererTree(doc))
   })
 
   it('parses every literal autolink, and only needs the autolink extension where one can start', () => {
@@ -167,11 +178,56 @@ describe('markdown transform', () => {
       const doc = `Write to ${text} today.\n`
       expect(AUTOLINK_TRIGGER.test(doc), text).toBe(true)
       expect(JSON.stringify(parseMarkdown(doc)), text).toContain('"type":"link"')
+      expect(parseMarkdown(doc), text).toEqual(rendererTree(doc))
     }
     // Near misses: without the extension they parse to the same tree, so they take the quicker parse.
     const plain = 'Install `@fjord/ui` or @fjord/kit over http, see [the site](/docs) or <mailto:x>, mail to team at fjord.dev; a@b is not an address.\n'
     expect(AUTOLINK_TRIGGER.test(plain)).toBe(false)
-    expect(parseMarkdown(plain, { autolinks: false })).toEqual(parseMarkdown(plain))
+    expect(parseMarkdown(plain)).toEqual(rendererTree(plain))
+  })
+
+  it('finds every table, and reads only the line before a possible delimiter row as a header', () => {
+    const tables = [
+      '| a | b |\n|---|:-:|\n| 1 | 2 |\n',
+      'a | b\n--|--\n1 | 2\n',
+      // One column, no pipe at all: the colon makes it a delimiter row.
+      'a\n:--\n',
+      'a\n--:\n',
+      'Text before.\n| a | b |\n| - | - |\n',
+      '> | a | b |\n> |---|---|\n> | 1 | 2 |\n',
+      '- item\n\n  | a | b |\n  |---|---|\n',
+      '1. item\n   a | b\n   --|--\n',
+      '[^1]: Note.\n\n    | a | b |\n    |---|---|\n',
+      '::card\n| a | b |\n|---|---|\n| 1 | 2 |\n::\n',
+      '::card\n#title\n| a | b |\n|---|---|\n::\n',
+      'CRLF | x\r\n--- | ---\r\nrow | y\r\n',
+      'CR | x\r--- | ---\rrow | y\r',
+      'Tab\t| x\n--\t|\t:-\n',
+      '# Heading\n\n| a |\n|:-:|\n| b |\n\npara\n\n| c | d |\n|---|---|\n',
+    ]
+    for (const doc of tables) {
+      expect(tableHeaderLines(doc).size, doc).toBeGreaterThan(0)
+      expect(JSON.stringify(parseMarkdown(doc)), doc).toContain('"type":"table"')
+      expect(parseMarkdown(doc), doc).toEqual(rendererTree(doc))
+    }
+    // No line that could be a delimiter row: parsed without the table construct, to the same tree.
+    const none = ['a | b\n', 'Type: `string | number`\n', '---\n\ntext\n---\n', 'a\n---\n', '- a\n- b\n', '| a | b |\n| 1 | 2 |\n', 'a\n:\n']
+    for (const doc of none) {
+      expect(tableHeaderLines(doc).size, doc).toBe(0)
+      expect(parseMarkdown(doc), doc).toEqual(rendererTree(doc))
+    }
+    // Possible delimiter rows that are none, and tables among lines that are not headers.
+    const mixed = ['a\n\n:--\n', '- a\n- :--\n', 'a b\n:-- :--\n', 'x\n---|\n', 'one\ntwo\n| a |\n|---|\n| 1 |\nthree\n']
+    for (const doc of mixed) expect(parseMarkdown(doc), doc).toEqual(rendererTree(doc))
+  })
+
+  it("parses every page of the demo content to the renderer's tree", () => {
+    const pages = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'))
+    expect(pages.length).toBeGreaterThan(100)
+    for (const page of pages) {
+      const body = readFileSync(join('content', page), 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
+      expect(parseMarkdown(body), page).toEqual(rendererTree(body))
+    }
   })
 
   it('takes the title from the first h1 and the description from the first paragraph', async () => {
