@@ -1,8 +1,10 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import siteConfig from '../site.config'
 import { buildContent } from './build'
 import { createFixture, md, type Fixture } from './test-fixture'
 
@@ -37,4 +39,18 @@ describe('the build on worker threads', () => {
     const bundles = await readdir(fileURLToPath(new URL('../.cache/workers/', import.meta.url)))
     expect(bundles.some((name) => /^worker-[0-9a-f]{16}\.mjs$/.test(name))).toBe(true)
   })
+
+  it("builds the demo site's pages on workers, whose Markdown parser is patched, exactly as this thread does", async () => {
+    // Every collection of this project's own content (docs, blog, landing…): tables, lists, alerts, components, code.
+    const build = (workers: number) => buildContent({ root: process.cwd(), config: siteConfig, env: {}, workers })
+    const inline = await build(0)
+    const pooled = await build(2)
+    expect(inline.collections.reduce((n, c) => n + c.rows.length, 0)).toBeGreaterThan(200)
+    expect(pooled.collections.map((c) => c.rows)).toEqual(inline.collections.map((c) => c.rows))
+    expect(pooled.contentHash).toBe(inline.contentHash)
+    // The bundle the workers ran has mdast-util-from-markdown inlined with the patch.
+    const dir = fileURLToPath(new URL('../.cache/workers/', import.meta.url))
+    const bundles = await Promise.all((await readdir(dir)).filter((name) => /^worker-[0-9a-f]{16}\.mjs$/.test(name)).map((name) => readFile(join(dir, name), 'utf8')))
+    expect(bundles.some((code) => code.includes('handlerContext.sliceSerialize = events[index][2].sliceSerialize'))).toBe(true)
+  }, 60_000)
 })

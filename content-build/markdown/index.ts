@@ -1,9 +1,10 @@
 import type { Root } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkMdc from 'remark-mdc'
+import { fromMarkdown } from 'mdast-util-from-markdown'
 import remarkParse from 'remark-parse'
 import remarkStringify from 'remark-stringify'
-import { unified } from 'unified'
+import { unified, type Plugin } from 'unified'
 
 import type { PageBody } from '../../src/lib/content/body'
 import { sectionsFromTree, type SearchSection } from '../sections'
@@ -21,6 +22,15 @@ import type { ContentIssue } from '../errors'
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' }).freeze()
 
 /**
+ * remark-parse, calling mdast-util-from-markdown from this module: the build workers'
+ * bundle patches that package (from-markdown-patch.ts), and the import has to be in the
+ * bundle for the patch to apply.
+ */
+const markdownParser: Plugin<[], string, Root> = function () {
+  this.parser = (doc) => fromMarkdown(doc, { extensions: this.data('micromarkExtensions') ?? [], mdastExtensions: this.data('fromMarkdownExtensions') ?? [] })
+}
+
+/**
  * The parsers. Each document is parsed by the one that leaves out what cannot occur in
  * it, which gives the same tree faster:
  *
@@ -35,7 +45,7 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).use(r
  */
 const parsers = new Map(
   [true, false].flatMap((autolinks) =>
-    [true, false].map((tables) => [`${autolinks}/${tables}`, unified().use(remarkParse).use(remarkGfmParsing, { autolinks, tables }).use(remarkMdc).freeze()] as const),
+    [true, false].map((tables) => [`${autolinks}/${tables}`, unified().use(markdownParser).use(remarkGfmParsing, { autolinks, tables }).use(remarkMdc).freeze()] as const),
   ),
 )
 
