@@ -93,11 +93,8 @@ async function main() {
   }
   if (!values.quiet) {
     const kb = (n: number) => (n / 1024).toFixed(1).padStart(9)
-    log(
-      `\n${'collection'.padEnd(16)}${'rows'.padStart(6)}${'SQL KB'.padStart(10)}${'gzip'.padStart(10)}${'br'.padStart(10)}${'file KB'.padStart(10)}${'gzip'.padStart(10)}${'br'.padStart(10)}`,
-    )
-    for (const c of written.collections)
-      log(`${c.name.padEnd(16)}${String(c.rows).padStart(6)} ${kb(c.raw)} ${kb(c.gzip)} ${kb(c.brotli)} ${kb(c.image.raw)} ${kb(c.image.gzip)} ${kb(c.image.brotli)}`)
+    log(`\n${'collection'.padEnd(16)}${'rows'.padStart(6)}${'SQL KB'.padStart(10)}${'file KB'.padStart(10)}${'gzip'.padStart(10)}${'br'.padStart(10)}`)
+    for (const c of written.collections) log(`${c.name.padEnd(16)}${String(c.rows).padStart(6)} ${kb(c.raw)} ${kb(c.image.raw)} ${kb(c.image.gzip)} ${kb(c.image.brotli)}`)
     if (written.serviceWorker) log(`\nservice worker: ${written.serviceWorker.files} files precached, ${(written.serviceWorker.bytes / 1024).toFixed(0)} KB`)
     log(
       `\n${written.payloads} payloads${prerenderCache ? ` (${prerenderCache.hits} prerendered pages from the cache)` : ''}, build ${written.buildId}, ${output.warnings.length} warnings, ${output.brokenLinks} broken links, ${((performance.now() - started) / 1000).toFixed(2)} s`,

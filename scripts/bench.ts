@@ -134,6 +134,8 @@ async function benchSize(pages: number, runs: number, work: string): Promise<Siz
   const markdown = Buffer.concat(sources)
   const sourceGzip = gzipSync(markdown, { level: 9 }).length
   const sourceBrotli = brotliCompressSync(markdown, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+  // The build no longer compresses the SQL dump (browsers download the database file), so its gzip is measured here.
+  const dumpGzip = gzipSync(await readFile(join(work, `dist-${pages}`, '__content', 'docsv4', 'sql_dump.txt')), { level: 9 }).length
   return {
     pages,
     sourceBytes,
@@ -144,8 +146,8 @@ async function benchSize(pages: number, runs: number, work: string): Promise<Siz
     msPerPage: Number((medianMs / pages).toFixed(2)),
     peakRssMB: Math.round(Math.max(...results.map((r) => r.maxRssBytes)) / 1024 / 1024),
     dumpRawBytes: docs?.raw ?? 0,
-    dumpGzipBytes: docs?.gzip ?? 0,
-    gzipRatio: Number(((docs?.gzip ?? 0) / sourceBytes).toFixed(3)),
+    dumpGzipBytes: dumpGzip,
+    gzipRatio: Number((dumpGzip / sourceBytes).toFixed(3)),
     // For scale: how well the Markdown itself compresses.
     sourceGzipRatio: Number((sourceGzip / sourceBytes).toFixed(3)),
     imageRawBytes: docs?.image.raw ?? 0,
@@ -203,10 +205,9 @@ async function main() {
     }
     if (growth !== undefined) console.log(`\nGrowth 1,000 -> 5,000 pages: x${growth} time for x5 pages.`)
     console.log('\nSeed site dumps per collection:\n')
-    console.log('| collection | rows | dump raw | gzip | brotli | db file raw | gzip | brotli |')
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
-    for (const c of site.collections)
-      console.log(`| ${c.name} | ${c.rows} | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} | ${kb(c.image.raw)} | ${kb(c.image.gzip)} | ${kb(c.image.brotli)} |`)
+    console.log('| collection | rows | dump raw | db file raw | gzip | brotli |')
+    console.log('|---|---:|---:|---:|---:|---:|')
+    for (const c of site.collections) console.log(`| ${c.name} | ${c.rows} | ${kb(c.raw)} | ${kb(c.image.raw)} | ${kb(c.image.gzip)} | ${kb(c.image.brotli)} |`)
     console.log('\nTargets:')
     for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.target}`)
 

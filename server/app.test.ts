@@ -223,7 +223,7 @@ describe('static files and routes', () => {
     expect(png.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
-  it('serves precompressed dumps and compresses other text', async () => {
+  it('serves the precompressed database file, and compresses the SQL dump and other text on request', async () => {
     const dump = await app.request('/__content/docsv4/sql_dump.txt', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
     expect(dump.headers.get('content-encoding')).toBe('br')
     expect(dump.headers.get('vary')).toBe('Accept-Encoding')

@@ -173,7 +173,7 @@ describe('the admin API', () => {
     expect(adminSubscribersResponseSchema.parse(await (await get('/subscribers?q=reader05')).json()).total).toBe(0)
   })
 
-  it('describes the deployed content: build, collections with rows and dump sizes, docs pages, the build warnings', async () => {
+  it('describes the deployed content: build, collections with rows and database file sizes, docs pages, the build warnings', async () => {
     const content = adminContentResponseSchema.parse(await (await get('/content')).json())
     expect(content.build.timestamp).toEqual(expect.any(Number))
     const modules = content.collections.find((c) => c.name === 'modules')

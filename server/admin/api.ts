@@ -111,8 +111,9 @@ export function createAdminApi({ site, config, session, newsletter, error }: Adm
       .catch(() => undefined)
     const collections = await Promise.all(
       Object.entries(site.manifest.collections).map(async ([name, entry]) => {
-        const dump = join(site.distDir, '__content', name, 'sql_dump.txt')
-        const [raw, gzip, brotli] = await Promise.all([sizeOf(dump), sizeOf(`${dump}.gz`), sizeOf(`${dump}.br`)])
+        // The database file browsers download, and the compressed copies static hosts serve.
+        const file = join(site.distDir, '__content', name, 'db.sqlite')
+        const [raw, gzip, brotli] = await Promise.all([sizeOf(file), sizeOf(`${file}.gz`), sizeOf(`${file}.br`)])
         return { name, type: entry.type, rows: entry.rows, bytes: { raw, gzip, brotli } }
       }),
     )

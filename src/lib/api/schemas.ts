@@ -137,7 +137,7 @@ export const adminContentResponseSchema = z.object({
       name: z.string(),
       type: z.string(),
       rows: z.number(),
-      /** Bytes of the dump as stored, then gzip and brotli (null when that file is missing). */
+      /** Bytes of the database file browsers download (`db.sqlite`), then gzip and brotli (null when that file is missing). */
       bytes: z.object({ raw: z.nullable(z.number()), gzip: z.nullable(z.number()), brotli: z.nullable(z.number()) }),
     }),
   ),

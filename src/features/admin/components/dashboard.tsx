@@ -87,7 +87,7 @@ export function AdminDashboard() {
                 Rows
               </th>
               <th scope="col" className="numeric">
-                Dump
+                Database file
               </th>
               <th scope="col" className="numeric">
                 gzip
