@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { basename, dirname, extname, join } from 'node:path'
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { basename, extname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
 
-import type { Plugin } from 'esbuild'
-
 import { hash } from './dump'
-import { fromMarkdownModule, patchFromMarkdown } from './markdown/from-markdown-patch'
+import { patchedFromMarkdown } from './markdown/from-markdown-patch'
 
 const tsWorker = new URL('../scripts/ts-worker.mjs', import.meta.url)
 /** Inside the project, so the bundle's package imports resolve to its node_modules. */
@@ -49,6 +47,7 @@ function bundleOnce(entry: URL): Promise<URL | undefined> {
 async function bundle(entry: URL): Promise<URL> {
   const { build } = await import('esbuild')
   const result = await build({
+    // The build workers' Markdown parser, patched (inert in workers that parse no Markdown).
     plugins: [patchedFromMarkdown],
     entryPoints: [fileURLToPath(entry)],
     bundle: true,
@@ -87,23 +86,6 @@ async function removeStale(dir: string, keep: string) {
     const info = await stat(file).catch(() => undefined)
     if (info && now - info.mtimeMs > STALE_MS) await rm(file, { force: true })
   }
-}
-
-/**
- * Bundles mdast-util-from-markdown into the worker with `patchFromMarkdown` applied
- * (where the build spends most of its time; see there). Left as an import of the
- * package as published when the patch does not apply to the installed version.
- */
-const patchedFromMarkdown: Plugin = {
-  name: 'patched-mdast-util-from-markdown',
-  setup(build) {
-    build.onResolve({ filter: /^mdast-util-from-markdown$/ }, async () => {
-      const lib = fromMarkdownModule()
-      const patched = patchFromMarkdown(await readFile(lib, 'utf8'))
-      return patched === undefined ? undefined : { path: lib, namespace: 'patched', pluginData: patched }
-    })
-    build.onLoad({ filter: /.*/, namespace: 'patched' }, (args) => ({ contents: String(args.pluginData), resolveDir: dirname(args.path), loader: 'js' }))
-  },
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,10 +1,13 @@
 import { createRequire } from 'node:module'
+import { readFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
+
+import type { Plugin } from 'esbuild'
 
 /**
  * One change to mdast-util-from-markdown (the step of remark-parse that turns
  * micromark's events into the tree), made where the build workers are bundled
- * (typescript-worker.ts).
+ * (`patchedFromMarkdown`, an esbuild plugin that typescript-worker.ts uses).
  *
  * Its compile loop calls each event's handler with a new object as `this`:
  * `{ ...context, sliceSerialize }`, one object spread per handled event, hundreds of
@@ -27,6 +30,23 @@ export function patchFromMarkdown(source: string): string | undefined {
   const anchors = source.split(ANCHOR).length - 1
   if (spreads !== 3 || anchors !== 1) return undefined
   return source.replace(ANCHOR, `const handlerContext = { ...context, sliceSerialize: undefined };\n    ${ANCHOR}`).replace(SPREAD, SHARED)
+}
+
+/**
+ * Bundles mdast-util-from-markdown into a worker with `patchFromMarkdown` applied. Left
+ * as an import of the package as published when the patch does not apply to the
+ * installed version.
+ */
+export const patchedFromMarkdown: Plugin = {
+  name: 'patched-mdast-util-from-markdown',
+  setup(build) {
+    build.onResolve({ filter: /^mdast-util-from-markdown$/ }, async () => {
+      const lib = fromMarkdownModule()
+      const patched = patchFromMarkdown(await readFile(lib, 'utf8'))
+      return patched === undefined ? undefined : { path: lib, namespace: 'patched', pluginData: patched }
+    })
+    build.onLoad({ filter: /.*/, namespace: 'patched' }, (args) => ({ contents: String(args.pluginData), resolveDir: dirname(args.path), loader: 'js' }))
+  },
 }
 
 /**
