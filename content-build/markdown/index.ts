@@ -16,8 +16,9 @@ import type { ContentIssue } from '../errors'
 
 /**
  * The Markdown dialect: CommonMark + GFM (tables, task lists, strikethrough,
- * autolinks) + MDC components. The same plugins parse on the build side and, in the
- * renderer, in the browser, so the stored Markdown means the same thing in both.
+ * autolinks) + MDC components, as the renderer parses it in the browser, so the stored
+ * Markdown means the same thing in both. The build parses with `parsers` below (the
+ * same trees, faster) and uses this one to serialise a tree it changed.
  */
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' }).freeze()
 
@@ -43,11 +44,8 @@ const markdownParser: Plugin<[], string, Root> = function () {
  *   (`tableHeaderLines`), and where one can, only the line before such a row is tried
  *   as a header. Together about a tenth of parsing on the bench corpus.
  */
-const parsers = new Map(
-  [true, false].flatMap((autolinks) =>
-    [true, false].map((tables) => [`${autolinks}/${tables}`, unified().use(markdownParser).use(remarkGfmParsing, { autolinks, tables }).use(remarkMdc).freeze()] as const),
-  ),
-)
+const parser = (autolinks: boolean, tables: boolean) => unified().use(markdownParser).use(remarkGfmParsing, { autolinks, tables }).use(remarkMdc).freeze()
+const parsers = { all: parser(true, true), noAutolinks: parser(false, true), noTables: parser(true, false), neither: parser(false, false) }
 
 export const AUTOLINK_TRIGGER = /www\.|https?:\/\/|[\w.+-]@[\w-]+\./i
 
@@ -135,6 +133,8 @@ function applyEdits(source: string, edits: readonly SourceEdit[]): string {
 /** Parses Markdown into a tree (stored Markdown too: tests use it to prove the round trip). */
 export function parseMarkdown(source: string): Root {
   const headers = tableHeaderLines(source)
-  const parser = parsers.get(`${AUTOLINK_TRIGGER.test(source)}/${headers.size > 0}`) ?? processor
-  return withTableLines(headers, () => parser.parse(source))
+  const autolinks = AUTOLINK_TRIGGER.test(source)
+  const tables = headers.size > 0
+  const chosen = autolinks ? (tables ? parsers.all : parsers.noTables) : tables ? parsers.noAutolinks : parsers.neither
+  return withTableLines(headers, () => chosen.parse(source))
 }
