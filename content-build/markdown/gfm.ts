@@ -18,8 +18,10 @@ import type { Processor } from 'unified'
  *
  * - Literal autolinks (bare `www.x`, `https://x`, `a@b.c`) can be left out
  *   (`autolinks: false`) for a document in which none can occur (see index.ts).
- * - The table construct only reads a line as a table's header row when the document
- *   has a possible delimiter row right after it (see `tableHeaderLines`).
+ * - Tables can be left out (`tables: false`) for a document without a line that could
+ *   be a delimiter row, and otherwise the table construct only reads a line as a
+ *   table's header row when the line after it could be one (`tableHeaderLines`,
+ *   `withTableLines`).
  */
 export function remarkGfmParsing(this: Processor, { autolinks = true, tables = true }: { autolinks?: boolean; tables?: boolean } = {}) {
   const data = this.data()
@@ -78,11 +80,11 @@ export function tableHeaderLines(source: string): Set<number> {
 
 const DELIMITER_ROW_CHARS = /^[ \t>|:-]+$/
 
+/** GFM's table construct, declining at once on a line that can neither start a table nor continue one. */
 function tableOnMarkedLines(): Extension {
   const table = gfmTable().flow?.null
-  const construct = Array.isArray(table) ? table[0] : table
-  if (!construct || Array.isArray(table)) throw new Error('micromark-extension-gfm-table: expected one flow construct')
-  const tableConstruct: Construct = construct
+  if (!table || Array.isArray(table)) throw new Error('micromark-extension-gfm-table: expected one flow construct')
+  const tableConstruct: Construct = table
   return {
     flow: {
       null: {
