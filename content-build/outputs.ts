@@ -83,18 +83,6 @@ interface Compression {
   brotli: Compressor | undefined
 }
 
-/**
- * Writes what the browser and the server read: per-collection database files (with
- * gzip and brotli siblings for static hosts) and SQL dumps, search sections,
- * navigation trees, one payload per routed page, the content manifest and the build
- * manifests.
- *
- * Only what browsers download is compressed here. The SQL dump is read by the server
- * (the query endpoint) and by tests from disk, and by a browser only when the manifest
- * names no database file, which this build always writes; the server compresses it on
- * request for such a client. Compressing it both ways took a third of the output
- * step's CPU (about 0.7 s at 1,000 pages).
- */
 /** Renders pages' markup for their index.html (src/prerender.tsx, built for Node). */
 export interface Prerender {
   /** A docs page, from its payload and its version's navigation tree. */
@@ -124,6 +112,18 @@ export function payloadJson(page: RoutePayload): PagePayloadJson {
   }
 }
 
+/**
+ * Writes what the browser and the server read: per-collection database files (with
+ * gzip and brotli siblings for static hosts) and SQL dumps, search sections,
+ * navigation trees, one payload per routed page, the content manifest and the build
+ * manifests.
+ *
+ * Only what browsers download is compressed here. The SQL dump is read by the server
+ * (the query endpoint) and by tests from disk, and by a browser only when the manifest
+ * names no database file, which this build always writes; the server compresses it on
+ * request for such a client. Compressing it both ways took a third of the output
+ * step's CPU (about 0.7 s at 1,000 pages).
+ */
 export async function writeOutputs(out: BuildOutput, outDir: string, config: SiteConfig, version: number, options: WriteOptions = {}): Promise<WriteResult> {
   const contentDir = join(outDir, CONTENT_BASE)
   const previous = options.rebuild?.previous?.outDir === outDir ? options.rebuild.previous : undefined
