@@ -220,7 +220,6 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       const dir = join(contentDir, c.def.name)
       await mkdir(dir, { recursive: true })
       const json = (key: string, data: unknown) => (data ? writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`, compress) : undefined)
-      const raw = Buffer.from(c.dump.sql)
       // The JSON files are compressed while the database file is made.
       const [search, navigation, [image, imageGz, imageBr]] = await settleAll([
         json('search', c.sections),
@@ -228,7 +227,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
         sqliteImage(c.dump.sql).then((image) => Promise.all([image, compress.gzip(image), compress.brotli?.(image)])),
       ])
       await settleAll([
-        writeFile(join(dir, 'sql_dump.txt'), raw),
+        writeFile(join(dir, 'sql_dump.txt'), c.dump.sql),
         writeFile(join(dir, 'db.sqlite'), image),
         writeFile(join(dir, 'db.sqlite.gz'), imageGz),
         imageBr ? writeFile(join(dir, 'db.sqlite.br'), imageBr) : rm(join(dir, 'db.sqlite.br'), { force: true }),
@@ -260,7 +259,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       const result: WrittenCollection = {
         name: c.def.name,
         rows: c.rows.length,
-        raw: raw.length,
+        raw: Buffer.byteLength(c.dump.sql),
         image: { raw: image.length, gzip: imageGz.length, brotli: imageBr?.length ?? 0 },
       }
       written.push(result)

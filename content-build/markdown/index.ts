@@ -2,7 +2,6 @@ import type { Root } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkMdc from 'remark-mdc'
 import { fromMarkdown } from 'mdast-util-from-markdown'
-import remarkParse from 'remark-parse'
 import remarkStringify from 'remark-stringify'
 import { unified, type Plugin } from 'unified'
 
@@ -15,12 +14,13 @@ import { transformTree, type LinkRef, type SourceEdit, type TransformContext, ty
 import type { ContentIssue } from '../errors'
 
 /**
- * The Markdown dialect: CommonMark + GFM (tables, task lists, strikethrough,
+ * The Markdown dialect is CommonMark + GFM (tables, task lists, strikethrough,
  * autolinks) + MDC components, as the renderer parses it in the browser, so the stored
  * Markdown means the same thing in both. The build parses with `parsers` below (the
- * same trees, faster) and uses this one to serialise a tree it changed.
+ * same trees, faster) and writes a tree it changed with this, GFM's and MDC's own
+ * serialisers.
  */
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' }).freeze()
+const serializer = unified().use(remarkGfm).use(remarkMdc).use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' }).freeze()
 
 /**
  * remark-parse, calling mdast-util-from-markdown from this module: the build workers'
@@ -75,7 +75,7 @@ export async function processMarkdown(input: string, ctx: MarkdownContext): Prom
   dropLeadingTitle(tree, source, result, title)
   // Serialising is as costly as parsing and rewrites the author's formatting, so it
   // only happens when the tree changed in a way text edits cannot express.
-  const value = result.edits ? applyEdits(source, result.edits) : processor.stringify(tree)
+  const value = result.edits ? applyEdits(source, result.edits) : serializer.stringify(tree)
   const split = value.length > PART_CHARS ? splitStored(value, tree, result.edits) : undefined
   return {
     body: { type: 'markdown', value, toc: result.toc, code: result.code, palette: result.palette, ...split },
