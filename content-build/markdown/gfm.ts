@@ -17,7 +17,9 @@ import type { Processor } from 'unified'
  * tree unchanged and make the build's parse cheaper:
  *
  * - Literal autolinks (bare `www.x`, `https://x`, `a@b.c`) can be left out
- *   (`autolinks: false`) for a document in which none can occur (see index.ts).
+ *   (`autolinks: false`) for a document in which none can occur (see index.ts), and
+ *   otherwise are only tried on the lines where one can (`autolinkLines`,
+ *   `withMarkedLines`).
  * - Tables can be left out (`tables: false`) for a document without a line that could
  *   be a delimiter row, and otherwise the table construct only reads a line as a
  *   table's header row when the line after it could be one (`tableHeaderLines`,
@@ -28,7 +30,7 @@ export function remarkGfmParsing(this: Processor, { autolinks = true, tables = t
   data.micromarkExtensions ??= []
   data.fromMarkdownExtensions ??= []
   data.micromarkExtensions.push(
-    combineExtensions([...(autolinks ? [gfmAutolinkLiteral()] : []), gfmFootnote(), gfmStrikethrough(), ...(tables ? [tableOnMarkedLines()] : []), gfmTaskListItem()]),
+    combineExtensions([...(autolinks ? [autolinksOnMarkedLines()] : []), gfmFootnote(), gfmStrikethrough(), ...(tables ? [tableOnMarkedLines()] : []), gfmTaskListItem()]),
   )
   data.fromMarkdownExtensions.push([
     ...(autolinks ? [gfmAutolinkLiteralFromMarkdown()] : []),
@@ -40,20 +42,72 @@ export function remarkGfmParsing(this: Processor, { autolinks = true, tables = t
 }
 
 /**
- * The lines (1-based, as micromark counts them) that may be a table's header row in the
- * document being parsed; undefined (any line may) outside `withTableLines`.
+ * Lines (1-based, as micromark counts them) of the document being parsed on which a
+ * construct can start: a table's header row (`tableHeaderLines`) or a literal autolink
+ * (`autolinkLines`). Undefined (any line may) outside `withMarkedLines`.
  */
-let headerLines: ReadonlySet<number> | undefined
+let marked: { headers: ReadonlySet<number>; autolinks?: ReadonlySet<number> } | undefined
 
-/** Runs a parse in which the table construct is tried as a header only on `lines` (from `tableHeaderLines`). */
-export function withTableLines<T>(lines: ReadonlySet<number>, parse: () => T): T {
-  const outer = headerLines
-  headerLines = lines
+/** Runs a parse in which tables and literal autolinks are only tried on the lines given. */
+export function withMarkedLines<T>(lines: { headers: ReadonlySet<number>; autolinks?: ReadonlySet<number> }, parse: () => T): T {
+  const outer = marked
+  marked = lines
   try {
     return parse()
   } finally {
-    headerLines = outer
+    marked = outer
   }
+}
+
+/**
+ * What can start a literal autolink: `www.`, `http://`, `https://` (any case) or an
+ * address's `x@` followed by domain characters and a dot (`a@b.c`, and `a@.b`, which
+ * GFM links too). A literal autolink never spans lines, so it can only start on a line
+ * that holds one of these.
+ */
+export const AUTOLINK_TRIGGER = /www\.|https?:\/\/|[\w.+-]@[\w-]*\./i
+
+/** The lines of `source` holding an `AUTOLINK_TRIGGER`. */
+export function autolinkLines(source: string): Set<number> {
+  const lines = new Set<number>()
+  const all = source.split(/\r\n|\r|\n/)
+  for (let i = 0; i < all.length; i++) if (AUTOLINK_TRIGGER.test(all[i] ?? '')) lines.add(i + 1)
+  return lines
+}
+
+/**
+ * GFM's literal autolinks are constructs of text tried at the start of every word: the
+ * email one reads the whole word looking for an `@`, and the word is then read again
+ * as text (on the bench corpus, a sixth of all parsing). On a line that holds no
+ * trigger they decline at once, and, through `previous`, do not even break the text
+ * there, as they could not match.
+ */
+function autolinksOnMarkedLines(): Extension {
+  const text = gfmAutolinkLiteral().text ?? {}
+  const wrapped = new Map<Construct, Construct>()
+  const onMarkedLine = (context: TokenizeContext) => !marked?.autolinks || marked.autolinks.has(context.now().line)
+  const wrap = (construct: Construct): Construct => {
+    let known = wrapped.get(construct)
+    if (!known) {
+      const { previous, tokenize } = construct
+      known = {
+        ...construct,
+        // `previous` first: it is true only at the start of a word, so the line is looked up once a word.
+        ...(previous ? { previous: function (this: TokenizeContext, code) { return previous.call(this, code) && onMarkedLine(this) } } : {}),
+        tokenize(effects, ok, nok) {
+          return onMarkedLine(this) ? tokenize.call(this, effects, ok, nok) : nok
+        },
+      }
+      wrapped.set(construct, known)
+    }
+    return known
+  }
+  const guarded: NonNullable<Extension['text']> = {}
+  for (const [code, constructs] of Object.entries(text)) {
+    if (!constructs) continue
+    guarded[Number(code)] = Array.isArray(constructs) ? constructs.map(wrap) : wrap(constructs as Construct)
+  }
+  return { text: guarded }
 }
 
 /**
@@ -91,7 +145,7 @@ function tableOnMarkedLines(): Extension {
         ...tableConstruct,
         tokenize(effects, ok, nok) {
           const start = tableConstruct.tokenize.call(this, effects, ok, nok)
-          return (code) => (headerLines && !headerLines.has(this.now().line) && !continuesTable(this) ? nok(code) : start(code))
+          return (code) => (marked && !marked.headers.has(this.now().line) && !continuesTable(this) ? nok(code) : start(code))
         },
       },
     },

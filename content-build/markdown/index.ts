@@ -8,7 +8,7 @@ import { unified, type Plugin } from 'unified'
 import type { PageBody } from '../../src/lib/content/body'
 import { sectionsFromTree, type SearchSection } from '../sections'
 import { PART_CHARS, shiftedOffsets, splitBody } from './parts'
-import { remarkGfmParsing, tableHeaderLines, withTableLines } from './gfm'
+import { AUTOLINK_TRIGGER, autolinkLines, remarkGfmParsing, tableHeaderLines, withMarkedLines } from './gfm'
 import { vitepressToMdc } from './vitepress'
 import { transformTree, type LinkRef, type SourceEdit, type TransformContext, type TransformResult } from './transform'
 import type { ContentIssue } from '../errors'
@@ -39,7 +39,8 @@ const markdownParser: Plugin<[], string, Root> = function () {
  *   parsing (about a third of a page's), cannot match in a document holding none of
  *   `www.`, `http://`, `https://` or an `x@y.` (the start of every email address,
  *   `mailto:` and `xmpp:` ones included). A package scope (`@fjord/ui`) or the word
- *   "http" is none of these.
+ *   "http" is none of these. Where one can, they are only tried on the lines holding
+ *   one (`autolinkLines`).
  * - A table cannot occur in a document without a line that could be a delimiter row
  *   (`tableHeaderLines`), and where one can, only the line before such a row is tried
  *   as a header. Together about a tenth of parsing on the bench corpus.
@@ -47,7 +48,7 @@ const markdownParser: Plugin<[], string, Root> = function () {
 const parser = (autolinks: boolean, tables: boolean) => unified().use(markdownParser).use(remarkGfmParsing, { autolinks, tables }).use(remarkMdc).freeze()
 const parsers = { all: parser(true, true), noAutolinks: parser(false, true), noTables: parser(true, false), neither: parser(false, false) }
 
-export const AUTOLINK_TRIGGER = /www\.|https?:\/\/|[\w.+-]@[\w-]+\./i
+export { AUTOLINK_TRIGGER } from './gfm'
 
 export interface MarkdownResult {
   body: PageBody
@@ -133,8 +134,8 @@ function applyEdits(source: string, edits: readonly SourceEdit[]): string {
 /** Parses Markdown into a tree (stored Markdown too: tests use it to prove the round trip). */
 export function parseMarkdown(source: string): Root {
   const headers = tableHeaderLines(source)
-  const autolinks = AUTOLINK_TRIGGER.test(source)
+  const autolinks = AUTOLINK_TRIGGER.test(source) ? autolinkLines(source) : undefined
   const tables = headers.size > 0
   const chosen = autolinks ? (tables ? parsers.all : parsers.noTables) : tables ? parsers.noAutolinks : parsers.neither
-  return withTableLines(headers, () => chosen.parse(source))
+  return withMarkedLines({ headers, ...(autolinks ? { autolinks } : {}) }, () => chosen.parse(source))
 }

@@ -11,7 +11,7 @@ import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
 
 import { AUTOLINK_TRIGGER, parseMarkdown, processMarkdown } from '.'
-import { tableHeaderLines } from './gfm'
+import { autolinkLines, tableHeaderLines } from './gfm'
 import { CODE_BACKGROUND, contrast } from './contrast'
 import { resolveLink, type LinkContext } from './links'
 import { parseCodeMeta } from './transform'
@@ -173,6 +173,8 @@ describe('markdown transform', () => {
       'a.b+c_d-e@mail.fjord.dev',
       'mailto:team@fjord.dev',
       'xmpp:team@fjord.dev/home',
+      // GFM links an address whose domain starts with its dot.
+      'a@.fjord',
     ]
     for (const text of linked) {
       const doc = `Write to ${text} today.\n`
@@ -184,6 +186,30 @@ describe('markdown transform', () => {
     const plain = 'Install `@fjord/ui` or @fjord/kit over http, see [the site](/docs) or <mailto:x>, mail to team at fjord.dev; a@b is not an address.\n'
     expect(AUTOLINK_TRIGGER.test(plain)).toBe(false)
     expect(parseMarkdown(plain)).toEqual(rendererTree(plain))
+  })
+
+  it('tries literal autolinks only on the lines that hold one, with the same tree', () => {
+    const docs = [
+      'Plain words on line one.\nWrite to team@fjord.dev or see www.fjord.dev.\nMore words, an @fjord/ui scope.\n',
+      '- item with https://fjord.dev/a\n- item without\n  lazy www.fjord.dev/b continuation\n',
+      '> quoted a@b.co\n> and text\nlazy https://x.dev\n',
+      '| a | b |\n|---|---|\n| www.fjord.dev | plain |\n| plain | c@d.ef |\n',
+      'Note[^1].\n\n[^1]: See https://fjord.dev\n    and more words.\n',
+      '::tip\nA tip at www.fjord.dev and words.\n::\n\n:badge[https://fjord.dev]{to="/x"}\n',
+      'CRLF line\r\nmail a@b.cd\r\nwords\r\n',
+      'CR line\rhttps://fjord.dev\rwords\r',
+      '`https://in.code` and [label](https://fjord.dev) and <https://fjord.dev>.\n\n```\nwww.fjord.dev\n```\n',
+      'An address split team@\nfjord.dev over lines, www\n.fjord.dev and https:\n//fjord.dev too.\n',
+      '*emph www.fjord.dev*, **strong a@b.co**, ~~gone https://x.y~~, (www.fjord.dev/a_(b)).\n',
+    ]
+    for (const doc of docs) {
+      expect(parseMarkdown(doc), doc).toEqual(rendererTree(doc))
+    }
+    expect([...autolinkLines(docs[0]!)]).toEqual([2])
+    expect([...autolinkLines(docs[6]!)]).toEqual([2])
+    expect([...autolinkLines(docs[7]!)]).toEqual([2])
+    // Each page of the demo that has an autolink has it on a marked line, and parses as the renderer does (below).
+    expect([...autolinkLines('a\nb https://x.y c\n\nd@e.f\n')]).toEqual([2, 4])
   })
 
   it('finds every table, and reads only the line before a possible delimiter row as a header', () => {
