@@ -93,7 +93,13 @@ function autolinksOnMarkedLines(): Extension {
       known = {
         ...construct,
         // `previous` first: it is true only at the start of a word, so the line is looked up once a word.
-        ...(previous ? { previous: function (this: TokenizeContext, code) { return previous.call(this, code) && onMarkedLine(this) } } : {}),
+        ...(previous
+          ? {
+              previous: function (this: TokenizeContext, code) {
+                return previous.call(this, code) && onMarkedLine(this)
+              },
+            }
+          : {}),
         tokenize(effects, ok, nok) {
           return onMarkedLine(this) ? tokenize.call(this, effects, ok, nok) : nok
         },
