@@ -67,12 +67,28 @@ export function withMarkedLines<T>(lines: { headers: ReadonlySet<number>; autoli
  */
 export const AUTOLINK_TRIGGER = /www\.|https?:\/\/|[\w.+-]@[\w-]*\./i
 
+/** CommonMark's line endings, so line numbers are micromark's. */
+const LINE_ENDING = /\r\n|\r|\n/
+
+/**
+ * The marked lines of a document, for `withMarkedLines`, from one split of it: table
+ * header candidates always, autolink lines when the document holds a trigger at all.
+ */
+export function markedLines(source: string): { headers: Set<number>; autolinks?: Set<number> } {
+  const lines = source.split(LINE_ENDING)
+  const headers = headerLinesOf(lines)
+  return AUTOLINK_TRIGGER.test(source) ? { headers, autolinks: autolinkLinesOf(lines) } : { headers }
+}
+
 /** The lines of `source` holding an `AUTOLINK_TRIGGER`. */
 export function autolinkLines(source: string): Set<number> {
-  const lines = new Set<number>()
-  const all = source.split(/\r\n|\r|\n/)
-  for (let i = 0; i < all.length; i++) if (AUTOLINK_TRIGGER.test(all[i] ?? '')) lines.add(i + 1)
-  return lines
+  return autolinkLinesOf(source.split(LINE_ENDING))
+}
+
+function autolinkLinesOf(lines: readonly string[]): Set<number> {
+  const marked = new Set<number>()
+  for (let i = 0; i < lines.length; i++) if (AUTOLINK_TRIGGER.test(lines[i] ?? '')) marked.add(i + 1)
+  return marked
 }
 
 /**
@@ -128,14 +144,16 @@ function autolinksOnMarkedLines(): Extension {
  * characters and `>` alone, holding a `-` and a `:` or `|`.
  */
 export function tableHeaderLines(source: string): Set<number> {
-  const lines = new Set<number>()
-  // CommonMark's line endings, so the numbers are micromark's.
-  const all = source.split(/\r\n|\r|\n/)
-  for (let i = 1; i < all.length; i++) {
-    const line = all[i] ?? ''
-    if (DELIMITER_ROW_CHARS.test(line) && line.includes('-') && (line.includes('|') || line.includes(':'))) lines.add(i)
+  return headerLinesOf(source.split(LINE_ENDING))
+}
+
+function headerLinesOf(lines: readonly string[]): Set<number> {
+  const marked = new Set<number>()
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i] ?? ''
+    if (DELIMITER_ROW_CHARS.test(line) && line.includes('-') && (line.includes('|') || line.includes(':'))) marked.add(i)
   }
-  return lines
+  return marked
 }
 
 const DELIMITER_ROW_CHARS = /^[ \t>|:-]+$/

@@ -8,7 +8,7 @@ import { unified, type Plugin } from 'unified'
 import type { PageBody } from '../../src/lib/content/body'
 import { sectionsFromTree, type SearchSection } from '../sections'
 import { PART_CHARS, shiftedOffsets, splitBody } from './parts'
-import { AUTOLINK_TRIGGER, autolinkLines, remarkGfmParsing, tableHeaderLines, withMarkedLines } from './gfm'
+import { markedLines, remarkGfmParsing, withMarkedLines } from './gfm'
 import { vitepressToMdc } from './vitepress'
 import { transformTree, type LinkRef, type SourceEdit, type TransformContext, type TransformResult } from './transform'
 import type { ContentIssue } from '../errors'
@@ -133,9 +133,8 @@ function applyEdits(source: string, edits: readonly SourceEdit[]): string {
 
 /** Parses Markdown into a tree (stored Markdown too: tests use it to prove the round trip). */
 export function parseMarkdown(source: string): Root {
-  const headers = tableHeaderLines(source)
-  const autolinks = AUTOLINK_TRIGGER.test(source) ? autolinkLines(source) : undefined
-  const tables = headers.size > 0
-  const chosen = autolinks ? (tables ? parsers.all : parsers.noTables) : tables ? parsers.noAutolinks : parsers.neither
-  return withMarkedLines({ headers, ...(autolinks ? { autolinks } : {}) }, () => chosen.parse(source))
+  const lines = markedLines(source)
+  const tables = lines.headers.size > 0
+  const chosen = lines.autolinks ? (tables ? parsers.all : parsers.noTables) : tables ? parsers.noAutolinks : parsers.neither
+  return withMarkedLines(lines, () => chosen.parse(source))
 }
