@@ -49,7 +49,8 @@ async function main() {
   const importedBrokenLinks = values['imported-links']
   if (importedBrokenLinks !== 'error' && importedBrokenLinks !== 'warn') throw new UsageError(`--imported-links must be "error" or "warn", not "${importedBrokenLinks}"`)
   const started = performance.now()
-  const { default: config } = await import(resolve(project, 'site.config.ts'))
+  // Imported here, not above: an invalid config is reported as such (SiteConfigError, below).
+  const { default: config } = await import('../site.config')
   const cacheDir = resolve(root, '.cache/content-build')
   const salt = values['no-cache'] ? undefined : await buildSalt(project, CONTENT_BUILD_VERSION)
   const workers = values.workers === undefined ? undefined : Number(values.workers)

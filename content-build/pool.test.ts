@@ -36,8 +36,8 @@ describe('the build on worker threads', () => {
     expect(rows(pooled)).toEqual(rows(inline))
     expect(pooled.contentHash).toBe(inline.contentHash)
     // The workers loaded one plain ES module, not the TypeScript loader (about 0.6 s a worker).
-    const bundles = await readdir(fileURLToPath(new URL('../.cache/workers/', import.meta.url)))
-    expect(bundles.some((name) => /^worker-[0-9a-f]{16}\.mjs$/.test(name))).toBe(true)
+    const bundles = await readdir(fileURLToPath(new URL('../.cache/bundles/', import.meta.url)))
+    expect(bundles.some((name) => /^worker-[0-9a-f]{16}$/.test(name))).toBe(true)
   })
 
   it("builds the demo site's pages on workers, whose Markdown parser is patched, exactly as this thread does", async () => {
@@ -49,8 +49,8 @@ describe('the build on worker threads', () => {
     expect(pooled.collections.map((c) => c.rows)).toEqual(inline.collections.map((c) => c.rows))
     expect(pooled.contentHash).toBe(inline.contentHash)
     // The bundle the workers ran has mdast-util-from-markdown inlined with the patch.
-    const dir = fileURLToPath(new URL('../.cache/workers/', import.meta.url))
-    const bundles = await Promise.all((await readdir(dir)).filter((name) => /^worker-[0-9a-f]{16}\.mjs$/.test(name)).map((name) => readFile(join(dir, name), 'utf8')))
+    const dir = fileURLToPath(new URL('../.cache/bundles/', import.meta.url))
+    const bundles = await Promise.all((await readdir(dir)).filter((name) => /^worker-[0-9a-f]{16}$/.test(name)).map((name) => readFile(join(dir, name, 'worker.mjs'), 'utf8')))
     expect(bundles.some((code) => code.includes('handlerContext.sliceSerialize = events[index][2].sliceSerialize'))).toBe(true)
   }, 60_000)
 })

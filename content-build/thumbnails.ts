@@ -3,8 +3,6 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { Resvg } from '@resvg/resvg-js'
-
 import { THUMBNAIL_BASE, THUMBNAIL_PX } from '../src/lib/content/thumbnail'
 import type { ContentIssue } from './errors'
 import type { Entry } from './site-rules'
@@ -50,7 +48,7 @@ export async function moduleThumbnails(entries: readonly Entry[], publicDir: str
       continue
     }
     try {
-      const png = draw(svg)
+      const png = await draw(svg)
       files.set(out, png)
       if (kept) await writeFile(kept, png)
     } catch (error) {
@@ -66,8 +64,12 @@ export async function moduleThumbnails(entries: readonly Entry[], publicDir: str
   return { files, warnings }
 }
 
-/** The icon drawn to fit THUMBNAIL_PX wide, with the system's fonts only when it has text. */
-function draw(svg: Buffer): Uint8Array {
+/**
+ * The icon drawn to fit THUMBNAIL_PX wide, with the system's fonts only when it has text.
+ * The renderer (a native module) is loaded on the first drawing: most builds draw none.
+ */
+async function draw(svg: Buffer): Promise<Uint8Array> {
+  const { Resvg } = await import('@resvg/resvg-js')
   const text = svg.includes('<text')
   return new Resvg(svg, { fitTo: { mode: 'width', value: THUMBNAIL_PX }, font: { loadSystemFonts: text } }).render().asPng()
 }
