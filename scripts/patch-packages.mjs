@@ -32,7 +32,29 @@ export const PATCHES = [
       return atClosingBrace(code);
     }
     if (markdownLineEnding(code)) {`,
-    tests: 'content-build/markdown/mdc-label.test.ts',
+    tests: 'content-build/markdown/remark-mdc-patches.test.ts',
+  },
+  {
+    name: 'remark-mdc',
+    version: '3.11.1',
+    file: 'dist/index.mjs',
+    // A binding (`{{ value }}`) left open to the end of a paragraph consumed the end of
+    // the input as its content, and micromark then threw: "Cannot read properties of
+    // undefined (reading '_index')" for `Write {{ to open a binding.`, "Cannot access
+    // index … in a splice buffer" or "Cannot close `paragraph`" for others. The build
+    // stopped on the page with that stack and no line; the browser's renderer threw
+    // too. An open binding is now text, as an unclosed `[` is.
+    why: 'an unclosed `{{` made the parser throw',
+    before: `  function content(code) {
+    if (code === Codes.closingCurlyBracket) {
+      return effects.attempt({ tokenize: attempClose, partial: true }, close, (code2) => {`,
+    after: `  function content(code) {
+    if (code === Codes.EOF) {
+      return nok(code);
+    }
+    if (code === Codes.closingCurlyBracket) {
+      return effects.attempt({ tokenize: attempClose, partial: true }, close, (code2) => {`,
+    tests: 'content-build/markdown/remark-mdc-patches.test.ts',
   },
 ]
 

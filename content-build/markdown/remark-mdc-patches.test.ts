@@ -77,29 +77,61 @@ describe('MDC labels with a line starting with `]` (remark-mdc, patched by scrip
   }, 30_000)
 })
 
+describe('MDC bindings left open (remark-mdc, patched by scripts/patch-packages.mjs)', () => {
+  it('reads an unclosed `{{` as text, in the renderer and in the build alike, instead of throwing', async () => {
+    const docs = ['{{', 'Write {{ to open a binding.', 'a {{ b\nc', '{{ b }', '- Vue prints `{{ x }}`, but {{ alone is text.']
+    const { renderer, build } = await parseBoth(docs)
+    expect(build).toEqual(renderer)
+    expect(renderer[1]).toMatchObject({ children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Write {{ to open a binding.' }] }] })
+    expect(renderer[3]).toMatchObject({ children: [{ type: 'paragraph', children: [{ type: 'text', value: '{{ b }' }] }] })
+  }, 30_000)
+
+  it('still reads a closed binding, on one line or two', async () => {
+    const { renderer, build } = await parseBoth(['a {{ b }} c', 'a {{ b\nc }} d'])
+    expect(build).toEqual(renderer)
+    expect(renderer[0]).toMatchObject({
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', value: 'a ' },
+            { type: 'textComponent', name: 'binding', attributes: { value: 'b' } },
+            { type: 'text', value: ' c' },
+          ],
+        },
+      ],
+    })
+    expect(renderer[1]).toMatchObject({
+      children: [{ type: 'paragraph', children: [{ type: 'text' }, { type: 'textComponent', name: 'binding', attributes: { value: 'b\nc' } }, { type: 'text', value: ' d' }] }],
+    })
+  }, 30_000)
+})
+
 describe('scripts/patch-packages.mjs', () => {
   it('applies each patch once, recognises it applied, and leaves a file it was not written for as it is', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'patch-packages-'))
     try {
-      const [patch] = PATCHES
-      if (!patch) throw new Error('no patch')
-      const file = join(dir, 'node_modules', patch.name, patch.file)
+      // Every patch here edits the same file: one copy holding each one's old text.
+      const files = [...new Set(PATCHES.map((patch) => join(dir, 'node_modules', patch.name, patch.file)))]
+      expect(files).toHaveLength(1)
+      const file = files[0] ?? ''
       await mkdir(dirname(file), { recursive: true })
-      const published = `// before\n${patch.before}\n// after\n`
+      const published = PATCHES.map((patch) => `// before\n${patch.before}\n`).join('')
       await writeFile(file, published)
+      const states = () => applyPatches({ root: dir }).map((r) => r.state)
 
-      expect(applyPatches({ root: dir, write: false }).map((r) => r.state)).toEqual(['unpatched'])
+      expect(applyPatches({ root: dir, write: false }).map((r) => r.state)).toEqual(PATCHES.map(() => 'unpatched'))
       expect(await readFile(file, 'utf8')).toBe(published)
-      expect(applyPatches({ root: dir }).map((r) => r.state)).toEqual(['applied'])
-      expect(await readFile(file, 'utf8')).toBe(`// before\n${patch.after}\n// after\n`)
-      expect(applyPatches({ root: dir }).map((r) => r.state)).toEqual(['patched'])
+      expect(states()).toEqual(PATCHES.map(() => 'applied'))
+      expect(await readFile(file, 'utf8')).toBe(PATCHES.map((patch) => `// before\n${patch.after}\n`).join(''))
+      expect(states()).toEqual(PATCHES.map(() => 'patched'))
 
       await writeFile(file, '// a later release\n')
-      expect(applyPatches({ root: dir }).map((r) => r.state)).toEqual(['changed'])
+      expect(states()).toEqual(PATCHES.map(() => 'changed'))
       expect(await readFile(file, 'utf8')).toBe('// a later release\n')
 
       await rm(join(dir, 'node_modules'), { recursive: true })
-      expect(applyPatches({ root: dir }).map((r) => r.state)).toEqual(['missing'])
+      expect(states()).toEqual(PATCHES.map(() => 'missing'))
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
