@@ -63,6 +63,12 @@ describe('content build errors', () => {
 
     const issues = await buildErrors({ 'content/modules/x.yml': module('x') + 'readme: |\n  Read [this](/docs/4.x/nowhere).\n', 'public/icons/modules/x.svg': '<svg/>' })
     expect(issues).toEqual([expect.objectContaining({ file: 'content/modules/x.yml', line: 14, message: expect.stringContaining('/docs/4.x/nowhere') })])
+
+    // A README the parser throws on is named like a page's body, by its field.
+    const thrown = await buildErrors({ 'content/modules/x.yml': module('x') + 'readme: |\n  Print {{\n    message\n  }} here.\n', 'public/icons/modules/x.svg': '<svg/>' })
+    expect(thrown).toEqual([
+      { file: 'content/modules/x.yml', line: 13, field: 'readme', message: expect.stringMatching(/^the Markdown parser failed on this field \(.+\); a \{\{ binding \}\}/) },
+    ])
   })
 
   it('rejects two pages with the same path', async () => {
@@ -88,6 +94,24 @@ describe('content build errors', () => {
     expect(issues).toEqual([
       { file: 'content/docs/4.x/1.intro.md', line: 5, field: 'link', message: expect.stringContaining('/docs/4.x/missing') },
       { file: 'content/docs/4.x/1.intro.md', line: 8, field: 'image', message: 'image "/img/diagram.svg" does not exist in public/' },
+    ])
+  })
+
+  it('names the page whose Markdown the parser throws on, as a content error, with the others', async () => {
+    // remark-mdc 3.11.1 throws on a binding spread over three lines (content-build/markdown/remark-mdc-patches.test.ts).
+    const issues = await buildErrors({
+      'content/docs/4.x/1.intro.md': intro,
+      'content/docs/4.x/2.setup.md': '---\ntitle: Setup\ndescription: Set up.\n---\n\nPrint it with {{\n  message\n}} in a template.\n',
+      'content/docs/4.x/3.next.md': '---\ntitle: Next\ndescription: Then.\nnavigation: "yes please"\n---\nBody\n',
+    })
+    expect(issues).toEqual([
+      {
+        file: 'content/docs/4.x/2.setup.md',
+        line: 5,
+        field: 'body',
+        message: expect.stringMatching(/^the Markdown parser failed on this page \(.+\); a \{\{ binding \}\} spread over three lines or more is a known cause/),
+      },
+      { file: 'content/docs/4.x/3.next.md', line: 4, field: 'navigation', message: expect.any(String) },
     ])
   })
 

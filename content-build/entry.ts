@@ -5,7 +5,7 @@ import { emptyBody, type PageBody } from '../src/lib/content/body'
 import { markdownFields, pageFields, schemaOf, type CollectionDefinition } from './collections'
 import type { ContentIssue } from './errors'
 import { isRecord, parseMarkdownSource, parseYaml, type ParsedYaml } from './front-matter'
-import { processMarkdown } from './markdown'
+import { MarkdownParseError, processMarkdown, type MarkdownResult } from './markdown'
 import { isExternal, resolveLink, type LinkContext } from './markdown/links'
 import type { LinkRef } from './markdown/transform'
 import { pathFromFile, titleFromSegment, withoutExtension } from './paths'
@@ -90,14 +90,19 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
       if (typeof source !== 'string') continue
       // A module's README is its page's body: its links resolve from /modules/<name>.
       const path = typeof fields.name === 'string' ? `/${posix.basename(def.dir)}/${fields.name}` : `/${stem}`
-      const markdown = await processMarkdown(source, {
-        file: file.display,
-        lineOffset: parsed.yaml.lineOf([field]),
-        path,
-        title: (h1) => h1 ?? String(fields.name ?? stem),
-        link: { fileDir: '', prefix: posix.dirname(path), docsVersionPaths: ctx.docsVersionPaths },
-        components: ctx.components,
-      })
+      let markdown: MarkdownResult
+      try {
+        markdown = await processMarkdown(source, {
+          file: file.display,
+          lineOffset: parsed.yaml.lineOf([field]),
+          path,
+          title: (h1) => h1 ?? String(fields.name ?? stem),
+          link: { fileDir: '', prefix: posix.dirname(path), docsVersionPaths: ctx.docsVersionPaths },
+          components: ctx.components,
+        })
+      } catch (error) {
+        return { ...empty, errors: [parseFailure(error, file.display, parsed.yaml.lineOf([field]), field)] }
+      }
       row[field] = markdown.body
       result.links.push(...markdown.links)
       result.warnings.push(...markdown.warnings)
@@ -151,14 +156,19 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
   if (home?.description && !description) description = home.description
 
   if (isMarkdown) {
-    const markdown = await processMarkdown(parsed.body, {
-      file: file.display,
-      lineOffset: parsed.bodyLine - 1,
-      path,
-      title: (h1) => frontTitle ?? h1 ?? fileTitle,
-      link: linkContext,
-      components: ctx.components,
-    })
+    let markdown: MarkdownResult
+    try {
+      markdown = await processMarkdown(parsed.body, {
+        file: file.display,
+        lineOffset: parsed.bodyLine - 1,
+        path,
+        title: (h1) => frontTitle ?? h1 ?? fileTitle,
+        link: linkContext,
+        components: ctx.components,
+      })
+    } catch (error) {
+      return { ...empty, errors: [parseFailure(error, file.display, parsed.bodyLine, 'body')] }
+    }
     body = markdown.body
     sections = def.search ? markdown.sections : []
     links.push(...markdown.links)
@@ -228,4 +238,14 @@ function vitepressHome(meta: Record<string, unknown>, resolve: (to: string, at: 
   const title = text(hero.name) ?? text(hero.text)
   const description = [text(hero.name) ? text(hero.text) : undefined, text(hero.tagline)].filter(Boolean).join('. ')
   return { ...(title ? { title } : {}), ...(description ? { description } : {}) }
+}
+
+/**
+ * The Markdown parser's failure on a field as an error in the content like any other
+ * (file, line, field), not a crash of the build with a stack. Any other error is rethrown.
+ */
+function parseFailure(error: unknown, file: string, line: number, field: string): ContentIssue {
+  if (!(error instanceof MarkdownParseError)) throw error
+  const hint = error.hasBinding ? '; a {{ binding }} spread over three lines or more is a known cause: keep each on one or two lines' : ''
+  return { file, line, field, message: `the Markdown parser failed on this ${field === 'body' ? 'page' : 'field'} (${error.message})${hint}` }
 }

@@ -70,7 +70,12 @@ export interface MarkdownContext extends TransformContext {
 export async function processMarkdown(input: string, ctx: MarkdownContext): Promise<MarkdownResult> {
   // CommonMark replaces NUL with U+FFFD for safety; the stored source must match what was parsed.
   const source = vitepressToMdc(input.includes('\0') ? input.replaceAll('\0', '\uFFFD') : input)
-  const tree = parseMarkdown(source)
+  let tree: Root
+  try {
+    tree = parseMarkdown(source)
+  } catch (error) {
+    throw new MarkdownParseError(error instanceof Error ? error.message : String(error), source.includes('{{'), { cause: error })
+  }
   const result = await transformTree(tree, source, ctx)
   const title = ctx.title(result.firstHeading)
   dropLeadingTitle(tree, source, result, title)
@@ -129,6 +134,22 @@ function applyEdits(source: string, edits: readonly SourceEdit[]): string {
     at = edit.end
   }
   return out + source.slice(at)
+}
+
+/**
+ * The Markdown parser (remark-parse with GFM and remark-mdc, the renderer's own) threw
+ * on a page: its messages come from micromark's internals and name no place in the file.
+ */
+export class MarkdownParseError extends Error {
+  constructor(
+    message: string,
+    /** The page holds a `{{`: remark-mdc 3.11.1 throws on a binding spread over three lines or more. */
+    readonly hasBinding: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+    this.name = 'MarkdownParseError'
+  }
 }
 
 /** Parses Markdown into a tree (stored Markdown too: tests use it to prove the round trip). */
