@@ -97,10 +97,11 @@ describe('content build errors', () => {
     ])
   })
 
-  it('names the page whose Markdown the parser throws on, as a content error, with the others', async () => {
+  it('names the page whose Markdown the parser throws on, as a content error, with the others, and not the links to them', async () => {
     // remark-mdc 3.11.1 throws on a binding spread over three lines (content-build/markdown/remark-mdc-patches.test.ts).
+    // The intro links to both failing pages: those links are not reported too.
     const issues = await buildErrors({
-      'content/docs/4.x/1.intro.md': intro,
+      'content/docs/4.x/1.intro.md': md({ title: 'Introduction', description: 'Start here.' }, 'Read [Setup](/docs/4.x/setup) and [Next](./next#then).\n'),
       'content/docs/4.x/2.setup.md': '---\ntitle: Setup\ndescription: Set up.\n---\n\nPrint it with {{\n  message\n}} in a template.\n',
       'content/docs/4.x/3.next.md': '---\ntitle: Next\ndescription: Then.\nnavigation: "yes please"\n---\nBody\n',
     })

@@ -251,7 +251,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   })
   const targets = {
     pages: new Map(routed.map(({ row, result }) => [String(row.path), new Set(result.anchors)])),
-    routes: new Set([...appRoutes, ...modules.names.map((name) => paths.module(name))]),
+    // Pages that failed (their errors are reported) count as there: a link to one is not broken as well.
+    routes: new Set([...appRoutes, ...modules.names.map((name) => paths.module(name)), ...compiled.results.flatMap((r) => (r.failedPath ? [r.failedPath] : []))]),
     redirects,
     publicDir: resolve(root, 'public'),
   }

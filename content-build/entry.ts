@@ -33,6 +33,11 @@ export interface EntryResult {
   anchors: string[]
   warnings: ContentIssue[]
   errors: ContentIssue[]
+  /**
+   * The path a page would have had, when it failed: links to it are not reported broken
+   * as well (its own errors are).
+   */
+  failedPath?: string
 }
 
 const pageKeys = new Set(Object.keys(pageFields))
@@ -52,31 +57,35 @@ export interface EntryContext {
  */
 export async function processEntry(def: CollectionDefinition, file: SourceFile, ctx: EntryContext, source?: string): Promise<EntryResult> {
   const empty: EntryResult = { sections: [], links: [], anchors: [], warnings: [], errors: [] }
+  const failed = (errors: ContentIssue[]): EntryResult => ({
+    ...empty,
+    errors,
+    ...(def.type === 'page' ? { failedPath: pathFromFile(file.rel, def.prefix, { folderPage: file.folderPage }) } : {}),
+  })
   const text = source ?? (await readFile(file.abs, 'utf8'))
   const extension = posix.extname(file.rel).slice(1).toLowerCase()
   const isMarkdown = extension === 'md'
 
   const parsed = isMarkdown ? parseMarkdownSource(file.display, text) : wrapYaml(parseYaml(file.display, text))
-  if ('message' in parsed) return { ...empty, errors: [parsed] }
+  if ('message' in parsed) return failed([parsed])
 
   const schema = schemaOf(def)
   const result = schema.safeParse(parsed.yaml.data)
   if (!result.success) {
-    return { ...empty, errors: result.error.issues.map((issue) => schemaIssue(file.display, parsed.yaml, issue)) }
+    return failed(result.error.issues.map((issue) => schemaIssue(file.display, parsed.yaml, issue)))
   }
   const known = new Set(Object.keys(schema.shape))
   const meta = Object.fromEntries(Object.entries(parsed.yaml.data).filter(([key]) => !known.has(key)))
   const reservedUsed = Object.keys(meta).filter((key) => reserved.has(key))
   if (reservedUsed.length) {
-    return {
-      ...empty,
-      errors: reservedUsed.map((key) => ({
+    return failed(
+      reservedUsed.map((key) => ({
         file: file.display,
         line: parsed.yaml.lineOf([key]),
         field: key,
         message: `"${key}" is computed by the build and cannot be set in content`,
       })),
-    }
+    )
   }
   const fields: Record<string, unknown> = result.data
   const id = `${def.name}/${file.rel}`
@@ -167,7 +176,7 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
         components: ctx.components,
       })
     } catch (error) {
-      return { ...empty, errors: [parseFailure(error, file.display, parsed.bodyLine, 'body')] }
+      return failed([parseFailure(error, file.display, parsed.bodyLine, 'body')])
     }
     body = markdown.body
     sections = def.search ? markdown.sections : []
