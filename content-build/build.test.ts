@@ -64,8 +64,12 @@ describe('content build errors', () => {
     const issues = await buildErrors({ 'content/modules/x.yml': module('x') + 'readme: |\n  Read [this](/docs/4.x/nowhere).\n', 'public/icons/modules/x.svg': '<svg/>' })
     expect(issues).toEqual([expect.objectContaining({ file: 'content/modules/x.yml', line: 14, message: expect.stringContaining('/docs/4.x/nowhere') })])
 
-    // A README the parser throws on is named like a page's body, by its field.
-    const thrown = await buildErrors({ 'content/modules/x.yml': module('x') + 'readme: |\n  Print {{\n    message\n  }} here.\n', 'public/icons/modules/x.svg': '<svg/>' })
+    // A README the parser throws on is named like a page's body, by its field; a link to the module's page is not broken as well.
+    const thrown = await buildErrors({
+      'content/modules/x.yml': module('x') + 'readme: |\n  Print {{\n    message\n  }} here.\n',
+      'public/icons/modules/x.svg': '<svg/>',
+      'content/docs/4.x/1.intro.md': md({ title: 'Introduction', description: 'Start here.' }, 'See [the x module](/modules/x).\n'),
+    })
     expect(thrown).toEqual([
       { file: 'content/modules/x.yml', line: 13, field: 'readme', message: expect.stringMatching(/^the Markdown parser failed on this field \(.+\); a \{\{ binding \}\}/) },
     ])

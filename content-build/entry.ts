@@ -110,7 +110,8 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
           components: ctx.components,
         })
       } catch (error) {
-        return { ...empty, errors: [parseFailure(error, file.display, parsed.yaml.lineOf([field]), field)] }
+        // The module's page would have been `path`.
+        return { ...empty, errors: [parseFailure(error, file.display, parsed.yaml.lineOf([field]), field)], failedPath: path }
       }
       row[field] = markdown.body
       result.links.push(...markdown.links)
