@@ -111,7 +111,7 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
         })
       } catch (error) {
         // The module's page would have been `path`.
-        return { ...empty, errors: [parseFailure(error, file.display, parsed.yaml.lineOf([field]), field)], failedPath: path }
+        return { ...empty, errors: [parseFailure(error, source, file.display, parsed.yaml.lineOf([field]), field)], failedPath: path }
       }
       row[field] = markdown.body
       result.links.push(...markdown.links)
@@ -177,7 +177,7 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
         components: ctx.components,
       })
     } catch (error) {
-      return failed([parseFailure(error, file.display, parsed.bodyLine, 'body')])
+      return failed([parseFailure(error, parsed.body, file.display, parsed.bodyLine, 'body')])
     }
     body = markdown.body
     sections = def.search ? markdown.sections : []
@@ -254,8 +254,9 @@ function vitepressHome(meta: Record<string, unknown>, resolve: (to: string, at: 
  * The Markdown parser's failure on a field as an error in the content like any other
  * (file, line, field), not a crash of the build with a stack. Any other error is rethrown.
  */
-function parseFailure(error: unknown, file: string, line: number, field: string): ContentIssue {
+function parseFailure(error: unknown, markdown: string, file: string, line: number, field: string): ContentIssue {
   if (!(error instanceof MarkdownParseError)) throw error
-  const hint = error.hasBinding ? '; a {{ binding }} spread over three lines or more is a known cause: keep each on one or two lines' : ''
+  // remark-mdc 3.11.1 throws on a binding spread over three lines or more (see scripts/patch-packages.mjs).
+  const hint = markdown.includes('{{') ? '; a {{ binding }} spread over three lines or more is a known cause: keep each on one or two lines' : ''
   return { file, line, field, message: `the Markdown parser failed on this ${field === 'body' ? 'page' : 'field'} (${error.message})${hint}` }
 }

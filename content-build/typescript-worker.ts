@@ -14,9 +14,9 @@ const bundles = new Map<string, Promise<URL | undefined>>()
  * process's TypeScript loader, and registering it in each worker cost about 0.6 s of
  * a build worker's start (every one of the hundreds of modules it imports goes through
  * the loader's hooks). So the entry and the project's own modules it imports are
- * bundled once per process into one plain ES module (esbuild, tens of milliseconds;
- * packages stay imports, which Node loads itself), and the worker loads that. Where
- * esbuild cannot be used, the worker registers the loader as before.
+ * bundled into plain ES modules (`scripts/bundle-module.mjs`: esbuild runs only when one
+ * of those files changed; packages stay imports, which Node loads itself), and the
+ * worker loads that. Where bundling fails, the worker registers the loader as before.
  *
  * The bundle is plain JavaScript, so its worker starts without the process's flags
  * (`execArgv`, inherited by default): `--import tsx` there would register the loader in

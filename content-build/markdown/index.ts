@@ -74,7 +74,7 @@ export async function processMarkdown(input: string, ctx: MarkdownContext): Prom
   try {
     tree = parseMarkdown(source)
   } catch (error) {
-    throw new MarkdownParseError(error instanceof Error ? error.message : String(error), source.includes('{{'), { cause: error })
+    throw new MarkdownParseError(error instanceof Error ? error.message : String(error), { cause: error })
   }
   const result = await transformTree(tree, source, ctx)
   const title = ctx.title(result.firstHeading)
@@ -141,15 +141,7 @@ function applyEdits(source: string, edits: readonly SourceEdit[]): string {
  * on a page: its messages come from micromark's internals and name no place in the file.
  */
 export class MarkdownParseError extends Error {
-  constructor(
-    message: string,
-    /** The page holds a `{{`: remark-mdc 3.11.1 throws on a binding spread over three lines or more. */
-    readonly hasBinding: boolean,
-    options?: ErrorOptions,
-  ) {
-    super(message, options)
-    this.name = 'MarkdownParseError'
-  }
+  override name = 'MarkdownParseError'
 }
 
 /** Parses Markdown into a tree (stored Markdown too: tests use it to prove the round trip). */
