@@ -61,4 +61,26 @@ export const migrations: readonly Migration[] = [
       'CREATE INDEX subscribers_status_created ON subscribers (status, created_at, id)',
     ],
   },
+  {
+    version: 3,
+    name: 'admin sessions kept by the server',
+    statements: [
+      // One row per admin sign-in (server/admin/sessions.ts). The cookie holds a random
+      // id; only its SHA-256 is kept, so a copy of the database signs no one in.
+      // ended_at is set by sign-out, sign-out everywhere, a timeout or a login taken
+      // off auth.admins; a session with it is refused for good.
+      `CREATE TABLE admin_sessions (
+        id_hash TEXT PRIMARY KEY,
+        login TEXT NOT NULL COLLATE NOCASE,
+        name TEXT NOT NULL,
+        avatar TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        ended_at INTEGER,
+        end_reason TEXT
+      )`,
+      // Sign out everywhere: the open sessions of one login.
+      'CREATE INDEX admin_sessions_open_login ON admin_sessions (login) WHERE ended_at IS NULL',
+    ],
+  },
 ]
