@@ -77,6 +77,25 @@ describe('footer newsletter form', () => {
     await waitFor(() => expect(screen.queryByText('Please enter a valid email')).toBeNull())
   })
 
+  it('refuses an address with a hidden character, and sends an international domain in its ASCII form', async () => {
+    renderAt('/docs/4.x/getting-started/intro')
+    await screen.findByRole('heading', { level: 1, name: 'Intro' })
+    const email = screen.getByRole('textbox', { name: 'Email' })
+    for (const hidden of ['read\u200ber@example.com', 'reader@example.com\u0000.n1', 'reader\u202e@example.com']) {
+      await userEvent.clear(email)
+      await userEvent.type(email, hidden)
+      await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+      expect(await screen.findByText('Please enter a valid email')).toBeTruthy()
+    }
+    expect(useToasts.getState().toasts).toEqual([])
+    await userEvent.clear(email)
+    await userEvent.type(email, 'Reader@Bücher.Example')
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.title)).toContain('Subscription pending'))
+    const outbox = join(content().fixture.root, '.data', 'outbox')
+    await waitFor(async () => expect((await readOutbox(outbox)).some((mail) => mail.includes('To: Reader@xn--bcher-kva.example'))).toBe(true))
+  })
+
   it("subscribes through the API with a 'Subscription pending' toast and an emptied field", async () => {
     renderAt('/docs/4.x/getting-started/intro')
     await screen.findByRole('heading', { level: 1, name: 'Intro' })

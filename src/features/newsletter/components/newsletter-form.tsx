@@ -49,7 +49,9 @@ export function NewsletterForm({ heading = 'Subscribe to our newsletter', descri
     event.preventDefault()
     clearTimeout(timer.current)
     if (!validate(state) || mutation.isPending) return
-    mutation.mutate({ email: state.email.trim() })
+    // The normalised address (trimmed, an international domain in its ASCII form), as the server stores it.
+    const request = subscribeRequestSchema.safeParse(state)
+    if (request.success) mutation.mutate(request.data)
   }
 
   return (
