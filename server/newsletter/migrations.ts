@@ -83,4 +83,23 @@ export const migrations: readonly Migration[] = [
       'CREATE INDEX admin_sessions_open_login ON admin_sessions (login) WHERE ended_at IS NULL',
     ],
   },
+  {
+    version: 4,
+    name: 'subscriber address problems',
+    statements: [
+      // Why a stored address fails the address rules (src/lib/email-address.ts), as the
+      // rule's code, or 'duplicate' when another subscriber has its normalised form;
+      // NULL when it is fine. A flagged subscriber is sent nothing and is shown to the
+      // admin, who decides (server/newsletter/address-check.ts sets it).
+      'ALTER TABLE subscribers ADD COLUMN address_problem TEXT',
+      'CREATE INDEX subscribers_address_problem ON subscribers (id) WHERE address_problem IS NOT NULL',
+      // Checks of stored data that run in code after the migrations, each recorded with
+      // the version of its rules, so it runs again only when those rules change.
+      `CREATE TABLE data_checks (
+        name TEXT PRIMARY KEY,
+        version INTEGER NOT NULL,
+        checked_at INTEGER NOT NULL
+      )`,
+    ],
+  },
 ]
