@@ -81,6 +81,8 @@ describe('product API', () => {
     expect((await app.request('/api/_auth/session', { method: 'DELETE', headers: { cookie } })).status).toBe(403)
     const out = await app.request('/api/_auth/session', { method: 'DELETE', headers: { cookie, ...fromSite } })
     expect(out.headers.get('set-cookie')).toMatch(/fjord-session=;.*Max-Age=0/)
+    // Ended on the server: a copy of the cookie signs no one in.
+    expect(await (await app.request('/api/_auth/session', { headers: { cookie } })).json()).toEqual({})
   })
 
   it('refuses logins that are not administrators, denied sign-ins and forged sessions', async () => {

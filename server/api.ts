@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod/mini'
@@ -12,18 +12,11 @@ import type { z } from 'zod/mini'
 import { isRecord } from '../content-build/front-matter'
 import { paths } from '../src/config/paths'
 import type { SiteConfig } from '../src/config/site-schema'
-import {
-  confirmRequestSchema,
-  modulesResponseSchema,
-  sessionSchema,
-  statsSchema,
-  subscribeRequestSchema,
-  unsubscribeRequestSchema,
-  type Session,
-  type SignInError,
-} from '../src/lib/api/schemas'
+import { confirmRequestSchema, modulesResponseSchema, statsSchema, subscribeRequestSchema, unsubscribeRequestSchema, type Session, type SignInError } from '../src/lib/api/schemas'
 import { listedAdmin } from './admin/admins'
 import { createAdminApi } from './admin/api'
+import { adminSessions } from './admin/session-cookie'
+import type { SessionUser } from './admin/sessions'
 import { redeemSignInToken } from './admin/sign-in-links'
 import { iconData, MAX_ICONS_PER_REQUEST } from './icons'
 import { createPreviewApi } from './preview'
@@ -33,9 +26,8 @@ import { clientAddress, crossSiteRefusal, sameSecret, secureCookies } from './se
 import type { ServerSettings } from './security/settings'
 import type { BuiltSite } from './site'
 
-export const SESSION_COOKIE = 'fjord-session'
+export { SESSION_COOKIE } from './admin/session-cookie'
 const STATE_COOKIE = 'fjord-oauth-state'
-const SESSION_MAX_AGE = 7 * 24 * 3600
 const PROVIDER_TIMEOUT_MS = 5000
 /** Newsletter and sign-in requests are a few hundred bytes; nothing in the API takes more. */
 export const MAX_API_BODY = 4 * 1024
@@ -45,13 +37,6 @@ export const DEFAULT_LIMITS: Record<'subscribe' | 'confirm' | 'signIn', RateLimi
   subscribe: { limit: 10, windowMs: 10 * 60_000 },
   confirm: { limit: 20, windowMs: 10 * 60_000 },
   signIn: { limit: 20, windowMs: 10 * 60_000 },
-}
-
-/** The signed-in user, as the provider describes them. */
-export interface SessionUser {
-  login: string
-  name: string
-  avatar: string
 }
 
 export interface ApiOptions {
@@ -65,6 +50,8 @@ export interface ApiOptions {
   env?: Readonly<Record<string, string | undefined>>
   /** Signs the session cookie; FJORD_SESSION_SECRET, else random per process (sessions end on restart). */
   secret?: string
+  /** The clock of admin sessions (maximum age, idle timeout) and sign-in links; tests move it. */
+  now?: () => number
   /** Calls to the OAuth provider (a stand-in in tests). */
   fetch?: typeof fetch
   /** Where the server database and the mail outbox are kept (FJORD_DATA_DIR, else .data). */
@@ -104,7 +91,9 @@ function rateLimited(rule: RateLimit, what: string, settings: ServerSettings): M
  * - `GET /modules`: every module and the ecosystem figures, also from the build;
  * - `POST /newsletter/subscribe|confirm|unsubscribe`: the newsletter signup, its
  *   confirmation and its end (server/newsletter: libSQL, a mail queue);
- * - `GET|DELETE /_auth/session`: the admin session, kept in a signed, HTTP-only cookie;
+ * - `GET|DELETE /_auth/session`: the admin session, kept in the server database and
+ *   named by a signed, HTTP-only cookie (server/admin/session-cookie.ts); DELETE ends
+ *   it on the server;
  * - `GET /_auth/oauth`: the popup sign-in, an OAuth authorization-code flow against
  *   the configured provider, letting in only the logins listed in `auth.admins`;
  * - `GET /_auth/link?token=`: a one-time sign-in link from `npm run admin:link`;
@@ -117,7 +106,18 @@ function rateLimited(rule: RateLimit, what: string, settings: ServerSettings): M
  * site (or an allowed origin) and send JSON; signup, confirmation and sign-in are
  * rate limited per client address.
  */
-export function createApi({ site, config, settings, limits, env = process.env, secret, fetch: request = fetch, dataDir, newsletter: newsletterOptions }: ApiOptions): Hono {
+export function createApi({
+  site,
+  config,
+  settings,
+  limits,
+  env = process.env,
+  secret,
+  now = Date.now,
+  fetch: request = fetch,
+  dataDir,
+  newsletter: newsletterOptions,
+}: ApiOptions): Hono {
   const api = new Hono()
   const key = secret ?? env.FJORD_SESSION_SECRET ?? randomBytes(32).toString('hex')
   const { auth } = config
@@ -202,23 +202,18 @@ export function createApi({ site, config, settings, limits, env = process.env, s
     return c.json({ unsubscribed: true })
   })
 
-  /** The session cookie: signed, HTTP-only, SameSite=Lax, Secure under https. */
-  const signIn = (c: Context, user: SessionUser) =>
-    setSignedCookie(c, SESSION_COOKIE, JSON.stringify({ user, loggedInAt: new Date().toISOString() }), key, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: secureCookies(c, settings),
-      maxAge: SESSION_MAX_AGE,
-    })
+  const sessions = adminSessions({ config, settings, key, db: async () => (await openedNewsletter()).db, now })
+  const signIn = (c: Context, user: SessionUser) => sessions.start(c, user)
 
   api.get('/_auth/session', async (c) => {
-    const session = await readSession(c, key)
-    return c.json(session ?? {}, 200, { 'Cache-Control': 'no-store' })
+    const { session } = await sessions.check(c)
+    const body: Session = session ? { user: { ...session.user }, loggedInAt: new Date(session.createdAt).toISOString() } : {}
+    return c.json(body, 200, { 'Cache-Control': 'no-store' })
   })
 
-  api.delete('/_auth/session', (c) => {
-    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secureCookies(c, settings) })
+  // Ends the session on the server at once (a copy of the cookie no longer works), then clears the cookie.
+  api.delete('/_auth/session', async (c) => {
+    await sessions.end(c)
     return c.json({}, 200, { 'Cache-Control': 'no-store' })
   })
 
@@ -278,7 +273,7 @@ export function createApi({ site, config, settings, limits, env = process.env, s
   // for a login still listed in auth.admins; it signs in as the popup flow does.
   api.get('/_auth/link', rateLimited(rules.signIn, 'sign-in attempts from this address', settings), async (c) => {
     const token = c.req.query('token') ?? ''
-    const login = token ? await redeemSignInToken((await openedNewsletter()).db, token) : undefined
+    const login = token ? await redeemSignInToken((await openedNewsletter()).db, token, now()) : undefined
     if (!login) return c.redirect(`${paths.adminLogin()}?error=link-invalid`, 302)
     if (!listedAdmin(config, login)) return c.redirect(`${paths.adminLogin()}?error=not-admin`, 302)
     await signIn(c, { login, name: login, avatar: '' })
@@ -290,10 +285,7 @@ export function createApi({ site, config, settings, limits, env = process.env, s
     createPreviewApi({ site, config, env, base: `${config.api.baseUrl.replace(/\/$/, '')}/_preview`, error: (c, status, message) => apiError(c, status, message) }),
   )
 
-  api.route(
-    '/admin',
-    createAdminApi({ site, config, session: (c) => readSession(c, key), newsletter: openedNewsletter, error: (c, status, message) => apiError(c, status, message) }),
-  )
+  api.route('/admin', createAdminApi({ site, config, sessions, newsletter: openedNewsletter, error: (c, status, message) => apiError(c, status, message) }))
 
   // Icons by name from the installed icon sets: `GET /_icons/lucide.json?icons=rocket,book-open`.
   api.get('/_icons/:file', async (c) => {
@@ -319,17 +311,6 @@ const readJson = (c: Context): Promise<{ ok: true; value: unknown } | { ok: fals
     (value: unknown) => ({ ok: true as const, value }),
     () => ({ ok: false as const }),
   )
-
-async function readSession(c: Context, key: string): Promise<Session | undefined> {
-  const value = await getSignedCookie(c, key, SESSION_COOKIE)
-  if (!value) return undefined
-  try {
-    const session = sessionSchema.safeParse(JSON.parse(value))
-    return session.success && session.data.user ? session.data : undefined
-  } catch {
-    return undefined
-  }
-}
 
 async function providerJson(request: typeof fetch, url: string, init: RequestInit): Promise<unknown> {
   const res = await request(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) })

@@ -48,7 +48,7 @@ beforeAll(async () => {
   const site = await loadSite(dist)
   const settings = { publicUrl: new URL('https://fjord.test') }
   app = createApp({ site, config: fixture.config, api: { env: {}, secret: 'test-secret', dataDir }, settings })
-  // The same server after ingridsolberg was taken off auth.admins: her cookie still verifies.
+  // The same server after ingridsolberg was taken off auth.admins: her cookie still verifies, her session is refused (and ended).
   formerAdminApp = createApp({
     site,
     config: { ...fixture.config, auth: { ...fixture.config.auth, admins: ['tomasreyes'] } },
@@ -92,7 +92,7 @@ describe('one-time sign-in links', () => {
 })
 
 describe('the admin API', () => {
-  it('answers 401 with a message to a guest and to a forged cookie, and 403 to a login taken off the admins, on every route', async () => {
+  it('answers 401 with a message to a guest and to a forged cookie, and 403 (once) to a login taken off the admins, on every route', async () => {
     const [name, value] = adminCookie.split('=') as [string, string]
     const [payload] = decodeURIComponent(value).split('.')
     const forged = `${name}=${encodeURIComponent(`${JSON.stringify({ user: { login: 'mallory' } })}.${decodeURIComponent(value).split('.').pop()}`)}`
@@ -113,12 +113,14 @@ describe('the admin API', () => {
         expect(res.status, `${method} ${path} ${cookie ? 'forged' : 'guest'}`).toBe(401)
         expect(await res.json()).toMatchObject({ message: SIGN_IN_REQUIRED })
       }
-      const former = await formerAdminApp.request(`http://127.0.0.1/api/admin${path}`, {
-        method,
-        headers: { origin: 'https://fjord.test', 'content-type': 'application/json', cookie: adminCookie },
-      })
-      expect(former.status, `${method} ${path} former admin`).toBe(403)
-      expect(await former.json()).toMatchObject({ message: NOT_AN_ADMIN })
+      // A session of her own for each route: the first refusal ends it.
+      const { cookie: former } = await follow(app, await createSignInToken(db, 'ingridsolberg'))
+      const request = () =>
+        formerAdminApp.request(`http://127.0.0.1/api/admin${path}`, { method, headers: { origin: 'https://fjord.test', 'content-type': 'application/json', cookie: former } })
+      const refused = await request()
+      expect(refused.status, `${method} ${path} former admin`).toBe(403)
+      expect(await refused.json()).toMatchObject({ message: NOT_AN_ADMIN })
+      expect((await request()).status, `${method} ${path} former admin, again`).toBe(401)
     }
   })
 

@@ -13,13 +13,13 @@ import {
   modulesResponseSchema,
   type AdminContentResponse,
   type AdminModulesResponse,
+  type AdminSessionsEndedResponse,
   type AdminSubscribersResponse,
-  type Session,
 } from '../../src/lib/api/schemas'
 import { allSubscribers, CSV_HEADER, csvLine, deleteSubscriber, listSubscribers } from '../newsletter/admin'
 import type { Newsletter } from '../newsletter/index'
 import type { BuiltSite } from '../site'
-import { listedAdmin } from './admins'
+import type { ActiveSession, AdminSessions } from './session-cookie'
 
 export const SIGN_IN_REQUIRED = 'Sign in as an administrator to use the admin API.'
 export const NOT_AN_ADMIN = 'This account is not an administrator of this site.'
@@ -27,11 +27,14 @@ export const NOT_AN_ADMIN = 'This account is not an administrator of this site.'
 export interface AdminApiOptions {
   site: BuiltSite
   config: SiteConfig
-  /** The signed session cookie's session, or undefined (none, expired or tampered with). */
-  session: (c: Context) => Promise<Session | undefined>
+  /** The request's session, checked against the server database on every request. */
+  sessions: AdminSessions
   newsletter: () => Promise<Newsletter>
   error: (c: Context, status: 400 | 401 | 403 | 404, message: string) => Response
 }
+
+/** The admin routes see the request's session, checked by `requireAdmin`. */
+type AdminEnv = { Variables: { session: ActiveSession } }
 
 const reportSchema = z.object({
   id: z.string(),
@@ -47,25 +50,29 @@ const sizeOf = (file: string) =>
   )
 
 /**
- * The admin API (`{api}/admin/...`), for signed-in administrators only: a guest or a
- * cookie that fails its signature gets 401, a signed-in login no longer listed in
- * `auth.admins` 403, both with a JSON message. State-changing requests have already
- * passed the API's cross-site check.
+ * The admin API (`{api}/admin/...`), for signed-in administrators only: a guest, a
+ * cookie that fails its signature or names no open session (signed out, timed out)
+ * gets 401; a session of a login no longer listed in `auth.admins` gets 403 once and
+ * is ended (401 after that); both with a JSON message. State-changing requests have
+ * already passed the API's cross-site check.
  * - `GET /subscribers`: a page of newsletter subscribers (`q`, `status`, `sort`,
  *   `order`, `page`, `perPage`), how many match and the counts by status;
  * - `GET /subscribers.csv`: every matching subscriber as CSV, streamed from the database;
  * - `DELETE /subscribers/:id`: removes one (and its unsent emails);
  * - `GET /content`: the build, its collections (rows, dump sizes), pages per docs
  *   version and the build's warnings;
- * - `GET /modules`: the module directory in figures.
+ * - `GET /modules`: the module directory in figures;
+ * - `DELETE /sessions`: signs the signed-in login out everywhere: ends every one of
+ *   its sessions, this one included.
  */
-export function createAdminApi({ site, config, session, newsletter, error }: AdminApiOptions): Hono {
-  const admin = new Hono()
+export function createAdminApi({ site, config, sessions, newsletter, error }: AdminApiOptions): Hono<AdminEnv> {
+  const admin = new Hono<AdminEnv>()
 
-  const requireAdmin: MiddlewareHandler = async (c, next) => {
-    const user = (await session(c))?.user
-    if (!user) return error(c, 401, SIGN_IN_REQUIRED)
-    if (!listedAdmin(config, String(user.login ?? ''))) return error(c, 403, NOT_AN_ADMIN)
+  const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
+    const { session, refused } = await sessions.check(c)
+    if (refused === 'not-admin') return error(c, 403, NOT_AN_ADMIN)
+    if (!session) return error(c, 401, SIGN_IN_REQUIRED)
+    c.set('session', session)
     c.header('Cache-Control', 'no-store')
     await next()
   }
@@ -156,6 +163,11 @@ export function createAdminApi({ site, config, session, newsletter, error }: Adm
         .map((m) => ({ name: m.name, npm: m.npm, category: m.category, downloads: m.stats.downloads, stars: m.stats.stars, publishedAt: m.stats.publishedAt })),
       stale: modules.filter((m) => Date.parse(m.stats.publishedAt) < yearAgo).length,
     } satisfies AdminModulesResponse)
+  })
+
+  admin.delete('/sessions', async (c) => {
+    const ended = await sessions.endEverywhere(c, c.get('session').user.login)
+    return c.json({ ended } satisfies AdminSessionsEndedResponse)
   })
 
   admin.all('*', (c) => error(c, 404, `Not found: ${c.req.method} ${c.req.path}`))
