@@ -4,6 +4,7 @@ import { apiUrl } from '../../config/site'
 import {
   adminContentResponseSchema,
   adminModulesResponseSchema,
+  adminSessionsEndedResponseSchema,
   adminSubscribersResponseSchema,
   apiErrorSchema,
   sessionSchema,
@@ -105,8 +106,8 @@ export function subscribersQuery(filters: SubscriberFilters) {
 }
 
 /** The CSV export of what the filters match (every page), as a download link. */
-export function subscribersCsvUrl({ q, status }: SubscriberFilters): string {
-  return apiUrl(`/admin/subscribers.csv?${filterParams({ q, status }).toString()}`)
+export function subscribersCsvUrl({ q, status, address }: SubscriberFilters): string {
+  return apiUrl(`/admin/subscribers.csv?${filterParams({ q, status, address }).toString()}`)
 }
 
 /** Deletes a subscriber; the lists are fetched again. */
@@ -123,4 +124,19 @@ export function adminContentQuery() {
 /** The module directory in figures. */
 export function adminModulesQuery() {
   return queryOptions({ queryKey: ['admin', 'modules'], queryFn: () => adminRequest('/modules', adminModulesResponseSchema), staleTime: 0, retry: false })
+}
+
+/**
+ * Signs the signed-in login out everywhere: the server ends every one of its sessions,
+ * on every device, this one included; then the session here is empty. A 401 (this
+ * session had already ended) counts as done; any other failure is thrown, and the
+ * session here stays as it was.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  try {
+    await adminRequest('/sessions', adminSessionsEndedResponseSchema, { method: 'DELETE', headers: { 'Content-Type': 'application/json' } })
+  } catch (failure) {
+    if (!(failure instanceof AdminApiError && failure.status === 401)) throw failure
+  }
+  queryClient.setQueryData(sessionQuery().queryKey, {})
 }

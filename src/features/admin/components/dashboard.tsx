@@ -5,13 +5,15 @@ import { formatBytes, relativeTime } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-effects'
 import { useStats } from '../../../lib/stats'
 import { adminContentQuery, useSession } from '../api'
+import { SignOutEverywhere } from './sign-out-everywhere'
 
 const size = (bytes: number | null) => (bytes === null ? '–' : formatBytes(bytes))
 
 /**
  * The admin overview: what is deployed. The build and when it was made, the pages of
  * each docs version, every content collection with its rows and dump sizes, and what
- * the content build warned about, with file and line.
+ * the content build warned about, with file and line. Last, signing this login out
+ * everywhere.
  */
 export function AdminDashboard() {
   const { build, collections, docs, warnings } = useSuspenseQuery(adminContentQuery()).data
@@ -111,6 +113,8 @@ export function AdminDashboard() {
           </tbody>
         </table>
       </div>
+
+      <SignOutEverywhere login={user?.login ?? 'this account'} />
     </>
   )
 }
