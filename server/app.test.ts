@@ -10,7 +10,7 @@ import { writeOutputs } from '../content-build/outputs'
 import { createFixture, md, type Fixture } from '../content-build/test-fixture'
 import { createQuery } from '../src/lib/content/query-builder'
 import { createApp } from './app'
-import { QueryRunner } from './query-runner'
+import { QueryBusy, QueryRunner, QueryTimeout } from './query-runner'
 import { loadSite, type BuiltSite } from './site'
 
 let fixture: Fixture
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await writeOutputs(out, dist, fixture.config, 1)
   await writeFile(join(dist, 'index.html'), `<!doctype html><title>Fjord</title>${'<!-- padding -->'.repeat(100)}`)
   site = await loadSite(dist)
-  runner = new QueryRunner({ timeoutMs: 5000, maxRows: 100 })
+  runner = new QueryRunner({ budgetMs: 5000, maxRows: 100 })
   app = createApp({ site, config: fixture.config, runner })
 })
 afterAll(async () => {
@@ -74,21 +74,46 @@ describe('query endpoint', () => {
     expect(res.headers.get('allow')).toBe('POST')
   })
 
-  it('stops a query past the time limit and caps rows', async () => {
-    const slow = new QueryRunner({ timeoutMs: 1, maxRows: 100 })
-    const capped = new QueryRunner({ timeoutMs: 5000, maxRows: 1 })
+  it('caps rows, and refuses a statement past a cost bound naming the bound', async () => {
+    const capped = new QueryRunner({ budgetMs: 5000, maxRows: 1 })
     try {
       const all = createQuery('docsv4').select('path').toSQL()
-      expect(
-        (await createApp({ site, config: fixture.config, runner: slow }).request('/__content/docsv4/query', { method: 'POST', body: JSON.stringify({ sql: all }) })).status,
-      ).toBe(503)
       const res = await createApp({ site, config: fixture.config, runner: capped }).request('/__content/docsv4/query', { method: 'POST', body: JSON.stringify({ sql: all }) })
       expect(res.status).toBe(422)
       expect(await res.json()).toEqual({ error: 'the result has more than 1 rows: add a limit' })
     } finally {
-      await slow.close()
       await capped.close()
     }
+    // The probe's statement: 290 LIKE patterns of 26 wildcards each, joined by OR.
+    const terms = Array.from({ length: 290 }, (_, i) => `"body" LIKE '%a%b%c%d%e%f%g%h%i%j%k%l%m%n%o%p%q%r%s%t%u%v%w%x%y%z${i}%' ESCAPE '\\'`)
+    const probe = await query('docsv4', { sql: `SELECT "path" FROM "_content_docsv4" WHERE (${terms.join(' OR ')})` })
+    expect(probe.status).toBe(400)
+    expect(await probe.json()).toEqual({ error: 'refused: a LIKE pattern holds at most 4 wildcards (% and _), this one 27' })
+    const many = Array.from({ length: 9 }, (_, i) => `"title" LIKE '%${i}%' ESCAPE '\\'`)
+    const likes = await query('docsv4', { sql: `SELECT "path" FROM "_content_docsv4" WHERE (${many.join(' OR ')})` })
+    expect(await likes.json()).toEqual({ error: 'refused: a query holds at most 8 LIKE conditions, this one 9' })
+  })
+
+  it('answers a statement stopped past its budget with 503, and a client over its queue with 429 and Retry-After', async () => {
+    class FailingRunner extends QueryRunner {
+      constructor(private readonly error: Error) {
+        super({ budgetMs: 1000, maxRows: 10 })
+      }
+      override run(): Promise<string> {
+        return Promise.reject(this.error)
+      }
+    }
+    const send = (error: Error) =>
+      createApp({ site, config: fixture.config, runner: new FailingRunner(error) }).request('/__content/docsv4/query', {
+        method: 'POST',
+        body: JSON.stringify({ sql: createQuery('docsv4').select('path').toSQL() }),
+      })
+    const stopped = await send(new QueryTimeout('the query ran longer than 1000 ms and was stopped'))
+    expect([stopped.status, await stopped.json()]).toEqual([503, { error: 'the query ran longer than 1000 ms and was stopped' }])
+    const full = await send(new QueryBusy('this client has too many statements waiting: try again shortly', 'client-full', 3))
+    expect([full.status, full.headers.get('retry-after'), await full.json()]).toEqual([429, '3', { error: 'this client has too many statements waiting: try again shortly' }])
+    const waited = await send(new QueryBusy('the statement waited 10 s for its turn: the endpoint is busy', 'waited', 2))
+    expect([waited.status, waited.headers.get('retry-after')]).toEqual([503, '2'])
   })
 })
 
@@ -125,16 +150,16 @@ describe('query endpoint answers kept for repeats', () => {
   /** A runner that counts the statements it runs. */
   class CountingRunner extends QueryRunner {
     runs = 0
-    override run(request: Parameters<QueryRunner['run']>[0]) {
+    override run(...args: Parameters<QueryRunner['run']>) {
       this.runs++
-      return super.run(request)
+      return super.run(...args)
     }
   }
   const send = (target: ReturnType<typeof createApp>, sql: string) =>
     target.request('/__content/docsv4/query', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sql }) })
 
   it('answers a repeated statement without running it again, and another statement by running it', async () => {
-    const counting = new CountingRunner({ timeoutMs: 5000, maxRows: 100 })
+    const counting = new CountingRunner({ budgetMs: 5000, maxRows: 100 })
     try {
       const cached = createApp({ site, config: fixture.config, runner: counting })
       const sql = createQuery('docsv4').select('title').where('path', '=', '/docs/4.x/getting-started/setup').toSQL()
@@ -152,8 +177,8 @@ describe('query endpoint answers kept for repeats', () => {
   })
 
   it('keeps no refusal or failure, and nothing when its size is 0', async () => {
-    const capped = new CountingRunner({ timeoutMs: 5000, maxRows: 1 })
-    const counting = new CountingRunner({ timeoutMs: 5000, maxRows: 100 })
+    const capped = new CountingRunner({ budgetMs: 5000, maxRows: 1 })
+    const counting = new CountingRunner({ budgetMs: 5000, maxRows: 100 })
     try {
       const all = createQuery('docsv4').select('path').toSQL()
       const cappedApp = createApp({ site, config: fixture.config, runner: capped })

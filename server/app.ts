@@ -9,16 +9,18 @@ import { isInside } from '../src/lib/links'
 import type { SiteConfig } from '../src/config/site-schema'
 import { createApi, type ApiOptions } from './api'
 import { DEFAULT_QUERY_CACHE_BYTES, QueryCache } from './query-cache'
-import { guardQuery, QueryRefused } from './query-guard'
-import { QueryFailed, QueryRunner, QueryTimeout } from './query-runner'
+import { QueryBusy, QueryFailed, QueryRunner, QueryTimeout } from './query-runner'
 import { pageHashes } from '../content-build/inline-hashes'
 import { contentSecurityPolicy, securityHeaders } from './security/headers'
 import { redirectablePath } from './security/redirects'
+import { clientAddress, clientGroup } from './security/request'
 import { defaultSettings, type ServerSettings } from './security/settings'
 import type { BuiltSite } from './site'
 import { fileFinder, fileResponse } from './static'
 
 export const MAX_QUERY_BODY = 64 * 1024
+/** Running time one statement of the query endpoint may use (the guard keeps what it accepts far below it). */
+export const QUERY_BUDGET_MS = 1000
 const PAGE_METHODS = 'GET, HEAD'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -46,7 +48,7 @@ export interface AppOptions {
 export function createApp({
   site,
   config,
-  runner = new QueryRunner({ timeoutMs: 2000, maxRows: 10_000 }),
+  runner = new QueryRunner({ budgetMs: QUERY_BUDGET_MS, maxRows: 10_000 }),
   queryCacheBytes = DEFAULT_QUERY_CACHE_BYTES,
   api,
   settings: overrides,
@@ -83,16 +85,27 @@ export function createApp({
       c.body(rows, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Checksum': collection.checksum })
     const kept = typeof asked === 'string' ? answers.get(name, collection.checksum, asked) : undefined
     if (kept !== undefined) return answer(kept)
+    if (typeof asked !== 'string') return c.json({ error: 'refused: the body must be JSON of the form {"sql": "SELECT …"}' }, 400)
     try {
-      const sql = guardQuery(asked, { table: collection.table, columns: collection.columns.map((col) => col.name) })
-      const rows = await runner.run({ collection: name, dumpFile: join(site.distDir, '__content', name, 'sql_dump.txt'), checksum: collection.checksum, sql })
+      const job = {
+        collection: name,
+        dumpFile: join(site.distDir, '__content', name, 'sql_dump.txt'),
+        checksum: collection.checksum,
+        table: collection.table,
+        columns: collection.columns.map((col) => col.name),
+        sql: asked,
+      }
+      const rows = await runner.run(job, clientGroup(clientAddress(c, settings)), c.req.raw.signal)
       // The statement as sent passed the guard, which decides on its text alone.
-      if (typeof asked === 'string') answers.set(name, collection.checksum, asked, rows)
+      answers.set(name, collection.checksum, asked, rows)
       return answer(rows)
     } catch (error) {
-      if (error instanceof QueryRefused) return c.json({ error: `refused: ${error.message}` }, 400)
+      if (error instanceof QueryFailed) {
+        if (error.code === 'refused') return c.json({ error: `refused: ${error.message}` }, 400)
+        if (error.code === 'row-cap' || error.code === 'too-large') return c.json({ error: error.message }, 422)
+      }
       if (error instanceof QueryTimeout) return c.json({ error: error.message }, 503)
-      if (error instanceof QueryFailed && error.code === 'row-cap') return c.json({ error: error.message }, 422)
+      if (error instanceof QueryBusy) return c.json({ error: error.message }, error.reason === 'waited' ? 503 : 429, { 'Retry-After': String(error.retryAfter) })
       console.error('query endpoint:', error)
       return c.json({ error: 'the query failed on the server' }, 500)
     }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { createQuery, MAX_DEPTH, type ConditionGroup, type Operator } from '../src/lib/content/query-builder'
+import {
+  createQuery,
+  MAX_CONDITIONS,
+  MAX_DEPTH,
+  MAX_LIKE_CONDITIONS,
+  MAX_LIKE_PATTERN_LENGTH,
+  MAX_LIKE_WILDCARDS,
+  QueryBuilderError,
+  type ConditionGroup,
+  type Operator,
+} from '../src/lib/content/query-builder'
 import type { Collections } from '../src/lib/content/collection-types'
 import { hostileQueries } from './hostile-queries'
 import { guardQuery, QueryRefused } from './query-guard'
@@ -49,7 +59,8 @@ const strings = [
 const numbers = [0, 1, -1, 42, 3.5, -0.25, 0.0000001, 123456789, 1e17, 0.1 + 0.2]
 const operators: Operator[] = ['=', '<>', '>', '<', '>=', '<=', 'IN', 'NOT IN', 'BETWEEN', 'NOT BETWEEN', 'IS NULL', 'IS NOT NULL', 'LIKE', 'NOT LIKE']
 
-function randomProgram(seed: number): string {
+/** A random program's SQL, or undefined when the builder refuses it as too expensive (the guard would too: see below). */
+function randomProgram(seed: number): string | undefined {
   const r = rng(seed)
   const value = () => (r.next() < 0.5 ? r.pick(strings) : r.next() < 0.8 ? r.pick(numbers) : r.next() < 0.5)
   const addConditions = (group: ConditionGroup<Collections['docsv4']>, depth: number) => {
@@ -75,15 +86,23 @@ function randomProgram(seed: number): string {
   if (r.next() < 0.4) for (let i = 0, n = 1 + r.int(3); i < n; i++) selected.order(r.pick(fields), r.next() < 0.5 ? 'ASC' : 'DESC')
   if (r.next() < 0.5) selected.limit(r.int(10_001))
   if (r.next() < 0.3) selected.skip(r.int(100_000))
-  if (r.next() < 0.15) return selected.countSQL(r.next() < 0.5 ? r.pick(fields) : undefined, r.next() < 0.5)
-  return selected.toSQL()
+  try {
+    if (r.next() < 0.15) return selected.countSQL(r.next() < 0.5 ? r.pick(fields) : undefined, r.next() < 0.5)
+    return selected.toSQL()
+  } catch (error) {
+    if (error instanceof QueryBuilderError && /^a query holds at most/.test(error.message)) return undefined
+    throw error
+  }
 }
 
 describe('query guard', () => {
   it('accepts every statement the query builder emits, unchanged (3,000 generated programs)', () => {
     const refused: string[] = []
+    let built = 0
     for (let seed = 1; seed <= 3000; seed++) {
       const sql = randomProgram(seed)
+      if (sql === undefined) continue
+      built++
       try {
         expect(guardQuery(sql, docs)).toBe(sql)
       } catch (error) {
@@ -91,6 +110,58 @@ describe('query guard', () => {
       }
     }
     expect(refused).toEqual([])
+    // Programs past a cost bound are rare; the rest are the test.
+    expect(built).toBeGreaterThan(2900)
+  })
+
+  it('refuses what makes a statement expensive, naming the bound, as the builder does', () => {
+    const where = (conditions: string[], joiner = 'OR') => `SELECT "path" FROM "_content_docsv4" WHERE (${conditions.join(` ${joiner} `)})`
+    const like = (pattern: string) => `"body" LIKE '${pattern}' ESCAPE '\\'`
+    const refusal = (sql: string) => {
+      try {
+        guardQuery(sql, docs)
+        return 'accepted'
+      } catch (error) {
+        return error instanceof QueryRefused ? error.message : String(error)
+      }
+    }
+    const builder = (build: (group: ConditionGroup<Collections['docsv4']>) => void) => {
+      try {
+        return createQuery('docsv4')
+          .select('path')
+          .orWhere((g) => (build(g), g))
+          .toSQL()
+      } catch (error) {
+        return error instanceof QueryBuilderError ? error.message : String(error)
+      }
+    }
+    const equal = Array.from({ length: MAX_CONDITIONS + 1 }, (_, i) => `"title" = 't${i}'`)
+    expect(refusal(where(equal.slice(0, MAX_CONDITIONS)))).toBe('accepted')
+    expect(refusal(where(equal))).toBe(`a query holds at most ${MAX_CONDITIONS} conditions, this one ${MAX_CONDITIONS + 1}`)
+    // Counted across nested groups too.
+    expect(refusal(where([`(${equal.slice(0, 40).join(' AND ')})`, `(${equal.slice(40).join(' AND ')})`]))).toBe(
+      `a query holds at most ${MAX_CONDITIONS} conditions, this one ${MAX_CONDITIONS + 1}`,
+    )
+    expect(builder((g) => equal.forEach((_, i) => g.where('title', '=', `t${i}`)))).toBe(`a query holds at most ${MAX_CONDITIONS} conditions, this one ${MAX_CONDITIONS + 1}`)
+
+    const likes = Array.from({ length: MAX_LIKE_CONDITIONS + 1 }, (_, i) => like(`%${i}%`))
+    expect(refusal(where(likes.slice(0, MAX_LIKE_CONDITIONS)))).toBe('accepted')
+    expect(refusal(where(likes))).toBe(`a query holds at most ${MAX_LIKE_CONDITIONS} LIKE conditions, this one ${MAX_LIKE_CONDITIONS + 1}`)
+    expect(builder((g) => likes.forEach((_, i) => g.where('body', 'NOT LIKE', `%${i}%`)))).toBe(
+      `a query holds at most ${MAX_LIKE_CONDITIONS} LIKE conditions, this one ${MAX_LIKE_CONDITIONS + 1}`,
+    )
+
+    expect(refusal(where([like('%a_b%c')]))).toBe('accepted')
+    // Escaped wildcards are literal characters, not wildcards.
+    expect(refusal(where([like('%a\\%b\\_c%')]))).toBe('accepted')
+    expect(refusal(where([like('%a%b_c%d%')]))).toBe(`a LIKE pattern holds at most ${MAX_LIKE_WILDCARDS} wildcards (% and _), this one 5`)
+    expect(builder((g) => g.where('body', 'LIKE', '%a%b_c%d%'))).toBe(`a LIKE pattern holds at most ${MAX_LIKE_WILDCARDS} wildcards (% and _), this one 5 ("body")`)
+    const long = `%${'x'.repeat(MAX_LIKE_PATTERN_LENGTH - 1)}`
+    expect(refusal(where([like(long)]))).toBe('accepted')
+    expect(refusal(where([like(`${long}y`)]))).toBe(`a LIKE pattern holds at most ${MAX_LIKE_PATTERN_LENGTH} characters, this one ${MAX_LIKE_PATTERN_LENGTH + 1}`)
+    expect(builder((g) => g.where('body', 'LIKE', `${long}y`))).toBe(
+      `a LIKE pattern holds at most ${MAX_LIKE_PATTERN_LENGTH} characters, this one ${MAX_LIKE_PATTERN_LENGTH + 1} ("body")`,
+    )
   })
 
   it('accepts the deepest nesting the builder allows', () => {

@@ -1,4 +1,4 @@
-import { LIKE_ESCAPE, MAX_DEPTH, MAX_IN_VALUES, MAX_LIMIT, MAX_SQL_LENGTH, MAX_STRING_LENGTH } from '../src/lib/content/query-builder'
+import { costRefusal, LIKE_ESCAPE, likePatternRefusal, MAX_DEPTH, MAX_IN_VALUES, MAX_LIMIT, MAX_SQL_LENGTH, MAX_STRING_LENGTH } from '../src/lib/content/query-builder'
 
 /**
  * The query endpoint's gatekeeper. It accepts exactly the SQL the query builder
@@ -12,7 +12,9 @@ import { LIKE_ESCAPE, MAX_DEPTH, MAX_IN_VALUES, MAX_LIMIT, MAX_SQL_LENGTH, MAX_S
  *          | "col" [NOT] BETWEEN value AND value | "col" IS [NOT] NULL
  *          | "col" [NOT] LIKE 'text' ESCAPE '\'          (backslash, the only escape character)
  *
- * Columns must be the collection's own. The statement must then equal, byte for
+ * Columns must be the collection's own, and the statement within the builder's cost
+ * bounds (conditions, LIKE conditions, each pattern's length and wildcards), so that
+ * whatever is accepted is cheap to run. The statement must then equal, byte for
  * byte, the canonical serialisation of what was parsed, and that serialisation is
  * what runs. Comments, other statements, functions, sub-selects, other tables,
  * parameters and every other SQL feature are refused because the grammar has no
@@ -135,6 +137,8 @@ export interface ParsedQuery {
 
 class Parser {
   private i = 0
+  /** Conditions read so far, and LIKE conditions among them: refused as soon as one passes its bound. */
+  private readonly counts = { conditions: 0, likes: 0 }
   constructor(private readonly tokens: Token[]) {}
 
   parse(): ParsedQuery {
@@ -192,6 +196,7 @@ class Parser {
 
   private item(depth: number): Group | Predicate {
     if (this.peekIs('punct', '(')) return this.group(depth + 1)
+    this.count(0)
     const column = this.ident('a column')
     if (this.accept('keyword', 'IS')) {
       const not = this.accept('keyword', 'NOT')
@@ -220,12 +225,23 @@ class Parser {
       this.keyword('ESCAPE')
       const escape = this.value()
       if (escape.kind !== 'string' || escape.value !== LIKE_ESCAPE) this.fail(`ESCAPE '${LIKE_ESCAPE}' after a LIKE pattern`)
+      const refusal = likePatternRefusal(pattern.value)
+      if (refusal) throw new QueryRefused(refusal)
+      this.count(1)
       return { kind: 'like', column, not, pattern }
     }
     if (not) this.fail('IN, BETWEEN or LIKE after NOT')
     const op = this.next()
     if (op?.kind !== 'punct' || !['=', '<>', '>', '<', '>=', '<='].includes(op.value)) this.fail('a comparison operator', op)
     return { kind: 'compare', column, op: op.value, value: this.value() }
+  }
+
+  /** Counts one condition (`likes` 1 for a LIKE, which was counted as a condition already). */
+  private count(likes: 0 | 1) {
+    if (likes) this.counts.likes++
+    else this.counts.conditions++
+    const refusal = costRefusal(this.counts)
+    if (refusal) throw new QueryRefused(refusal)
   }
 
   private value(): Value {

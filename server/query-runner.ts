@@ -1,100 +1,249 @@
+import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
 
 import { startTypeScriptWorker } from '../content-build/typescript-worker'
-import type { QueryRequest, QueryResponse } from './query-worker'
+import { FairQueue, type FairQueueLimits } from './query-queue'
+import type { QueryFailure, QueryMessage, QueryRequest } from './query-worker'
 
+/** A statement ran past its budget and was stopped (its worker with it). */
 export class QueryTimeout extends Error {
   override name = 'QueryTimeout'
 }
+/** The guard refused the statement, or it failed or broke a cap while running. */
 export class QueryFailed extends Error {
   constructor(
     message: string,
-    readonly code: 'row-cap' | 'failed',
+    readonly code: QueryFailure,
   ) {
     super(message)
     this.name = 'QueryFailed'
   }
 }
+/** The statement was not run: its client's queue (or the whole queue) was full, or it waited too long. */
+export class QueryBusy extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'client-full' | 'full' | 'waited',
+    /** Seconds until the client may try again (Retry-After). */
+    readonly retryAfter: number,
+  ) {
+    super(message)
+    this.name = 'QueryBusy'
+  }
+}
+
+export interface QueryRunnerOptions {
+  /** Running time a statement may use, counted from when its worker starts running it. */
+  budgetMs: number
+  maxRows: number
+  /** The largest answer, in bytes of JSON (default 8 MB). */
+  maxResultBytes?: number
+  /** Worker threads (default: the cores, from 2 to 4). */
+  workers?: number
+  /** Statements one client may have waiting (default 64), all clients (default 1,024), and how long one may wait (default 10 s). */
+  queue?: Partial<Pick<FairQueueLimits, 'perClient' | 'total'>> & { maxWaitMs?: number }
+}
+
+/** What a caller asks: a statement on a collection; the runner adds its caps. */
+export type QueryJob = Omit<QueryRequest, 'id' | 'maxRows' | 'maxBytes'>
+
+interface Pending {
+  request: QueryRequest
+  client: string
+  resolve: (json: string) => void
+  reject: (error: Error) => void
+  /** Stops waiting: past maxWaitMs, or when the caller's signal aborts. */
+  stopWaiting: () => void
+}
+
+interface Slot {
+  /** The promise of the slot's worker, ready to take a statement; undefined until first used. */
+  worker?: Promise<Worker>
+  /** That worker once started: its messages and its exit count only while it is the slot's. */
+  current?: Worker
+  job?: Pending
+  timer?: NodeJS.Timeout
+  /** When the worker started running the job's statement (its `running` message). */
+  startedAt?: number
+}
 
 const queryWorker = new URL('./query-worker.ts', import.meta.url)
+/** How long a worker may take to start and to open a collection's dump before a statement's budget starts. */
+const LOAD_ALLOWANCE_MS = 30_000
+const DEFAULT_MAX_RESULT_BYTES = 8 * 1024 * 1024
 
 /**
- * Executes checked statements on a worker thread, so a slow query can be stopped:
- * past `timeoutMs` the worker is terminated (its databases with it) and a fresh one
- * takes the next query.
+ * Runs the query endpoint's statements on a few worker threads, fairly and within
+ * bounds, so that no client can take the endpoint (or the server) from the others:
+ * - statements wait in a FairQueue, per client, taken round robin; one client never
+ *   has every worker, and past its queue's bound (or the whole queue's) it is told to
+ *   retry later (QueryBusy, with the seconds to wait);
+ * - each statement has a running-time budget that starts when its worker starts it,
+ *   after the guard and the dump's load. A worker runs one statement at a time, so
+ *   past the budget that worker is stopped, that statement alone fails (QueryTimeout),
+ *   and a fresh worker takes the slot;
+ * - the HTTP thread only queues and hands over text: the guard, SQLite and the JSON
+ *   of the answer are the workers' work.
  */
 export class QueryRunner {
-  /** The worker, or the promise of one while it starts (bundled once a process, then about 50 ms). */
-  private worker: Promise<Worker> | undefined
+  private readonly slots: Slot[]
+  private readonly queue: FairQueue<Pending>
+  private readonly maxWaitMs: number
+  private readonly maxBytes: number
   private nextId = 1
-  private readonly pending = new Map<number, { resolve: (json: string) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>()
+  /** Recent running times, for the Retry-After of a full queue. */
+  private averageMs = 50
 
-  constructor(private readonly options: { timeoutMs: number; maxRows: number }) {}
+  constructor(private readonly options: QueryRunnerOptions) {
+    const workers = Math.max(1, options.workers ?? Math.min(4, Math.max(2, availableParallelism())))
+    this.slots = Array.from({ length: workers }, () => ({}))
+    this.queue = new FairQueue<Pending>({
+      perClient: options.queue?.perClient ?? 64,
+      total: options.queue?.total ?? 1024,
+      runningPerClient: Math.max(1, workers - 1),
+    })
+    this.maxWaitMs = options.queue?.maxWaitMs ?? 10_000
+    this.maxBytes = options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES
+  }
 
-  /** The rows of a checked statement, as JSON text (an array of objects). */
-  run(request: Omit<QueryRequest, 'id' | 'maxRows'>): Promise<string> {
-    const worker = this.ensureWorker()
-    const id = this.nextId++
+  /** The rows of a statement as JSON text (an array of objects), once it is `client`'s turn. */
+  run(job: QueryJob, client = 'local', signal?: AbortSignal): Promise<string> {
+    if (signal?.aborted) return Promise.reject(new QueryBusy('the request was closed before its statement ran', 'waited', 1))
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.reset(new QueryTimeout(`the query took longer than ${this.options.timeoutMs} ms and was stopped`))
-      }, this.options.timeoutMs)
-      this.pending.set(id, { resolve, reject, timer })
-      // A worker stopped meanwhile (another query's timeout, or one that could not start) has already failed this one.
-      worker.then(
-        (w) => w.postMessage({ ...request, id, maxRows: this.options.maxRows } satisfies QueryRequest),
-        (error: unknown) => {
-          if (this.worker === worker) this.reset(error instanceof Error ? error : new Error(String(error)))
-        },
-      )
-    })
-  }
-
-  async close() {
-    const worker = this.worker
-    this.worker = undefined
-    await (await worker?.catch(() => undefined))?.terminate()
-  }
-
-  private ensureWorker(): Promise<Worker> {
-    if (this.worker) return this.worker
-    const started: Promise<Worker> = startTypeScriptWorker(queryWorker).then((worker) => {
-      // Reset or closed while it started: nothing will use it.
-      if (this.worker !== started) {
-        void worker.terminate()
-        return worker
+      const request: QueryRequest = { ...job, id: this.nextId++, maxRows: this.options.maxRows, maxBytes: this.maxBytes }
+      const giveUp = (error: QueryBusy) => {
+        if (this.queue.remove(client, pending)) reject(error)
       }
-      worker.on('message', (response: QueryResponse) => {
-        const pending = this.pending.get(response.id)
-        if (!pending) return
-        clearTimeout(pending.timer)
-        this.pending.delete(response.id)
-        if ('json' in response) pending.resolve(response.json)
-        else pending.reject(new QueryFailed(response.error, response.code))
-      })
-      worker.on('error', (error) => {
-        if (this.worker === started) this.reset(error)
-      })
-      // After the listeners, which would hold the process open again: an idle runner never does.
-      worker.unref()
-      return worker
+      const timer = setTimeout(
+        () => giveUp(new QueryBusy(`the statement waited ${this.maxWaitMs / 1000} s for its turn: the endpoint is busy`, 'waited', this.retryAfter())),
+        this.maxWaitMs,
+      )
+      const onAbort = () => giveUp(new QueryBusy('the request was closed before its statement ran', 'waited', 1))
+      signal?.addEventListener('abort', onAbort, { once: true })
+      const pending: Pending = {
+        request,
+        client,
+        resolve,
+        reject,
+        stopWaiting: () => {
+          clearTimeout(timer)
+          signal?.removeEventListener('abort', onAbort)
+        },
+      }
+      const queued = this.queue.push(client, pending)
+      if (queued !== 'queued') {
+        pending.stopWaiting()
+        const whose = queued === 'client-full' ? 'this client has' : 'the server has'
+        reject(new QueryBusy(`${whose} too many statements waiting: try again shortly`, queued, this.retryAfter(queued === 'client-full' ? client : undefined)))
+        return
+      }
+      this.pump()
     })
-    this.worker = started
+  }
+
+  /** Stops every worker; statements waiting or running fail. */
+  async close(): Promise<void> {
+    for (const pending of this.queue.drain()) {
+      pending.stopWaiting()
+      pending.reject(new QueryBusy('the server is stopping', 'full', 1))
+    }
+    await Promise.all(this.slots.map((slot) => this.stop(slot, new QueryBusy('the server is stopping', 'full', 1))))
+  }
+
+  /** Gives waiting statements to free workers. */
+  private pump() {
+    for (const slot of this.slots) {
+      if (slot.job) continue
+      const next = this.queue.take()
+      if (!next) return
+      next.item.stopWaiting()
+      this.dispatch(slot, next.item)
+    }
+  }
+
+  private dispatch(slot: Slot, job: Pending) {
+    slot.job = job
+    // The worker's start and the dump's first load have an allowance of their own; the budget starts at `running`.
+    slot.timer = setTimeout(() => void this.stop(slot, new QueryTimeout(`the query could not be started within ${LOAD_ALLOWANCE_MS / 1000} s`)), LOAD_ALLOWANCE_MS)
+    const worker = (slot.worker ??= this.start(slot))
+    worker.then(
+      (w) => {
+        if (slot.job === job) w.postMessage(job.request)
+      },
+      (error: unknown) => {
+        if (slot.worker === worker) void this.stop(slot, error instanceof Error ? error : new Error(String(error)))
+      },
+    )
+  }
+
+  private start(slot: Slot): Promise<Worker> {
+    const started: Promise<Worker> = startTypeScriptWorker(queryWorker).then(
+      (worker) =>
+        new Promise<Worker>((resolve, reject) => {
+          // Stopped while it started (its statement failed meanwhile): nothing will use it.
+          if (slot.worker !== started) {
+            void worker.terminate()
+            return reject(new Error('the query worker was stopped before it started'))
+          }
+          slot.current = worker
+          worker.on('message', (message: QueryMessage) => {
+            if (slot.current !== worker) return
+            if (message.type === 'ready') return resolve(worker)
+            const job = slot.job
+            if (!job || job.request.id !== message.id) return
+            if (message.type === 'running') {
+              slot.startedAt = Date.now()
+              clearTimeout(slot.timer)
+              slot.timer = setTimeout(() => void this.stop(slot, new QueryTimeout(`the query ran longer than ${this.options.budgetMs} ms and was stopped`)), this.options.budgetMs)
+              return
+            }
+            if (slot.startedAt !== undefined) this.averageMs = this.averageMs * 0.9 + (Date.now() - slot.startedAt) * 0.1
+            this.finish(slot, job)
+            if (message.type === 'rows') job.resolve(message.json)
+            else job.reject(new QueryFailed(message.error, message.code))
+            this.pump()
+          })
+          // A worker that fails or ends by itself fails its statement; the slot starts another when next used.
+          const lost = (error: Error) => {
+            reject(error)
+            if (slot.current === worker) void this.stop(slot, error)
+          }
+          worker.on('error', lost)
+          worker.on('exit', (code) => lost(new Error(`the query worker stopped (exit code ${code})`)))
+          // After the listeners, which would hold the process open again: an idle runner never does.
+          worker.unref()
+        }),
+    )
     return started
   }
 
-  /** Fails everything in flight and drops the worker; the next query starts a new one. */
-  private reset(error: Error) {
-    const worker = this.worker
-    this.worker = undefined
-    for (const { reject, timer } of this.pending.values()) {
-      clearTimeout(timer)
-      reject(error)
+  /** The job of a slot has ended: its timer and its client's running count with it. */
+  private finish(slot: Slot, job: Pending) {
+    clearTimeout(slot.timer)
+    slot.timer = undefined
+    slot.startedAt = undefined
+    slot.job = undefined
+    this.queue.done(job.client)
+  }
+
+  /** Fails the slot's statement with `error` and stops its worker; the slot starts a new one when next used (maybe at once, by `pump`). */
+  private async stop(slot: Slot, error: Error) {
+    const job = slot.job
+    const worker = slot.current
+    slot.worker = undefined
+    slot.current = undefined
+    if (job) {
+      this.finish(slot, job)
+      job.reject(error)
     }
-    this.pending.clear()
-    void worker?.then(
-      (w) => w.terminate(),
-      () => undefined,
-    )
+    this.pump()
+    // A worker still starting sees that it is no longer the slot's and stops itself.
+    await worker?.terminate()
+  }
+
+  /** Seconds a client (or anyone) should wait before asking again: the work ahead of it, shared by the workers. */
+  private retryAfter(client?: string): number {
+    const ahead = this.queue.waiting(client)
+    return Math.max(1, Math.ceil((ahead * this.averageMs) / this.slots.length / 1000))
   }
 }

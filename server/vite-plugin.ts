@@ -7,7 +7,7 @@ import type { Plugin } from 'vite'
 import { defineCollections } from '../content-build/collections'
 import { formatIssue } from '../content-build/errors'
 import type { SiteConfig } from '../src/config/site-schema'
-import { createApp } from './app'
+import { createApp, QUERY_BUDGET_MS } from './app'
 import { createDevContent } from './dev-content'
 import { QueryRunner } from './query-runner'
 
@@ -27,7 +27,7 @@ export function fjordContent(config: SiteConfig): Plugin {
     async configureServer(server) {
       const root = server.config.root
       const outDir = join(root, '.cache', 'dev-dist')
-      const runner = new QueryRunner({ timeoutMs: 2000, maxRows: 10_000 })
+      const runner = new QueryRunner({ budgetMs: QUERY_BUDGET_MS, maxRows: 10_000 })
       const content = await createDevContent({ root, config, outDir })
       let handle: ReturnType<typeof getRequestListener> | undefined
 

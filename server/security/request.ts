@@ -36,6 +36,25 @@ export function clientAddress(c: Context, settings: Pick<ServerSettings, 'trustP
   return peerAddress(c)
 }
 
+/**
+ * The client as the query endpoint's fair queue counts it: an IPv4 address (also when
+ * written as IPv6-mapped), or an IPv6 address's /64, which one subscriber's machines
+ * share and from which one host can take any number of addresses.
+ */
+export function clientGroup(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
+  if (mapped?.[1]) return mapped[1]
+  if (!address.includes(':')) return address
+  const [head = '', tail] = address.split('%', 1)[0]?.split('::') ?? []
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g.replace(/^0+(?=.)/, '') || '0').toLowerCase())
+    .join(':')}::/64`
+}
+
 /** Whether the client reached the site over https: directly, or at the trusted proxy. */
 export function isHttps(c: Context, settings: Pick<ServerSettings, 'trustProxy'>): boolean {
   if (settings.trustProxy > 0) {

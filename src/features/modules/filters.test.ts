@@ -12,7 +12,7 @@ import { loadSite } from '../../../server/site'
 import { modulesResponseSchema, type ApiModule } from '../../lib/api/schemas'
 import { moduleCategories } from '../../lib/content/categories'
 import { createQuery } from '../../lib/content/query-builder'
-import { applyFilters, moduleSorts, readFilters, writeFilters, type ModuleFilters } from './filters'
+import { applyFilters, moduleSorts, readFilters, SEARCH_CHARS, writeFilters, type ModuleFilters } from './filters'
 
 /**
  * The directory's SQL, run by sql.js on the dump the build wrote and by the query
@@ -166,6 +166,8 @@ describe('module filters', () => {
       { q: "%_'", category: 'UI' as const },
       { q: 'ui', sortBy: 'createdAt' as const, orderBy: 'asc' as const },
       { q: '', category: 'Official' as const },
+      // Past SEARCH_CHARS, and every character escaped: the pattern still fits the endpoint's bound.
+      { q: `${'%'.repeat(SEARCH_CHARS)}more` },
     ]) {
       const res = await app.request('/__content/modules/query', {
         method: 'POST',

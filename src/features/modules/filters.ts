@@ -1,5 +1,5 @@
 import type { CollectionQuery } from '../../lib/content/query-builder'
-import { escapeLike } from '../../lib/content/query-builder'
+import { escapeLike, MAX_LIKE_PATTERN_LENGTH } from '../../lib/content/query-builder'
 import { moduleCategories } from '../../lib/content/categories'
 
 /** SPEC point 9: the sort keys and their labels; downloads is the default. */
@@ -56,13 +56,17 @@ export function filtersKey(filters: ModuleFilters): string {
   return [filters.category ?? '', filters.q.trim(), filters.sortBy ?? '', filters.orderBy ?? ''].join('|')
 }
 
+/** The longest module search read: escaped (each character at most two) between two `%`, it fits a LIKE pattern. */
+export const SEARCH_CHARS = (MAX_LIKE_PATTERN_LENGTH - 2) / 2
+
 /**
  * The SQL of a filter state, on the modules collection: the names of the modules it
  * shows, in order (the cards' other fields are already on the page), with the project's query
  * builder: it runs in the sql.js worker, or on the query endpoint without WebAssembly.
  * - `category`: Official selects official modules; any other is the module's category;
  * - `q`: name, npm, category, description or repo contains it, case-insensitive, with
- *   `%`, `_` and backslashes matched literally (quotes are escaped by the builder);
+ *   `%`, `_` and backslashes matched literally (quotes are escaped by the builder); a
+ *   search longer than a LIKE pattern may hold, escaped, is cut there (SEARCH_CHARS);
  * - with `sortBy` or `orderBy`: that stat (downloads by default), descending unless asc;
  * - with neither: sponsors first, then official modules, then by downloads (SPEC point 4).
  * Ties go by name, so the order is stable.
@@ -71,7 +75,7 @@ export function applyFilters<Q extends CollectionQuery<'modules'>>(query: Q, fil
   const selected = query.select('name')
   if (filters.category === 'Official') selected.where('official', '=', true)
   else if (filters.category) selected.where('category', '=', filters.category)
-  const q = filters.q.trim()
+  const q = filters.q.trim().slice(0, SEARCH_CHARS)
   if (q) {
     const pattern = `%${escapeLike(q)}%`
     selected.orWhere((group) => {

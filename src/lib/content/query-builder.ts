@@ -34,6 +34,16 @@ export const MAX_STRING_LENGTH = 2_000
 export const MAX_DEPTH = 16
 /** The longest statement: under the endpoint's 64 KB body limit. */
 export const MAX_SQL_LENGTH = 60_000
+/**
+ * What makes a statement expensive, bounded so that every statement the endpoint
+ * accepts is cheap on the largest collection: conditions (each is tested on every row
+ * scanned), LIKE conditions (each scans its column's text), and each pattern's length
+ * and wildcards (`%` and `_`, which SQLite matches by trying every position).
+ */
+export const MAX_CONDITIONS = 64
+export const MAX_LIKE_CONDITIONS = 8
+export const MAX_LIKE_PATTERN_LENGTH = 200
+export const MAX_LIKE_WILDCARDS = 4
 
 /** The escape character of every LIKE pattern: `\%`, `\_` and `\\` match literally. */
 export const LIKE_ESCAPE = '\\'
@@ -43,11 +53,42 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => LIKE_ESCAPE + c)
 }
 
+/** The wildcards of a LIKE pattern: `%` and `_` not escaped with LIKE_ESCAPE. */
+export function likeWildcards(pattern: string): number {
+  let count = 0
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]
+    if (c === LIKE_ESCAPE) i++
+    else if (c === '%' || c === '_') count++
+  }
+  return count
+}
+
+/**
+ * Why a statement with these counts is too expensive for the endpoint, or undefined.
+ * The builder and the server's guard both ask it, so the app never builds a statement
+ * the endpoint refuses.
+ */
+export function costRefusal(counts: { conditions: number; likes: number }): string | undefined {
+  if (counts.conditions > MAX_CONDITIONS) return `a query holds at most ${MAX_CONDITIONS} conditions, this one ${counts.conditions}`
+  if (counts.likes > MAX_LIKE_CONDITIONS) return `a query holds at most ${MAX_LIKE_CONDITIONS} LIKE conditions, this one ${counts.likes}`
+  return undefined
+}
+
+/** Why a LIKE pattern is too expensive for the endpoint, or undefined. */
+export function likePatternRefusal(pattern: string): string | undefined {
+  if (pattern.length > MAX_LIKE_PATTERN_LENGTH) return `a LIKE pattern holds at most ${MAX_LIKE_PATTERN_LENGTH} characters, this one ${pattern.length}`
+  const wildcards = likeWildcards(pattern)
+  if (wildcards > MAX_LIKE_WILDCARDS) return `a LIKE pattern holds at most ${MAX_LIKE_WILDCARDS} wildcards (% and _), this one ${wildcards}`
+  return undefined
+}
+
 export class QueryBuilderError extends Error {
   override name = 'QueryBuilderError'
 }
 
-type Condition = { sql: string }
+/** A condition's SQL, with how many conditions (and of them LIKE conditions) it holds. */
+type Condition = { sql: string; conditions: number; likes: number }
 
 /** A group of conditions joined by AND or OR, as `andWhere`/`orWhere` receive. */
 export class ConditionGroup<Row> {
@@ -57,7 +98,8 @@ export class ConditionGroup<Row> {
   ) {}
 
   where<K extends keyof Row & string>(field: K, operator: Operator, value?: unknown): this {
-    this.conditions.push({ sql: predicate(field, operator, value) })
+    const like = operator === 'LIKE' || operator === 'NOT LIKE'
+    this.conditions.push({ sql: predicate(field, operator, value), conditions: 1, likes: like ? 1 : 0 })
     return this
   }
 
@@ -74,10 +116,16 @@ export class ConditionGroup<Row> {
     return this.conditions.length ? `(${this.conditions.map((c) => c.sql).join(` ${joiner} `)})` : ''
   }
 
+  /** How many conditions the group holds, nested ones included, and how many of them are LIKE. */
+  protected counts(): { conditions: number; likes: number } {
+    return this.conditions.reduce((sum, c) => ({ conditions: sum.conditions + c.conditions, likes: sum.likes + c.likes }), { conditions: 0, likes: 0 })
+  }
+
   private group(build: (group: ConditionGroup<Row>) => ConditionGroup<Row>, joiner: 'AND' | 'OR'): this {
     if (this.depth >= MAX_DEPTH) throw new QueryBuilderError(`conditions can be nested at most ${MAX_DEPTH} levels deep`)
-    const sql = build(new ConditionGroup<Row>([], this.depth + 1)).toCondition(joiner)
-    if (sql) this.conditions.push({ sql })
+    const inner = build(new ConditionGroup<Row>([], this.depth + 1))
+    const sql = inner.toCondition(joiner)
+    if (sql) this.conditions.push({ sql, ...inner.counts() })
     return this
   }
 }
@@ -156,6 +204,8 @@ export class CollectionQuery<Name extends CollectionName, Row = Collections[Name
   }
 
   private build(columns: string, limit: number | undefined, withTail = true): string {
+    const refusal = costRefusal(this.counts())
+    if (refusal) throw new QueryBuilderError(refusal)
     let sql = `SELECT ${columns} FROM ${identifier(`_content_${this.collection}`)}`
     const where = this.toCondition()
     if (where) sql += ` WHERE ${where}`
@@ -200,9 +250,12 @@ function predicate(field: string, operator: Operator, value: unknown): string {
       return `${column} ${operator} ${literal(value[0], field)} AND ${literal(value[1], field)}`
     }
     case 'LIKE':
-    case 'NOT LIKE':
+    case 'NOT LIKE': {
       if (typeof value !== 'string') throw new QueryBuilderError(`${operator} needs a string pattern for "${field}"`)
+      const refusal = likePatternRefusal(value)
+      if (refusal) throw new QueryBuilderError(`${refusal} ("${field}")`)
       return `${column} ${operator} ${literal(value, field)} ESCAPE '${LIKE_ESCAPE}'`
+    }
     default:
       if (!isComparison(operator)) throw new QueryBuilderError(`unknown operator ${String(operator)}`)
       return `${column} ${operator} ${literal(value, field)}`
