@@ -55,8 +55,9 @@ const sizeOf = (file: string) =>
  * gets 401; a session of a login no longer listed in `auth.admins` gets 403 once and
  * is ended (401 after that); both with a JSON message. State-changing requests have
  * already passed the API's cross-site check.
- * - `GET /subscribers`: a page of newsletter subscribers (`q`, `status`, `sort`,
- *   `order`, `page`, `perPage`), how many match and the counts by status;
+ * - `GET /subscribers`: a page of newsletter subscribers (`q`, `status`, `address`
+ *   (`flagged`: failing the address rules), `sort`, `order`, `page`, `perPage`), how
+ *   many match and the counts by status and of flagged addresses;
  * - `GET /subscribers.csv`: every matching subscriber as CSV, streamed from the database;
  * - `DELETE /subscribers/:id`: removes one (and its unsent emails);
  * - `GET /content`: the build, its collections (rows, dump sizes), pages per docs
@@ -85,7 +86,8 @@ export function createAdminApi({ site, config, sessions, newsletter, error }: Ad
 
   admin.get('/subscribers', async (c) => {
     const query = filters(c)
-    if (!query) return error(c, 400, 'Unknown search parameters: q, status (pending or confirmed), sort, order (asc or desc), page and perPage (1 to 100) are read.')
+    if (!query)
+      return error(c, 400, 'Unknown search parameters: q, status (pending or confirmed), address (flagged), sort, order (asc or desc), page and perPage (1 to 100) are read.')
     const { db } = await newsletter()
     const list = await listSubscribers(db, query)
     return c.json({ ...list, page: query.page, perPage: query.perPage } satisfies AdminSubscribersResponse)
@@ -93,7 +95,7 @@ export function createAdminApi({ site, config, sessions, newsletter, error }: Ad
 
   admin.get('/subscribers.csv', async (c) => {
     const query = filters(c)
-    if (!query) return error(c, 400, 'Unknown search parameters: q and status (pending or confirmed) are read.')
+    if (!query) return error(c, 400, 'Unknown search parameters: q, status (pending or confirmed) and address (flagged) are read.')
     const { db } = await newsletter()
     const day = new Date().toISOString().slice(0, 10)
     c.header('Content-Type', 'text/csv; charset=utf-8')

@@ -1,6 +1,8 @@
 import type { Client } from '@libsql/client'
 
 import { escapeLike } from '../../src/lib/content/query-builder'
+import { visibleAddress } from '../../src/lib/email-address'
+import { EMAIL_BYTES, storedEmail } from './address-check'
 
 export const subscriberSorts = ['createdAt', 'email', 'status', 'confirmedAt'] as const
 export type SubscriberSort = (typeof subscriberSorts)[number]
@@ -9,6 +11,8 @@ export interface SubscriberFilter {
   /** Part of the address, case-insensitive, matched literally. */
   q?: string
   status?: 'pending' | 'confirmed'
+  /** Only subscribers whose address fails the address rules (server/newsletter/address-check.ts). */
+  address?: 'flagged'
 }
 
 export interface SubscriberListOptions extends SubscriberFilter {
@@ -25,6 +29,8 @@ export interface SubscriberRow {
   status: 'pending' | 'confirmed'
   createdAt: number
   confirmedAt: number | null
+  /** Why the address fails the address rules (a code of src/lib/email-address.ts), or null. */
+  addressProblem: string | null
 }
 
 const COLUMNS: Record<SubscriberSort, string> = { createdAt: 'created_at', email: 'email', status: 'status', confirmedAt: 'confirmed_at' }
@@ -42,16 +48,20 @@ function where(filter: SubscriberFilter): { sql: string; args: (string | number)
     clauses.push('status = ?')
     args.push(filter.status)
   }
+  if (filter.address === 'flagged') clauses.push('address_problem IS NOT NULL')
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', args }
 }
 
 const toRow = (row: Record<string, unknown>): SubscriberRow => ({
   id: Number(row.id),
-  email: String(row.email),
+  email: storedEmail(row.email),
   status: row.status === 'confirmed' ? 'confirmed' : 'pending',
   createdAt: Number(row.created_at),
   confirmedAt: row.confirmed_at === null ? null : Number(row.confirmed_at),
+  addressProblem: row.address_problem === null || row.address_problem === undefined ? null : String(row.address_problem),
 })
+
+const SELECTED = `id, ${EMAIL_BYTES}, status, created_at, confirmed_at, address_problem`
 
 /**
  * The admin's view of the subscribers: one page of them (sorted, searched, filtered),
@@ -62,14 +72,15 @@ export async function listSubscribers(db: Client, options: SubscriberListOptions
   const direction = options.order === 'asc' ? 'ASC' : 'DESC'
   // NULLs (never confirmed) last whichever the direction; ties by id, so pages are stable.
   const order = `${COLUMNS[options.sort]} IS NULL, ${COLUMNS[options.sort]} ${direction}, id ${direction}`
-  const [page, total, counts] = await db.batch(
+  const [page, total, counts, flagged] = await db.batch(
     [
       {
-        sql: `SELECT id, email, status, created_at, confirmed_at FROM subscribers ${filter.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+        sql: `SELECT ${SELECTED} FROM subscribers ${filter.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
         args: [...filter.args, options.perPage, (options.page - 1) * options.perPage],
       },
       { sql: `SELECT count(*) AS n FROM subscribers ${filter.sql}`, args: filter.args },
       { sql: 'SELECT status, count(*) AS n FROM subscribers GROUP BY status', args: [] },
+      { sql: 'SELECT count(*) AS n FROM subscribers WHERE address_problem IS NOT NULL', args: [] },
     ],
     'read',
   )
@@ -77,7 +88,7 @@ export async function listSubscribers(db: Client, options: SubscriberListOptions
   return {
     subscribers: (page?.rows ?? []).map((row) => toRow(row as Record<string, unknown>)),
     total: Number(total?.rows[0]?.n ?? 0),
-    counts: { pending: byStatus.pending ?? 0, confirmed: byStatus.confirmed ?? 0 },
+    counts: { pending: byStatus.pending ?? 0, confirmed: byStatus.confirmed ?? 0, flagged: Number(flagged?.rows[0]?.n ?? 0) },
   }
 }
 
@@ -87,7 +98,7 @@ export async function* allSubscribers(db: Client, filter: SubscriberFilter, chun
   let after = 0
   for (;;) {
     const { rows } = await db.execute({
-      sql: `SELECT id, email, status, created_at, confirmed_at FROM subscribers ${sql ? `${sql} AND` : 'WHERE'} id > ? ORDER BY id LIMIT ?`,
+      sql: `SELECT ${SELECTED} FROM subscribers ${sql ? `${sql} AND` : 'WHERE'} id > ? ORDER BY id LIMIT ?`,
       args: [...args, after, chunk],
     })
     if (!rows.length) return
@@ -116,8 +127,19 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
-export const CSV_HEADER = 'email,status,created_at,confirmed_at\r\n'
+export const CSV_HEADER = 'email,status,created_at,confirmed_at,address_problem\r\n'
 
-/** One CSV line of a subscriber, times in ISO 8601 (UTC). */
+/**
+ * One CSV line of a subscriber, times in ISO 8601 (UTC). A flagged address has its
+ * hidden characters spelled out (`a<U+0000>b@x.io`), so the file shows what is stored.
+ */
 export const csvLine = (row: SubscriberRow) =>
-  `${[row.email, row.status, new Date(row.createdAt).toISOString(), row.confirmedAt === null ? '' : new Date(row.confirmedAt).toISOString()].map(csvField).join(',')}\r\n`
+  `${[
+    visibleAddress(row.email),
+    row.status,
+    new Date(row.createdAt).toISOString(),
+    row.confirmedAt === null ? '' : new Date(row.confirmedAt).toISOString(),
+    row.addressProblem ?? '',
+  ]
+    .map(csvField)
+    .join(',')}\r\n`

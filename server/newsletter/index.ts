@@ -3,12 +3,13 @@ import { join } from 'node:path'
 import type { Client } from '@libsql/client'
 
 import { isLoopback } from '../security/settings'
+import { addressReportLines, checkStoredAddresses } from './address-check'
 import { openDatabase } from './database'
 import { mailerFromEnv, type Mailer } from './mailer'
 import { MailQueue, type QueueOptions } from './queue'
 import { NewsletterStore } from './store'
 
-export { CODE_TTL_MS, normaliseEmail, RESEND_AFTER_MS } from './store'
+export { CODE_TTL_MS, RESEND_AFTER_MS } from './store'
 export { OutboxMailer, type Mail, type Mailer } from './mailer'
 
 export interface NewsletterOptions {
@@ -34,20 +35,25 @@ export interface Newsletter {
 }
 
 /**
- * The newsletter's server side: the database (migrated), the subscribers in it (those
- * of the old JSON file imported once), the mailer and the mail queue, started.
+ * The newsletter's server side: the database (migrated, its stored addresses checked
+ * against the address rules), the subscribers in it (those of the old JSON file
+ * imported once), the mailer and the mail queue, started.
  */
 export async function openNewsletter({ dataDir, env = process.env, site, log = console.log, now = Date.now, mailer, queue: queueOptions }: NewsletterOptions): Promise<Newsletter> {
   const db = await openDatabase({ dataDir, env })
   const store = new NewsletterStore(db, site, now)
-  let imported: number
+  let imported: Awaited<ReturnType<NewsletterStore['importLegacyFile']>>
   try {
+    // Stored addresses against the address rules, once per version of them.
+    const checked = await checkStoredAddresses(db, now())
+    if (checked) for (const line of addressReportLines(checked)) log(line)
     imported = await store.importLegacyFile(join(dataDir, 'newsletter.json'))
   } catch (error) {
     db.close()
     throw error
   }
-  if (imported) log(`newsletter: imported ${imported} subscribers from ${join(dataDir, 'newsletter.json')}`)
+  if (imported.imported) log(`newsletter: imported ${imported.imported} subscribers from ${join(dataDir, 'newsletter.json')}`)
+  for (const line of addressReportLines({ flagged: imported.flagged, normalised: [] }, 'imported')) log(line)
   const sender = mailer ?? mailerFromEnv(env, { outbox: join(dataDir, 'outbox'), siteUrl: site.url, logLinks: isLoopback(site.url.hostname), log })
   const queue = new MailQueue(db, sender, (kind, id) => store.mailFor(kind, id), { now, log, ...queueOptions })
   queue.start()

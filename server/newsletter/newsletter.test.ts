@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { migrate } from './database'
 import { openNewsletter, type Mail, type Mailer, type Newsletter } from './index'
 import { migrations } from './migrations'
-import { CODE_TTL_MS, normaliseEmail, RESEND_AFTER_MS } from './store'
+import { CODE_TTL_MS, RESEND_AFTER_MS } from './store'
 
 let dir: string
 let now: number
@@ -82,13 +82,23 @@ describe('the server database', () => {
 })
 
 describe('newsletter subscribers', () => {
-  it('normalise addresses: trimmed, domain lower-cased, one subscriber whatever the case', async () => {
-    expect(normaliseEmail('  Jane.Doe@Example.COM ')).toBe('Jane.Doe@example.com')
+  it('normalise addresses: trimmed, domain lower-cased and in its ASCII form, one subscriber whatever the case', async () => {
     const { store, db } = await open({ mailer: memoryMailer() })
     await store.subscribe('Jane.Doe@Example.COM')
     await store.subscribe(' jane.doe@example.com')
-    const { rows } = await db.execute('SELECT email FROM subscribers')
-    expect(rows.map((row) => row.email)).toEqual(['Jane.Doe@example.com'])
+    await store.subscribe('user@Bücher.example')
+    await store.subscribe('user@xn--bcher-kva.example')
+    const { rows } = await db.execute('SELECT email FROM subscribers ORDER BY id')
+    expect(rows.map((row) => row.email)).toEqual(['Jane.Doe@example.com', 'user@xn--bcher-kva.example'])
+    expect(await store.confirm('user@BÜCHER.example', 'wrong')).toBe(false)
+  })
+
+  it('refuse an address that fails the address rules, storing nothing', async () => {
+    const { store, db } = await open({ mailer: memoryMailer() })
+    await expect(store.subscribe('a\u0000b@x.io')).rejects.toThrow('not an email address (control-character)')
+    await expect(store.subscribe('victim@target.example\u0000.n1')).rejects.toThrow('control-character')
+    expect(await store.confirm('a\u0000b@x.io', 'f'.repeat(32))).toBe(false)
+    expect((await db.execute('SELECT count(*) AS n FROM subscribers')).rows[0]?.n).toBe(0)
   })
 
   it('send a confirmation email (text and HTML, with an unsubscribe link) whose code confirms for 48 hours, keeping only its hash', async () => {

@@ -3,7 +3,9 @@ import { readFile, rename } from 'node:fs/promises'
 
 import type { Client } from '@libsql/client'
 
+import { parseEmailAddress, type AddressProblem } from '../../src/lib/email-address'
 import { sameSecret } from '../security/request'
+import type { FlaggedAddress } from './address-check'
 import { confirmationMail, newsletterLinks } from './emails'
 import { GroupCommit } from './group-commit'
 import type { Mail } from './mailer'
@@ -13,11 +15,12 @@ export const CODE_TTL_MS = 48 * 3600_000
 /** A pending address signed up again within this time gets no new email (no inbox flooding). */
 export const RESEND_AFTER_MS = 10 * 60_000
 
-/** Trimmed, with its domain lower-cased (the part before @ is the owner's, and kept). */
-export function normaliseEmail(email: string): string {
-  const trimmed = email.trim()
-  const at = trimmed.lastIndexOf('@')
-  return at === -1 ? trimmed : `${trimmed.slice(0, at)}@${trimmed.slice(at + 1).toLowerCase()}`
+/** The address as subscribers are stored and looked up: the parser's normalised form (src/lib/email-address.ts). */
+function storedAddress(email: string): string {
+  const parsed = parseEmailAddress(email)
+  // The API only passes what emailSchema took; anything else is a caller's mistake.
+  if (!parsed.ok) throw new Error(`not an email address (${parsed.reason})`)
+  return parsed.address
 }
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex')
@@ -44,7 +47,7 @@ export class NewsletterStore {
   }
 
   async subscribe(email: string): Promise<SubscribeOutcome> {
-    const address = normaliseEmail(email)
+    const address = storedAddress(email)
     const now = this.now()
     const [, , , state] = await this.#writes.write([
       {
@@ -67,8 +70,10 @@ export class NewsletterStore {
 
   /** Confirms with the code from the email; true when the code is the address's and not expired (again: still true). */
   async confirm(email: string, code: string): Promise<boolean> {
+    const parsed = parseEmailAddress(email)
+    if (!parsed.ok) return false
     const now = this.now()
-    const { rows } = await this.db.execute({ sql: 'SELECT id, code_hash, code_expires_at FROM subscribers WHERE email = ?', args: [normaliseEmail(email)] })
+    const { rows } = await this.db.execute({ sql: 'SELECT id, code_hash, code_expires_at FROM subscribers WHERE email = ?', args: [parsed.address] })
     const row = rows[0]
     if (!row || typeof row.code_hash !== 'string' || Number(row.code_expires_at) <= now) return false
     if (!sameSecret(hashCode(code), row.code_hash)) return false
@@ -88,13 +93,14 @@ export class NewsletterStore {
   /**
    * The email a queued job sends, made now: a confirmation gets a fresh code (its hash
    * replaces the last one). Undefined when there is nothing to send any more (the
-   * address was confirmed or removed meanwhile).
+   * address was confirmed or removed meanwhile, or it is flagged as failing the
+   * address rules).
    */
   async mailFor(kind: string, subscriberId: number): Promise<Mail | undefined> {
     if (kind !== 'confirm') throw new Error(`unknown mail kind "${kind}"`)
     const code = randomBytes(16).toString('hex')
     const { rows } = await this.db.execute({
-      sql: "UPDATE subscribers SET code_hash = ?, code_expires_at = ? WHERE id = ? AND status = 'pending' RETURNING email, unsubscribe_token",
+      sql: "UPDATE subscribers SET code_hash = ?, code_expires_at = ? WHERE id = ? AND status = 'pending' AND address_problem IS NULL RETURNING email, unsubscribe_token",
       args: [hashCode(code), this.now() + CODE_TTL_MS, subscriberId],
     })
     const row = rows[0]
@@ -112,29 +118,34 @@ export class NewsletterStore {
    * Subscribers of the JSON file earlier versions kept (`[{email, confirmation, confirmed,
    * createdAt, confirmedAt}]`), imported once: in one transaction, skipping addresses the
    * database has, then the file is renamed so it is not read again. A pending one keeps
-   * its code (as a hash) for another CODE_TTL_MS. Returns how many were new.
+   * its code (as a hash) for another CODE_TTL_MS. An address that fails the address
+   * rules is imported as it is, flagged. Returns how many were new, and the flagged ones.
    */
-  async importLegacyFile(file: string): Promise<number> {
+  async importLegacyFile(file: string): Promise<{ imported: number; flagged: FlaggedAddress[] }> {
     let list: unknown
     try {
       list = JSON.parse(await readFile(file, 'utf8'))
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { imported: 0, flagged: [] }
       throw new Error(`${file} could not be read as JSON (${error instanceof Error ? error.message : String(error)}); it was left as it is`)
     }
     if (!Array.isArray(list)) throw new Error(`${file} is not a list of subscribers; it was left as it is`)
     const now = this.now()
+    const problems: (AddressProblem | undefined)[] = []
     const statements = list.flatMap((entry: unknown) => {
       if (!entry || typeof entry !== 'object') return []
       const { email, confirmation, confirmed, createdAt, confirmedAt } = entry as Record<string, unknown>
-      if (typeof email !== 'string' || !email.includes('@')) return []
+      if (typeof email !== 'string') return []
+      // An address that fails the rules is kept as it was, flagged, for an admin to see.
+      const parsed = parseEmailAddress(email)
+      problems.push(parsed.ok ? undefined : parsed.reason)
       const created = typeof createdAt === 'string' && Date.parse(createdAt) ? Date.parse(createdAt) : now
       const pendingCode = !confirmed && typeof confirmation === 'string' ? hashCode(confirmation) : null
       return [
         {
-          sql: 'INSERT INTO subscribers (email, status, code_hash, code_expires_at, created_at, confirmed_at, unsubscribe_token, last_sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
+          sql: 'INSERT INTO subscribers (email, status, code_hash, code_expires_at, created_at, confirmed_at, unsubscribe_token, last_sent_at, address_problem) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id',
           args: [
-            normaliseEmail(email),
+            parsed.ok ? parsed.address : email,
             confirmed ? 'confirmed' : 'pending',
             pendingCode,
             pendingCode ? now + CODE_TTL_MS : null,
@@ -142,12 +153,15 @@ export class NewsletterStore {
             confirmed ? (typeof confirmedAt === 'string' && Date.parse(confirmedAt)) || created : null,
             token(),
             pendingCode ? now : null,
+            parsed.ok ? null : parsed.reason,
           ],
         },
       ]
     })
     const results = statements.length ? await this.db.batch(statements, 'write') : []
     await rename(file, `${file}.imported-${now}`)
-    return results.reduce((sum, result) => sum + result.rowsAffected, 0)
+    const inserted = results.flatMap((result, i) => result.rows.map((row) => ({ id: Number(row.id), problem: problems[i] })))
+    const flagged = inserted.flatMap(({ id, problem }) => (problem ? [{ id, problem }] : []))
+    return { imported: inserted.length, flagged }
   }
 }

@@ -106,8 +106,8 @@ export function subscribersQuery(filters: SubscriberFilters) {
 }
 
 /** The CSV export of what the filters match (every page), as a download link. */
-export function subscribersCsvUrl({ q, status }: SubscriberFilters): string {
-  return apiUrl(`/admin/subscribers.csv?${filterParams({ q, status }).toString()}`)
+export function subscribersCsvUrl({ q, status, address }: SubscriberFilters): string {
+  return apiUrl(`/admin/subscribers.csv?${filterParams({ q, status, address }).toString()}`)
 }
 
 /** Deletes a subscriber; the lists are fetched again. */

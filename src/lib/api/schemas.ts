@@ -111,6 +111,8 @@ export const adminSubscriberSorts = ['createdAt', 'email', 'status', 'confirmedA
 export const adminSubscribersRequestSchema = z.object({
   q: z.optional(z.string().check(z.maxLength(254))),
   status: z.optional(z.enum(['pending', 'confirmed'])),
+  /** `flagged`: only subscribers whose address fails the address rules. */
+  address: z.optional(z.enum(['flagged'])),
   sort: z._default(z.enum(adminSubscriberSorts), 'createdAt'),
   order: z._default(z.enum(['asc', 'desc']), 'desc'),
   page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))), 1),
@@ -124,6 +126,8 @@ export const adminSubscriberSchema = z.object({
   status: z.enum(['pending', 'confirmed']),
   createdAt: z.number(),
   confirmedAt: z.nullable(z.number()),
+  /** Why the stored address fails the address rules (lib/email-address.ts's code), or null: such a subscriber is sent nothing. */
+  addressProblem: z.nullable(z.string()),
 })
 export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>
 
@@ -133,7 +137,8 @@ export const adminSubscribersResponseSchema = z.object({
   total: z.number(),
   page: z.number(),
   perPage: z.number(),
-  counts: z.object({ pending: z.number(), confirmed: z.number() }),
+  /** By status, and how many addresses are flagged (of either status). */
+  counts: z.object({ pending: z.number(), confirmed: z.number(), flagged: z.number() }),
 })
 export type AdminSubscribersResponse = z.infer<typeof adminSubscribersResponseSchema>
 

@@ -9,6 +9,7 @@ import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/overlay/dialog'
 import { useToasts } from '../../../components/ui/toasts/store'
 import { type adminSubscriberSorts, adminSubscribersRequestSchema, type AdminSubscriber, type AdminSubscribersRequest } from '../../../lib/api/schemas'
+import { describeAddressProblem, visibleAddress } from '../../../lib/email-address'
 import { mediumDate } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-effects'
 import { AdminApiError, deleteSubscriber, subscribersCsvUrl, subscribersQuery, type SubscriberFilters } from '../api'
@@ -25,8 +26,12 @@ const COLUMNS: { sort: Sort; label: string }[] = [
   { sort: 'confirmedAt', label: 'Confirmed' },
 ]
 
-/** An address that may break before its @ on a narrow screen, never in the middle of a name. */
-function EmailAddress({ email }: { email: string }) {
+/**
+ * An address that may break before its @ on a narrow screen, never in the middle of a
+ * name. Hidden characters (a flagged address's NUL or zero-width space) are spelled out.
+ */
+function EmailAddress({ email: stored }: { email: string }) {
+  const email = visibleAddress(stored)
   const at = email.lastIndexOf('@')
   if (at <= 0) return <>{email}</>
   return (
@@ -38,6 +43,19 @@ function EmailAddress({ email }: { email: string }) {
   )
 }
 
+/** A flagged address: sent nothing until an admin deletes it (SPEC has no way to fix one). */
+function AddressProblem({ problem }: { problem: string }) {
+  return (
+    <span className="admin-address-problem">
+      <Icon name="i-lucide-triangle-alert" />
+      {describeAddressProblem(problem)} Nothing is sent to it.
+    </span>
+  )
+}
+
+const flaggedNotice = (n: number) =>
+  n === 1 ? '1 subscriber address fails the address rules: nothing is sent to it.' : `${n} subscriber addresses fail the address rules: nothing is sent to them.`
+
 function Status({ status }: { status: AdminSubscriber['status'] }) {
   return <span className={`admin-status admin-status-${status}`}>{status === 'confirmed' ? 'Confirmed' : 'Pending'}</span>
 }
@@ -45,8 +63,8 @@ function Status({ status }: { status: AdminSubscriber['status'] }) {
 /** The list's state from the URL; what does not parse falls back to the defaults. */
 function readFilters(params: URLSearchParams): AdminSubscribersRequest {
   const parsed = adminSubscribersRequestSchema.safeParse(Object.fromEntries(params))
-  const { q, status, sort, order, page } = parsed.success ? parsed.data : adminSubscribersRequestSchema.parse({})
-  return { q, status, sort, order, page, perPage: PER_PAGE }
+  const { q, status, address, sort, order, page } = parsed.success ? parsed.data : adminSubscribersRequestSchema.parse({})
+  return { q, status, address, sort, order, page, perPage: PER_PAGE }
 }
 
 /**
@@ -68,6 +86,7 @@ export function AdminSubscribers() {
     const query = new URLSearchParams()
     if (merged.q) query.set('q', merged.q)
     if (merged.status) query.set('status', merged.status)
+    if (merged.address) query.set('address', merged.address)
     if (merged.sort !== 'createdAt') query.set('sort', merged.sort ?? 'createdAt')
     if (merged.order !== 'desc') query.set('order', merged.order ?? 'desc')
     if (merged.page && merged.page > 1) query.set('page', String(merged.page))
@@ -85,7 +104,7 @@ export function AdminSubscribers() {
     setDeleting(true)
     try {
       await deleteSubscriber(removing.id)
-      toast({ title: 'Subscriber deleted', description: `${removing.email} will not receive the newsletter.`, color: 'success' })
+      toast({ title: 'Subscriber deleted', description: `${visibleAddress(removing.email)} will not receive the newsletter.`, color: 'success' })
       setRemoving(undefined)
     } catch (failure) {
       toast({ title: 'Delete failed', description: failure instanceof AdminApiError ? failure.message : 'Something went wrong. Please try again later.', color: 'error' })
@@ -136,6 +155,15 @@ export function AdminSubscribers() {
         />
       </form>
 
+      {data?.counts.flagged || filters.address ? (
+        <p className="admin-address-notice" role="status">
+          {filters.address ? 'Showing only the addresses that fail the address rules.' : flaggedNotice(data?.counts.flagged ?? 0)}{' '}
+          <Button variant="outline" size="sm" onClick={() => update({ address: filters.address ? undefined : 'flagged' })}>
+            {filters.address ? 'Show all subscribers' : 'Show them'}
+          </Button>
+        </p>
+      ) : null}
+
       {error ? (
         <p role="alert" className="login-error">
           {error instanceof AdminApiError ? error.message : 'The subscribers could not be loaded.'}
@@ -145,7 +173,7 @@ export function AdminSubscribers() {
           Loading subscribers…
         </p>
       ) : total === 0 ? (
-        filters.q || filters.status ? (
+        filters.q || filters.status || filters.address ? (
           <EmptyState title="No matching data" description="No subscriber matches this search and filter." />
         ) : (
           <EmptyState icon="i-lucide-mail" title="No subscribers yet" description="Readers who sign up to the newsletter appear here." />
@@ -187,6 +215,7 @@ export function AdminSubscribers() {
                   <tr key={subscriber.id}>
                     <th scope="row" className="admin-email">
                       <EmailAddress email={subscriber.email} />
+                      {subscriber.addressProblem ? <AddressProblem problem={subscriber.addressProblem} /> : null}
                       {/* Narrow screens show the status and date here, under the address (the columns are hidden). */}
                       <span className="admin-email-meta">
                         <Status status={subscriber.status} /> {mediumDate(subscriber.createdAt)}
@@ -202,7 +231,7 @@ export function AdminSubscribers() {
                       {subscriber.confirmedAt ? <time dateTime={new Date(subscriber.confirmedAt).toISOString()}>{mediumDate(subscriber.confirmedAt)}</time> : '–'}
                     </td>
                     <td className="numeric">
-                      <Button variant="ghost" size="sm" icon="i-lucide-trash-2" aria-label={`Delete ${subscriber.email}`} onClick={() => setRemoving(subscriber)}>
+                      <Button variant="ghost" size="sm" icon="i-lucide-trash-2" aria-label={`Delete ${visibleAddress(subscriber.email)}`} onClick={() => setRemoving(subscriber)}>
                         <span className="admin-action-label">Delete</span>
                       </Button>
                     </td>
@@ -227,7 +256,7 @@ export function AdminSubscribers() {
 
       <Modal open={removing !== undefined} onOpenChange={(open) => !open && !deleting && setRemoving(undefined)} title="Delete subscriber?" showTitle>
         <p>
-          <strong>{removing?.email}</strong> will be removed and will not receive the newsletter. This cannot be undone.
+          <strong>{removing ? visibleAddress(removing.email) : null}</strong> will be removed and will not receive the newsletter. This cannot be undone.
         </p>
         <div className="admin-dialog-actions">
           <Button variant="outline" onClick={() => setRemoving(undefined)} disabled={deleting}>
