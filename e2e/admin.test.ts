@@ -54,12 +54,20 @@ describe('admin', () => {
     await page.goto(`${base}/admin/login`)
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin')
 
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    // A copy of the session cookie, taken before signing out.
+    const copy = (await context.cookies()).find((c) => c.name === 'fjord-session')
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login')
     await page.goto(`${base}/admin`)
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login')
     expect(errors).toEqual([])
     await context.close()
+
+    // The server ended the session: the copy signs no one in.
+    const thief = await browser().newContext()
+    await thief.addCookies([{ name: 'fjord-session', value: copy?.value ?? '', url: base }])
+    expect((await thief.request.get(`${base}/api/admin/content`)).status()).toBe(401)
+    await thief.close()
   })
 
   it('keeps the popup open with the reason when the login is not an administrator', async () => {
@@ -140,11 +148,11 @@ describe('admin: one-time link, subscribers', () => {
     expect((await page.request.delete(`${base}/api/admin/subscribers/1`, crossSite)).status()).toBe(403)
     expect((await page.request.post(`${base}/api/newsletter/subscribe`, { ...crossSite, data: { email: 'x@example.com' } })).status()).toBe(403)
 
-    // A guest, and a cookie changed by hand (another login, the signature kept), get 401 everywhere.
+    // A guest, and a cookie changed by hand (another session id, the signature kept), get 401 everywhere.
     const session = (await context.cookies()).find((c) => c.name === 'fjord-session')
     expect(session?.httpOnly).toBe(true)
-    const [payload = '', signature = ''] = decodeURIComponent(session?.value ?? '').split(/\.(?=[^.]+$)/)
-    const forgedValue = encodeURIComponent(`${payload.replace('ingridsolberg', 'tomasreyes')}.${signature}`)
+    const [id = '', signature = ''] = decodeURIComponent(session?.value ?? '').split(/\.(?=[^.]+$)/)
+    const forgedValue = encodeURIComponent(`${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}.${signature}`)
     for (const cookie of [undefined, forgedValue]) {
       const other = await browser().newContext()
       if (cookie) await other.addCookies([{ name: 'fjord-session', value: cookie, url: base }])
@@ -156,6 +164,26 @@ describe('admin: one-time link, subscribers', () => {
       expect((await other.request.delete(`${base}/api/admin/subscribers/1`, { headers: { Origin: base, 'Content-Type': 'application/json' } })).status()).toBe(401)
       await other.close()
     }
+
+    // Signed in in a second browser too: Sign out everywhere, on the overview, ends both sessions.
+    const secondLink = /https?:\/\/\S+\/api\/_auth\/link\?token=\S+/.exec(
+      (await run(process.execPath, ['--import', 'tsx', 'scripts/admin-link.ts', 'ingridsolberg'], { env: { ...process.env, FJORD_DATA_DIR: dataDir, PUBLIC_URL: base } })).stdout,
+    )?.[0]
+    const secondBrowser = await browser().newContext()
+    const secondPage = await secondBrowser.newPage()
+    await secondPage.goto(secondLink ?? '')
+    await expect.poll(() => new URL(secondPage.url()).pathname).toBe('/admin')
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Overview' }).click()
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+    await page.getByRole('dialog', { name: 'Sign out everywhere?' }).getByRole('button', { name: 'Sign out everywhere' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login')
+    // The second browser still holds its cookie, and a copy of this one's is replayed: both refused.
+    const replay = await browser().newContext()
+    await replay.addCookies([{ name: 'fjord-session', value: session?.value ?? '', url: base }])
+    for (const signedOut of [secondBrowser, replay]) expect((await signedOut.request.get(`${base}/api/admin/content`)).status()).toBe(401)
+    await replay.close()
+    expect(errors).toEqual([])
+    await secondBrowser.close()
     await context.close()
 
     // The link worked once.
