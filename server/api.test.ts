@@ -1,11 +1,14 @@
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
+import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { buildContent } from '../content-build/build'
 import { writeOutputs } from '../content-build/outputs'
 import { createFixture, type Fixture } from '../content-build/test-fixture'
 import { createApp } from './app'
+import { DATABASE_FILE } from './newsletter/database'
 import { loadSite } from './site'
 import { createOAuthStandIn } from './testing/oauth-provider'
 import { readOutbox } from './testing/outbox'
@@ -157,6 +160,58 @@ describe('newsletter API', () => {
     const used = await post('unsubscribe', { token })
     expect(used.status).toBe(400)
     expect(await messageOf(used)).toBe('This unsubscribe link is invalid or has already been used.')
+  })
+
+  it('refuses hidden characters, and keeps one subscriber (and one email) per address however its domain is written', async () => {
+    const data = join(fixture.root, 'data-addresses')
+    const newsletterApp = createApp({
+      site: await loadSite(join(fixture.root, 'dist')),
+      config: fixture.config,
+      api: { env: {}, dataDir: data, newsletter: { log: () => undefined }, limits: { subscribe: { limit: 100, windowMs: 600_000 } } },
+    })
+    const post = (path: string, body: unknown) =>
+      newsletterApp.request(`/api/newsletter/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify(body),
+      })
+    const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message
+
+    const refused = [
+      'a\u0000b@x.io',
+      'victim@target.example\u0000.n1',
+      'vic\u200btim@target.example',
+      'victim\u202e@target.example',
+      `${'a'.repeat(65)}@example.com`,
+      `a@${'b'.repeat(250)}.io`,
+    ]
+    for (const email of refused) {
+      const res = await post('subscribe', { email })
+      expect(res.status).toBe(400)
+      expect(JSON.parse(await messageOf(res))).toEqual([{ message: 'Please enter a valid email' }])
+    }
+    for (const email of ['victim@target.example', 'victim@TARGET.example', ' victim@Target.Example ', 'user@bücher.example', 'user@XN--BCHER-KVA.example']) {
+      expect(await (await post('subscribe', { email })).json()).toEqual({ pending: true })
+    }
+    const db = createClient({ url: pathToFileURL(join(data, DATABASE_FILE)).href })
+    try {
+      const stored = await db.execute('SELECT email, (SELECT count(*) FROM mail_queue WHERE subscriber_id = subscribers.id) AS queued FROM subscribers ORDER BY id')
+      expect(stored.rows.map((row) => [row.email, row.queued])).toEqual([
+        ['victim@target.example', 1],
+        ['user@xn--bcher-kva.example', 1],
+      ])
+    } finally {
+      db.close()
+    }
+
+    const outbox = join(data, 'outbox')
+    await vi.waitFor(async () => expect(await readOutbox(outbox)).toHaveLength(2))
+    const mail = (await readOutbox(outbox)).find((text) => text.includes('To: user@xn--bcher-kva.example')) ?? ''
+    const code = new URL(/https:\S+confirmation=[a-f0-9]+/.exec(mail)?.[0] ?? 'https://x').searchParams.get('confirmation')
+    const hidden = await post('confirm', { email: 'user@bücher.example\u0000', confirmation: code })
+    expect(hidden.status).toBe(400)
+    expect(await messageOf(hidden)).toBe('This confirmation link is invalid or has expired.')
+    expect(await (await post('confirm', { email: 'user@Bücher.example', confirmation: code })).json()).toEqual({ confirmed: true })
   })
 })
 
