@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { getPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startTypeScriptWorker } from '../content-build/typescript-worker'
 import { createQuery } from '../src/lib/content/query-builder'
-import { QueryBusy, QueryFailed, QueryRunner, QueryTimeout, type QueryJob } from './query-runner'
+import { QUERY_WORKER_NICE, QueryBusy, QueryFailed, QueryRunner, QueryTimeout, type QueryJob } from './query-runner'
 
 // The real worker, unless a test makes one start fail.
 vi.mock('../content-build/typescript-worker', async (importOriginal) => {
@@ -183,6 +183,26 @@ describe('QueryRunner', () => {
     try {
       await expect(runner.run(cheap())).rejects.toThrow('the worker could not start')
       expect(await runner.run(cheap('/b'))).toBe('[{"path":"/b"}]')
+    } finally {
+      await runner.close()
+    }
+  })
+
+  it.runIf(process.platform === 'linux')('runs statements on threads of a lower priority than the HTTP thread', async () => {
+    const nice = async () =>
+      Promise.all(
+        (await readdir('/proc/self/task')).map(async (tid) => {
+          const stat = await readFile(`/proc/self/task/${tid}/stat`, 'utf8').catch(() => '')
+          // The 19th field, the 17th after the command name.
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+        }),
+      )
+    const runner = new QueryRunner({ budgetMs: 5000, maxRows: 10, workers: 2 })
+    try {
+      expect(await nice()).not.toContain(QUERY_WORKER_NICE)
+      await Promise.all([runner.run(cheap(), 'a'), runner.run(cheap(), 'b')])
+      expect((await nice()).filter((n) => n === QUERY_WORKER_NICE)).toHaveLength(2)
+      expect(getPriority()).toBe(0)
     } finally {
       await runner.close()
     }

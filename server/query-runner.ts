@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
 
 import { startTypeScriptWorker } from '../content-build/typescript-worker'
 import { FairQueue, type FairQueueLimits } from './query-queue'
-import type { QueryFailure, QueryMessage, QueryRequest } from './query-worker'
+import type { QueryFailure, QueryMessage, QueryRequest, QueryWorkerData } from './query-worker'
 
 /** A statement ran past its budget and was stopped (its worker with it). */
 export class QueryTimeout extends Error {
@@ -33,7 +34,7 @@ export class QueryBusy extends Error {
 }
 
 export interface QueryRunnerOptions {
-  /** Running time a statement may use, counted from when its worker starts running it. */
+  /** CPU time a statement may use, counted from when its worker starts running it. */
   budgetMs: number
   maxRows: number
   /** The largest answer, in bytes of JSON (default 8 MB). */
@@ -63,14 +64,37 @@ interface Slot {
   current?: Worker
   job?: Pending
   timer?: NodeJS.Timeout
-  /** When the worker started running the job's statement (its `running` message). */
+  /** The worker's thread id (Linux), whose CPU time the budget counts. */
+  tid?: number
+  /** When the worker started running the job's statement (its `running` message), and its thread's CPU time then. */
   startedAt?: number
+  cpuAtStart?: number
 }
 
 const queryWorker = new URL('./query-worker.ts', import.meta.url)
 /** How long a worker may take to start and to open a collection's dump before a statement's budget starts. */
 const LOAD_ALLOWANCE_MS = 30_000
 const DEFAULT_MAX_RESULT_BYTES = 8 * 1024 * 1024
+/** However little CPU a statement is given (a machine busy with other work), it is stopped after this many budgets of wall time. */
+const WALL_BUDGETS = 5
+/** The query workers' niceness: below the HTTP thread's 0, so pages and other answers go first on busy cores. */
+export const QUERY_WORKER_NICE = 10
+/** Linux's clock ticks a second, the unit of /proc's CPU times. */
+const CLOCK_TICKS = 100
+
+/** CPU time (user + system) a thread of this process has used, in ms, from /proc; undefined where there is none. */
+function threadCpuMs(tid: number | undefined): number | undefined {
+  if (tid === undefined) return undefined
+  try {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+    return Number.isFinite(ms) ? ms : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * Runs the query endpoint's statements on a few worker threads, fairly and within
@@ -78,10 +102,11 @@ const DEFAULT_MAX_RESULT_BYTES = 8 * 1024 * 1024
  * - statements wait in a FairQueue, per client, taken round robin; one client never
  *   has every worker, and past its queue's bound (or the whole queue's) it is told to
  *   retry later (QueryBusy, with the seconds to wait);
- * - each statement has a running-time budget that starts when its worker starts it,
- *   after the guard and the dump's load. A worker runs one statement at a time, so
- *   past the budget that worker is stopped, that statement alone fails (QueryTimeout),
- *   and a fresh worker takes the slot;
+ * - each statement has a budget of CPU time, counted from when its worker starts it
+ *   (after the guard and the dump's load), on the worker's own thread where the system
+ *   says (Linux), else as wall time; and at most WALL_BUDGETS budgets of wall time. A
+ *   worker runs one statement at a time, so past the budget that worker is stopped,
+ *   that statement alone fails (QueryTimeout), and a fresh worker takes the slot;
  * - the HTTP thread only queues and hands over text: the guard, SQLite and the JSON
  *   of the answer are the workers' work.
  */
@@ -177,7 +202,7 @@ export class QueryRunner {
   }
 
   private start(slot: Slot): Promise<Worker> {
-    const started: Promise<Worker> = startTypeScriptWorker(queryWorker).then(
+    const started: Promise<Worker> = startTypeScriptWorker(queryWorker, { workerData: { nice: QUERY_WORKER_NICE } satisfies QueryWorkerData }).then(
       (worker) =>
         new Promise<Worker>((resolve, reject) => {
           // Stopped while it started (its statement failed meanwhile): nothing will use it.
@@ -188,13 +213,17 @@ export class QueryRunner {
           slot.current = worker
           worker.on('message', (message: QueryMessage) => {
             if (slot.current !== worker) return
-            if (message.type === 'ready') return resolve(worker)
+            if (message.type === 'ready') {
+              slot.tid = message.tid
+              return resolve(worker)
+            }
             const job = slot.job
             if (!job || job.request.id !== message.id) return
             if (message.type === 'running') {
               slot.startedAt = Date.now()
+              slot.cpuAtStart = threadCpuMs(slot.tid)
               clearTimeout(slot.timer)
-              slot.timer = setTimeout(() => void this.stop(slot, new QueryTimeout(`the query ran longer than ${this.options.budgetMs} ms and was stopped`)), this.options.budgetMs)
+              this.watchBudget(slot, job, this.options.budgetMs)
               return
             }
             if (slot.startedAt !== undefined) this.averageMs = this.averageMs * 0.9 + (Date.now() - slot.startedAt) * 0.1
@@ -217,11 +246,30 @@ export class QueryRunner {
     return started
   }
 
+  /**
+   * Checks the running statement's budget in `ms`: stopped when it has used its CPU
+   * time (or, where the thread's CPU time cannot be read, that much wall time) or
+   * WALL_BUDGETS budgets of wall time; else checked again when the rest could be used.
+   */
+  private watchBudget(slot: Slot, job: Pending, ms: number) {
+    slot.timer = setTimeout(() => {
+      if (slot.job !== job || slot.startedAt === undefined) return
+      const budget = this.options.budgetMs
+      const wall = Date.now() - slot.startedAt
+      const now = threadCpuMs(slot.tid)
+      const cpu = now === undefined || slot.cpuAtStart === undefined ? wall : now - slot.cpuAtStart
+      if (cpu >= budget || wall >= budget * WALL_BUDGETS) void this.stop(slot, new QueryTimeout(`the query ran longer than ${budget} ms and was stopped`))
+      // /proc counts in clock ticks: never check again sooner than one.
+      else this.watchBudget(slot, job, Math.max(1000 / CLOCK_TICKS, budget - cpu))
+    }, ms)
+  }
+
   /** The job of a slot has ended: its timer and its client's running count with it. */
   private finish(slot: Slot, job: Pending) {
     clearTimeout(slot.timer)
     slot.timer = undefined
     slot.startedAt = undefined
+    slot.cpuAtStart = undefined
     slot.job = undefined
     this.queue.done(job.client)
   }
@@ -232,6 +280,7 @@ export class QueryRunner {
     const worker = slot.current
     slot.worker = undefined
     slot.current = undefined
+    slot.tid = undefined
     if (job) {
       this.finish(slot, job)
       job.reject(error)

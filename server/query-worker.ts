@@ -1,5 +1,7 @@
+import { readlinkSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { parentPort } from 'node:worker_threads'
+import { setPriority } from 'node:os'
+import { parentPort, workerData } from 'node:worker_threads'
 
 import initSqlJs, { type Database } from 'sql.js'
 
@@ -11,10 +13,15 @@ import { guardQuery, QueryRefused } from './query-guard'
  * off the HTTP thread (parsing a 60 KB statement is work the event loop must not wait
  * on); the database is made read-only all the same.
  *
- * A worker runs one statement at a time. It says `ready` once sql.js is loaded, and
- * `running` when a statement has passed the guard and its database is open: the
- * runner's time budget starts there, so a dump loaded for the first time is not
- * counted against the statement.
+ * A worker runs one statement at a time. It says `ready` once sql.js is loaded, with
+ * its thread's id where the system has one (Linux), and `running` when a statement has
+ * passed the guard and its database is open: the runner's budget starts there, so a
+ * dump loaded for the first time is not counted against the statement.
+ *
+ * On Linux the thread also lowers its own scheduling priority (`nice`): when the
+ * cores are busy, the kernel runs the HTTP thread first, so query work never holds
+ * up pages or other answers; and the runner reads the thread's CPU time from
+ * /proc/self/task/<tid>/stat to charge each statement what it really used.
  */
 export interface QueryRequest {
   id: number
@@ -32,9 +39,35 @@ export interface QueryRequest {
 
 export type QueryFailure = 'refused' | 'row-cap' | 'too-large' | 'failed'
 
+/** What the runner gives each worker it starts. */
+export interface QueryWorkerData {
+  /** The thread's niceness (0 is the process's; 19 the lowest priority). */
+  nice: number
+}
+
 /** The rows as JSON text, made here: the main thread sends it as it is, with no copy of objects between threads. */
 export type QueryMessage =
-  { type: 'ready' } | { type: 'running'; id: number } | { type: 'rows'; id: number; json: string } | { type: 'error'; id: number; error: string; code: QueryFailure }
+  { type: 'ready'; tid?: number } | { type: 'running'; id: number } | { type: 'rows'; id: number; json: string } | { type: 'error'; id: number; error: string; code: QueryFailure }
+
+/** This thread's id (Linux: /proc/thread-self names it), or undefined elsewhere. */
+function threadId(): number | undefined {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop())
+    return Number.isSafeInteger(tid) && tid > 0 ? tid : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const tid = threadId()
+const { nice } = workerData as QueryWorkerData
+if (tid !== undefined && parentPort) {
+  try {
+    setPriority(tid, nice)
+  } catch {
+    // Not allowed here: the thread keeps the process's priority.
+  }
+}
 
 const SQL = await initSqlJs()
 const databases = new Map<string, { checksum: string; db: Database }>()
@@ -97,5 +130,5 @@ if (port) {
     }
     port.postMessage(message)
   })
-  port.postMessage({ type: 'ready' } satisfies QueryMessage)
+  port.postMessage({ type: 'ready', ...(tid === undefined ? {} : { tid }) } satisfies QueryMessage)
 }
