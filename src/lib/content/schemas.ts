@@ -1,3 +1,4 @@
+import { parseEmailAddress } from '../email-address'
 import { z } from '../zod'
 import { agencyRegions, agencyServices, blogCategories, deployCategories, moduleKinds, showcaseCategories, sponsorTiers } from './categories'
 
@@ -31,6 +32,13 @@ const repo = z.string().check(z.regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name'
 const text = (message?: string) => z.string().check(z.minLength(1, message))
 const optionalText = () => z.optional(z.string())
 const optionalUrl = () => z.optional(z.url())
+/** An address by the site's one parser (lib/email-address.ts), kept as written (a mailto link takes either form). */
+const emailAddress = z.string().check(
+  z.superRefine((value, ctx) => {
+    const parsed = parseEmailAddress(value)
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: `must be an email address such as hello@example.com (${parsed.reason})`, input: value })
+  }),
+)
 const flag = (value: boolean) => z._default(z.boolean(), value)
 const target = () => z.optional(z.enum(['_blank', '_self']))
 
@@ -119,7 +127,7 @@ export const schemas = {
   agencies: z.object({
     ...pageFields,
     color: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour such as #00dc82'))),
-    email: z.optional(z.email()),
+    email: z.optional(emailAddress),
     phone: optionalText(),
     github: optionalUrl(),
     instagram: optionalUrl(),
