@@ -142,13 +142,18 @@ describe('QueryRunner', () => {
   }, 30_000)
 
   it("bounds each client's queue and the whole queue, with the seconds to wait", async () => {
-    const runner = new QueryRunner({ budgetMs: 10_000, maxRows: 10, workers: 1, queue: { perClient: 2, total: 3 } })
+    const runner = new QueryRunner({ budgetMs: 10_000, maxRows: 10, workers: 1, queue: { perClient: 2, total: 3, holdMs: 300 } })
     try {
       const running = runner.run(expensive(3), 'a')
       const waiting = [runner.run(cheap(), 'a'), runner.run(cheap(), 'a')]
+      let refusedAt = 0
+      const asked = Date.now()
       const refused = runner.run(cheap(), 'a')
+      void refused.catch(() => (refusedAt = Date.now()))
       await expect(refused).rejects.toBeInstanceOf(QueryBusy)
       await expect(refused).rejects.toMatchObject({ reason: 'client-full', message: 'this client has too many statements waiting: try again shortly', retryAfter: 1 })
+      // Held before it is refused: a client that asks again at once is slowed down.
+      expect(refusedAt - asked).toBeGreaterThanOrEqual(290)
       const third = runner.run(cheap(), 'b')
       await expect(runner.run(cheap(), 'c')).rejects.toMatchObject({ reason: 'full', message: 'the server has too many statements waiting: try again shortly' })
       const stopped = Promise.all([running, ...waiting, third].map((answer) => expect(answer).rejects.toBeInstanceOf(QueryBusy)))

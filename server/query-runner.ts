@@ -41,8 +41,12 @@ export interface QueryRunnerOptions {
   maxResultBytes?: number
   /** Worker threads (default: the cores, from 2 to 4). */
   workers?: number
-  /** Statements one client may have waiting (default 64), all clients (default 1,024), and how long one may wait (default 10 s). */
-  queue?: Partial<Pick<FairQueueLimits, 'perClient' | 'total'>> & { maxWaitMs?: number }
+  /**
+   * Statements one client may have waiting (default 64), all clients (default 1,024),
+   * how long one may wait (default 10 s), and how long a statement that finds its
+   * client's queue full is held before it is refused (default 1 s).
+   */
+  queue?: Partial<Pick<FairQueueLimits, 'perClient' | 'total'>> & { maxWaitMs?: number; holdMs?: number }
 }
 
 /** What a caller asks: a statement on a collection; the runner adds its caps. */
@@ -101,7 +105,9 @@ function threadCpuMs(tid: number | undefined): number | undefined {
  * bounds, so that no client can take the endpoint (or the server) from the others:
  * - statements wait in a FairQueue, per client, taken round robin; one client never
  *   has every worker, and past its queue's bound (or the whole queue's) it is told to
- *   retry later (QueryBusy, with the seconds to wait);
+ *   retry later (QueryBusy, with the seconds to wait). That refusal comes after a hold
+ *   (`holdMs`), not at once: a client that asks again as soon as it is refused would
+ *   otherwise turn its refusals into a flood that the HTTP thread must answer;
  * - each statement has a budget of CPU time, counted from when its worker starts it
  *   (after the guard and the dump's load), on the worker's own thread where the system
  *   says (Linux), else as wall time; and at most WALL_BUDGETS budgets of wall time. A
@@ -114,6 +120,9 @@ export class QueryRunner {
   private readonly slots: Slot[]
   private readonly queue: FairQueue<Pending>
   private readonly maxWaitMs: number
+  private readonly holdMs: number
+  /** Refusals being held, answered at once when the runner closes. */
+  private readonly held = new Set<() => void>()
   private readonly maxBytes: number
   private nextId = 1
   /** Recent running times, for the Retry-After of a full queue. */
@@ -128,6 +137,7 @@ export class QueryRunner {
       runningPerClient: Math.max(1, workers - 1),
     })
     this.maxWaitMs = options.queue?.maxWaitMs ?? 10_000
+    this.holdMs = options.queue?.holdMs ?? 1000
     this.maxBytes = options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES
   }
 
@@ -159,15 +169,29 @@ export class QueryRunner {
       if (queued !== 'queued') {
         pending.stopWaiting()
         const whose = queued === 'client-full' ? 'this client has' : 'the server has'
-        reject(new QueryBusy(`${whose} too many statements waiting: try again shortly`, queued, this.retryAfter(queued === 'client-full' ? client : undefined)))
+        const refusal = new QueryBusy(`${whose} too many statements waiting: try again shortly`, queued, this.retryAfter(queued === 'client-full' ? client : undefined))
+        this.hold(() => reject(refusal), signal)
         return
       }
       this.pump()
     })
   }
 
+  /** Calls `answer` after holdMs, or sooner when the request is closed or the runner closes. */
+  private hold(answer: () => void, signal?: AbortSignal) {
+    const release = () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', release)
+      if (this.held.delete(release)) answer()
+    }
+    const timer = setTimeout(release, this.holdMs)
+    signal?.addEventListener('abort', release, { once: true })
+    this.held.add(release)
+  }
+
   /** Stops every worker; statements waiting or running fail. */
   async close(): Promise<void> {
+    for (const release of [...this.held]) release()
     for (const pending of this.queue.drain()) {
       pending.stopWaiting()
       pending.reject(new QueryBusy('the server is stopping', 'full', 1))
