@@ -137,7 +137,7 @@ describe('admin: one-time link, subscribers', () => {
     const csvUrl = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')
     const csv = await (await page.request.get(new URL(csvUrl ?? '', base).href)).text()
     expect(csv.split('\r\n').filter(Boolean)).toEqual([
-      expect.stringMatching(/^email,status,created_at,confirmed_at$/),
+      expect.stringMatching(/^email,status,created_at,confirmed_at,address_problem$/),
       expect.stringMatching(/^ada@e2e-admin\.test,pending,/),
       expect.stringMatching(/^cy@e2e-admin\.test,pending,/),
     ])
