@@ -34,7 +34,7 @@ beforeAll(async () => {
   await writeOutputs(out, dist, fixture.config, 1)
   await writeFile(join(dist, 'index.html'), `<!doctype html><title>Fjord</title>${'<!-- padding -->'.repeat(100)}`)
   site = await loadSite(dist)
-  runner = new QueryRunner({ budgetMs: 5000, maxRows: 100 })
+  runner = new QueryRunner({ budgetMs: 5000, maxRows: 100, queue: { holdMs: 0 } })
   app = createApp({ site, config: fixture.config, runner })
 })
 afterAll(async () => {
@@ -75,7 +75,7 @@ describe('query endpoint', () => {
   })
 
   it('caps rows, and refuses a statement past a cost bound naming the bound', async () => {
-    const capped = new QueryRunner({ budgetMs: 5000, maxRows: 1 })
+    const capped = new QueryRunner({ budgetMs: 5000, maxRows: 1, queue: { holdMs: 0 } })
     try {
       const all = createQuery('docsv4').select('path').toSQL()
       const res = await createApp({ site, config: fixture.config, runner: capped }).request('/__content/docsv4/query', { method: 'POST', body: JSON.stringify({ sql: all }) })
@@ -177,7 +177,7 @@ describe('query endpoint answers kept for repeats', () => {
   })
 
   it('keeps no refusal or failure, and nothing when its size is 0', async () => {
-    const capped = new CountingRunner({ budgetMs: 5000, maxRows: 1 })
+    const capped = new CountingRunner({ budgetMs: 5000, maxRows: 1, queue: { holdMs: 0 } })
     const counting = new CountingRunner({ budgetMs: 5000, maxRows: 100 })
     try {
       const all = createQuery('docsv4').select('path').toSQL()

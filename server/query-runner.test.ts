@@ -68,11 +68,14 @@ describe('QueryRunner', () => {
   })
 
   it('refuses, in the worker, a statement the guard refuses, and one past the row or size cap', async () => {
-    const runner = new QueryRunner({ budgetMs: 5000, maxRows: 1, maxResultBytes: 1024 })
+    const runner = new QueryRunner({ budgetMs: 5000, maxRows: 1, maxResultBytes: 1024, queue: { holdMs: 300 } })
     try {
+      const asked = Date.now()
       const refused = runner.run({ ...small, sql: 'SELECT name FROM sqlite_master' })
       await expect(refused).rejects.toBeInstanceOf(QueryFailed)
       await expect(refused).rejects.toMatchObject({ code: 'refused' })
+      // Held before it is answered: the app never sends a refused statement, only a prober waits.
+      expect(Date.now() - asked).toBeGreaterThanOrEqual(290)
       await expect(runner.run({ ...small, sql: 'SELECT "path" FROM "_content_small"' })).rejects.toMatchObject({
         code: 'row-cap',
         message: 'the result has more than 1 rows: add a limit',

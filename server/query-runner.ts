@@ -44,7 +44,8 @@ export interface QueryRunnerOptions {
   /**
    * Statements one client may have waiting (default 64), all clients (default 1,024),
    * how long one may wait (default 10 s), and how long a statement that finds its
-   * client's queue full is held before it is refused (default 1 s).
+   * client's queue full, or that the guard refuses, is held before it is refused
+   * (default 1 s).
    */
   queue?: Partial<Pick<FairQueueLimits, 'perClient' | 'total'>> & { maxWaitMs?: number; holdMs?: number }
 }
@@ -57,6 +58,7 @@ interface Pending {
   client: string
   resolve: (json: string) => void
   reject: (error: Error) => void
+  signal?: AbortSignal
   /** Stops waiting: past maxWaitMs, or when the caller's signal aborts. */
   stopWaiting: () => void
 }
@@ -106,8 +108,9 @@ function threadCpuMs(tid: number | undefined): number | undefined {
  * - statements wait in a FairQueue, per client, taken round robin; one client never
  *   has every worker, and past its queue's bound (or the whole queue's) it is told to
  *   retry later (QueryBusy, with the seconds to wait). That refusal comes after a hold
- *   (`holdMs`), not at once: a client that asks again as soon as it is refused would
- *   otherwise turn its refusals into a flood that the HTTP thread must answer;
+ *   (`holdMs`), not at once, and so does the guard's refusal of a statement (which the
+ *   app's query builder never sends): a client that asks again as soon as it is
+ *   refused would otherwise turn its refusals into a flood the HTTP thread must answer;
  * - each statement has a budget of CPU time, counted from when its worker starts it
  *   (after the guard and the dump's load), on the worker's own thread where the system
  *   says (Linux), else as wall time; and at most WALL_BUDGETS budgets of wall time. A
@@ -160,6 +163,7 @@ export class QueryRunner {
         client,
         resolve,
         reject,
+        signal,
         stopWaiting: () => {
           clearTimeout(timer)
           signal?.removeEventListener('abort', onAbort)
@@ -253,6 +257,7 @@ export class QueryRunner {
             if (slot.startedAt !== undefined) this.averageMs = this.averageMs * 0.9 + (Date.now() - slot.startedAt) * 0.1
             this.finish(slot, job)
             if (message.type === 'rows') job.resolve(message.json)
+            else if (message.code === 'refused') this.hold(() => job.reject(new QueryFailed(message.error, message.code)), job.signal)
             else job.reject(new QueryFailed(message.error, message.code))
             this.pump()
           })
