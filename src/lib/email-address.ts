@@ -62,7 +62,10 @@ export const MAX_ADDRESS_LENGTH = 254
 export const MAX_LOCAL_PART_LENGTH = 64
 export const MAX_DOMAIN_LENGTH = 253
 export const MAX_LABEL_LENGTH = 63
-/** Longer input is refused before any work is done on it (an IDN's ASCII form is never shorter than this allows). */
+/**
+ * Longer input is refused before any work is done on it: it cannot be valid, as each
+ * character (at most two UTF-16 units) is at least one in the address's ASCII form.
+ */
 const MAX_INPUT_LENGTH = 1024
 
 const CONTROL = /\p{Cc}/u
