@@ -45,8 +45,7 @@ describe('content build errors', () => {
 
   it('names invalid YAML with its line', async () => {
     const issues = await buildErrors({ 'content/docs/4.x/1.intro.md': '---\ntitle: Intro\ndescription: "unclosed\nfoo: [\n---\nBody\n' })
-    expect(issues[0]).toMatchObject({ file: 'content/docs/4.x/1.intro.md', message: expect.stringContaining('invalid YAML') })
-    expect(issues[0]?.line).toBeGreaterThanOrEqual(3)
+    expect(issues[0]).toEqual({ file: 'content/docs/4.x/1.intro.md', line: 3, field: 'description', message: 'the quoted value opened here is never closed: add the closing "' })
   })
 
   it('rejects an unknown module category on its line', async () => {

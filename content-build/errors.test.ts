@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { issueKind, warningLines, type ContentIssue } from './errors'
+import { ContentBuildError, formatIssue, issueKind, warningLines, type ContentIssue } from './errors'
+import { parseMarkdownSource } from './front-matter'
 
 const broken = (n: number): ContentIssue => ({
   file: `docs/${n}.md`,
@@ -32,5 +33,20 @@ describe('build warnings', () => {
     expect(lines).toHaveLength(11)
     expect(lines[9]).toBe('warning: docs/t.md:1  link: broken anchor "#a1": /docs/4.x/t has no heading with that id')
     expect(lines[10]).toBe('… and 11 more warnings (21 in all: 12 broken anchor, 8 broken link, 1 unknown component)')
+  })
+})
+
+describe('content errors', () => {
+  it('print the file, line and field, then what is wrong and what to do', () => {
+    expect(formatIssue({ file: 'a.md', line: 2, field: 'title', message: 'is required' })).toBe('a.md:2  title: is required')
+    expect(formatIssue({ file: 'a.md', line: 4, message: 'this line is indented with a tab' })).toBe('a.md:4  this line is indented with a tab')
+    expect(formatIssue({ file: 'a.md', message: 'no title' })).toBe('a.md  no title')
+  })
+
+  it('point an unclosed quote in front matter at the line it opens on, not the closing "---"', () => {
+    const file = 'content/docs/4.x/1.getting-started/5.routing.md'
+    const parsed = parseMarkdownSource(file, '---\ntitle: "Routing\ndescription: How routes work\nnavigation: true\n---\n\n# Routing\n')
+    if (!('message' in parsed)) throw new Error('expected an issue')
+    expect(new ContentBuildError([parsed]).message).toBe(`Content build failed with 1 error:\n  ${file}:2  title: the quoted value opened here is never closed: add the closing "`)
   })
 })
