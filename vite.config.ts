@@ -22,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // Worker bundles (the content database, search, Markdown parsing) run without a DOM.
   worker: { plugins: () => [workerBuilds()] },
-  server: { host: '127.0.0.1', port: 3000 },
-  preview: { host: '127.0.0.1', port: 3000 },
+  // HOST and PORT as `npm start` reads them.
+  server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 3000 },
+  preview: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 3000 },
 }))

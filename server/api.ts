@@ -302,7 +302,17 @@ export function createApi({
   })
 
   api.all('*', (c) => apiError(c, 404, `Not found: ${c.req.method} ${c.req.path}`))
+  closers.set(api, async () => {
+    await (await newsletter?.catch(() => undefined))?.close()
+  })
   return api
+}
+
+const closers = new WeakMap<Hono, () => Promise<void>>()
+
+/** Closes what an API made by createApi holds open (the server database, the mail queue): for a server that stops and starts in one process, as the dev server does. */
+export async function closeApi(api: Hono): Promise<void> {
+  await closers.get(api)?.()
 }
 
 /** The body as JSON, or `ok: false` when it is not JSON (bodyLimit has already read it, capped). */

@@ -35,6 +35,8 @@ export interface AppOptions {
   queryCacheBytes?: number
   /** Options of the built-in product API (env, session secret, provider fetch, rate limits). */
   api?: Omit<ApiOptions, 'site' | 'config' | 'settings'>
+  /** The product API to mount instead of making one (the dev server keeps one across content rebuilds). */
+  productApi?: Hono
   /** The public URL, proxy trust and allowed origins (serverSettings() reads them from the environment). */
   settings?: Partial<ServerSettings>
 }
@@ -51,6 +53,7 @@ export function createApp({
   runner = new QueryRunner({ budgetMs: QUERY_BUDGET_MS, maxRows: 10_000 }),
   queryCacheBytes = DEFAULT_QUERY_CACHE_BYTES,
   api,
+  productApi,
   settings: overrides,
 }: AppOptions): Hono {
   const settings = defaultSettings(config, overrides)
@@ -62,7 +65,7 @@ export function createApp({
     return c.json({ error: 'the server could not answer this request' }, 500)
   })
   // The product API lives here unless the site points api.baseUrl at another host.
-  if (config.api.baseUrl.startsWith('/')) app.route(config.api.baseUrl.replace(/\/$/, ''), createApi({ site, config, settings, ...api }))
+  if (config.api.baseUrl.startsWith('/')) app.route(config.api.baseUrl.replace(/\/$/, ''), productApi ?? createApi({ site, config, settings, ...api }))
   const knownRoutes = new Set([...site.routes, ...appRoutes])
   const versionPaths = config.docs.versions.map((v) => v.path)
   const defaultVersion = versionPaths[0]

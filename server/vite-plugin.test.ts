@@ -27,6 +27,16 @@ describe('npm run dev', () => {
     expect(refused.status).toBe(400)
   })
 
+  it('answers the product API as the production server does: stats, icons, and a JSON 404', async () => {
+    const stats = await fetch(`${base}/api/stats`)
+    expect(stats.headers.get('content-type')).toContain('application/json')
+    expect(await stats.json()).toMatchObject({ version: expect.any(String), stars: expect.any(Number) })
+    const icons = await fetch(`${base}/api/_icons/lucide.json?icons=rocket`)
+    expect(((await icons.json()) as { icons: Record<string, unknown> }).icons).toHaveProperty('rocket')
+    const unknown = await fetch(`${base}/api/no-such-endpoint`)
+    expect([unknown.status, unknown.headers.get('content-type')]).toEqual([404, 'application/json'])
+  })
+
   it('leaves app routes to Vite', async () => {
     const page = await fetch(`${base}/docs/4.x/getting-started/installation`)
     expect(await page.text()).toContain('/@vite/client')

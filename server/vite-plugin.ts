@@ -1,24 +1,52 @@
 import { watch } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 
 import { getRequestListener } from '@hono/node-server'
-import type { Plugin } from 'vite'
+import type { Hono } from 'hono'
+import type { Plugin, ViteDevServer } from 'vite'
 
 import { defineCollections } from '../content-build/collections'
-import { formatIssue } from '../content-build/errors'
+import { ContentBuildError, formatIssue } from '../content-build/errors'
 import type { SiteConfig } from '../src/config/site-schema'
+import { closeApi, createApi } from './api'
 import { createApp, QUERY_BUDGET_MS } from './app'
 import { createDevContent } from './dev-content'
 import { QueryRunner } from './query-runner'
+import { serverSettings } from './security/settings'
+import type { BuiltSite } from './site'
 
-/** Requests the content side answers in development; everything else is Vite's. */
-const CONTENT_REQUEST = /^\/__content\/|^\/builds\/|\/_payload\.json(\?|$)/
+/** Requests the content side answers in development; with the product API's (`api.baseUrl`) when it is on this server. */
+function contentRequests(config: SiteConfig): RegExp {
+  const api = config.api.baseUrl.startsWith('/') ? config.api.baseUrl.replace(/\/$/, '') : undefined
+  const escaped = api?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^/__content/|^/builds/|/_payload\\.json(\\?|$)${escaped ? `|^${escaped}(/|\\?|$)` : ''}`)
+}
+
+/** Vite's error overlay for a failed content build: the first error's file and line, every error in the message. */
+function overlayError(error: unknown, root: string) {
+  if (error instanceof ContentBuildError) {
+    const [first] = error.issues
+    return {
+      message: error.message,
+      stack: '',
+      plugin: 'fjord-content',
+      ...(first ? { id: resolve(root, first.file), loc: { file: resolve(root, first.file), line: first.line ?? 1, column: 1 } } : {}),
+    }
+  }
+  return { message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? (error.stack ?? '') : '', plugin: 'fjord-content' }
+}
 
 /**
  * `npm run dev`: builds the content into .cache/dev-dist, serves it (dumps, payloads,
- * manifests) and the query endpoint with the production server's own handlers, and
- * rebuilds with a full reload when content changes: unchanged files come from the
+ * manifests), the query endpoint and the product API with the production server's own
+ * handlers, and builds again when content changes: unchanged files come from the
  * content build's cache and unchanged outputs stay as they are.
+ *
+ * Builds run one at a time; changes made during one ask for one more after it. A
+ * build that fails keeps the last good one serving, prints its errors, and shows them
+ * in the browser as Vite's error overlay (file, line and field), also to a page opened
+ * later; the next good build says so and reloads the page. `site.config.ts` is one of
+ * vite.config.ts's imports, so Vite restarts the whole server when it changes.
  */
 export function fjordContent(config: SiteConfig): Plugin {
   return {
@@ -26,42 +54,105 @@ export function fjordContent(config: SiteConfig): Plugin {
     apply: 'serve',
     async configureServer(server) {
       const root = server.config.root
+      const logger = server.config.logger
       const outDir = join(root, '.cache', 'dev-dist')
       const runner = new QueryRunner({ budgetMs: QUERY_BUDGET_MS, maxRows: 10_000 })
       const content = await createDevContent({ root, config, outDir })
+      const requests = contentRequests(config)
+      // The product API lives as long as this server (its database and mail queue are
+      // opened once); it reads the latest build through this object.
+      // Made at the first request, once the server has its address.
+      const site = {} as BuiltSite
+      let built: BuiltSite | undefined
+      let api: Hono | undefined
       let handle: ReturnType<typeof getRequestListener> | undefined
+      const handler = () => {
+        if (!built) return undefined
+        api ??= createApi({ site, config, settings: serverSettings(config, process.env, devUrl(server)), dataDir: process.env.FJORD_DATA_DIR || join(root, '.data') })
+        // Hono's node adapter would replace the process's Request and Response with its
+        // own, which lack methods other code here uses (Shiki reads its WebAssembly with
+        // Response.bytes()).
+        return (handle ??= getRequestListener(createApp({ site: built, config, runner, productApi: api }).fetch, { overrideGlobalObjects: false }))
+      }
+      let failure: ReturnType<typeof overlayError> | undefined
 
-      const rebuild = async () => {
+      const build = async (first: boolean) => {
+        const started = performance.now()
         try {
-          const { site, warnings } = await content.rebuild()
-          for (const warning of warnings) server.config.logger.warn(`warning: ${formatIssue(warning)}`)
-          const app = createApp({ site, config, runner })
-          handle = getRequestListener(app.fetch)
-          server.ws.send({ type: 'full-reload' })
+          const result = await content.rebuild()
+          for (const warning of result.warnings) logger.warn(`warning: ${formatIssue(warning)}`)
+          built = result.site
+          Object.assign(site, built)
+          handle = undefined
+          const seconds = ((performance.now() - started) / 1000).toFixed(2)
+          if (failure) logger.info(`content build is good again (${seconds} s)`, { timestamp: true })
+          else if (!first) logger.info(`content rebuilt (${seconds} s)`, { timestamp: true })
+          failure = undefined
+          if (!first) server.ws.send({ type: 'full-reload' })
         } catch (error) {
           // Bad content must not stop the dev server: say what is wrong, keep the last good build.
-          server.config.logger.error(error instanceof Error ? error.message : String(error))
+          logger.error(error instanceof Error ? error.message : String(error), { timestamp: true })
+          failure = overlayError(error, root)
+          server.ws.send({ type: 'error', err: failure })
         }
       }
-      await rebuild()
+      await build(true)
+
+      // One build at a time; a change during one asks for one more once it ends.
+      let building: Promise<void> | undefined
+      let again = false
+      const rebuild = () => {
+        if (building) {
+          again = true
+          return
+        }
+        building = (async () => {
+          do {
+            again = false
+            await build(false)
+          } while (again)
+        })().finally(() => (building = undefined))
+      }
 
       let timer: NodeJS.Timeout | undefined
       const dirs = [...new Set(defineCollections(config).map((def) => resolve(root, def.dir)))]
+      const cache = join(root, '.cache')
       const watchers = dirs.map((dir) =>
-        watch(dir, { recursive: true }, () => {
+        watch(dir, { recursive: true }, (_event, file) => {
+          // The content build's own cache, when a docs tree lives inside the project's folder.
+          if (file && !relative(cache, join(dir, String(file))).startsWith('..')) return
           clearTimeout(timer)
-          timer = setTimeout(() => void rebuild(), 150)
+          timer = setTimeout(rebuild, 100)
         }),
       )
+      // A page opened (or reloaded) while the content is broken shows the errors too.
+      server.ws.on('connection', () => {
+        if (failure) server.ws.send({ type: 'error', err: failure })
+      })
       server.httpServer?.once('close', () => {
+        clearTimeout(timer)
         for (const w of watchers) w.close()
         void runner.close()
+        if (api) void closeApi(api)
       })
 
       server.middlewares.use((req, res, next) => {
-        if (handle && CONTENT_REQUEST.test(req.url ?? '')) void handle(req, res)
-        else next()
+        if (!requests.test(req.url ?? '')) return next()
+        const answer = handler()
+        if (answer) return void answer(req, res)
+        // No good build yet: say so rather than let the app shell answer for a data file.
+        res.statusCode = 503
+        res.setHeader('Content-Type', 'application/json; charset=utf-8')
+        res.end(JSON.stringify({ error: `the content build failed: ${failure?.message ?? 'not built yet'}` }))
       })
     },
   }
+}
+
+/** The dev server's own address, for the API's public URL (OAuth redirects, email links, the same-origin check). */
+function devUrl(server: ViteDevServer): string | undefined {
+  const address = server.httpServer?.address()
+  if (!address || typeof address === 'string') return undefined
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  return `http://${host}:${address.port}`
 }
