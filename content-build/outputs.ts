@@ -57,7 +57,8 @@ export interface WriteResult {
  */
 export interface WriteState {
   outDir: string
-  collections: Map<string, { checksum: string; entry: ManifestCollection; written: WrittenCollection }>
+  /** Each collection as written: its dump's checksum and its navigation's JSON (from `.navigation.yml` files too, which the dump does not hold). */
+  collections: Map<string, { checksum: string; navigation: string; entry: ManifestCollection; written: WrittenCollection }>
   /** Each payload's JSON, by route. */
   payloads: Map<string, string>
   /** Each docs page's raw Markdown (`/raw/…md`), by file. */
@@ -211,7 +212,8 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   const collections = settleAll(
     out.collections.map(async (c) => {
       const kept = previous?.collections.get(c.def.name)
-      if (kept && kept.checksum === c.dump.checksum) {
+      const navigationJson = state ? JSON.stringify(c.navigation ?? null) : ''
+      if (kept && kept.checksum === c.dump.checksum && kept.navigation === navigationJson) {
         manifest.collections[c.def.name] = kept.entry
         written.push(kept.written)
         state?.collections.set(c.def.name, kept)
@@ -263,7 +265,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
         image: { raw: image.length, gzip: imageGz.length, brotli: imageBr?.length ?? 0 },
       }
       written.push(result)
-      state?.collections.set(c.def.name, { checksum: c.dump.checksum, entry, written: result })
+      state?.collections.set(c.def.name, { checksum: c.dump.checksum, navigation: navigationJson, entry, written: result })
     }),
   )
   await settleAll([textFiles, collections, payloads])

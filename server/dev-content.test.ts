@@ -54,4 +54,26 @@ describe('the dev server content rebuild', () => {
     expect(site.routes.has('/docs/4.x/guide/extra')).toBe(false)
     expect(site.routes.has('/docs/4.x/guide/intro')).toBe(true)
   })
+
+  it("writes a collection's navigation again when only a folder's .navigation.yml changed", async () => {
+    fixture = await createFixture({
+      'content/docs/4.x/1.guide/.navigation.yml': 'title: Guide\n',
+      'content/docs/4.x/1.guide/1.intro.md': page('Intro', 'Welcome.\n'),
+    })
+    const outDir = join(fixture.root, 'dev-dist')
+    const content = await createDevContent({ root: fixture.root, config: fixture.config, outDir, env: {} })
+    const navigation = async () => {
+      const manifest = JSON.parse(await readFile(join(outDir, '__content', 'manifest.json'), 'utf8')) as { collections: { docsv4: { navigation: { path: string } } } }
+      return { url: manifest.collections.docsv4.navigation.path, text: await readFile(join(outDir, '__content', 'docsv4', 'navigation.json'), 'utf8') }
+    }
+    await content.rebuild()
+    const before = await navigation()
+    expect(before.text).toContain('"Guide"')
+    await fixture.write({ 'content/docs/4.x/1.guide/.navigation.yml': 'title: First steps\n' })
+    await content.rebuild()
+    const after = await navigation()
+    expect(after.text).toContain('"First steps"')
+    // A new URL: a browser that kept the old file asks for this one.
+    expect(after.url).not.toBe(before.url)
+  })
 })
