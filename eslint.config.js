@@ -41,6 +41,22 @@ export default tseslint.config(
     rules: { 'fjord/import-boundaries': 'error' },
   },
   {
+    // Vite loads vitest.config.ts as a config and lists every extensionless import in it
+    // and in what it imports, at every test run: Node's own loader, which Vite plans to
+    // make its default, needs the extension. These files keep that list empty.
+    files: ['vitest.config.ts', 'site.config.ts', 'server/site-config-plugin.ts', 'src/config/site-schema.ts', 'src/lib/zod.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ":matches(ImportDeclaration[importKind!='type'], ExportNamedDeclaration[exportKind!='type'], ExportAllDeclaration[exportKind!='type']) > Literal.source[value=/^[.][.]?[/]/]:not([value=/[.][cm]?[jt]sx?$/])",
+          message: 'vitest.config.ts imports this file: name the imported file with its extension (./site-schema.ts), or Vite warns about it at every test run.',
+        },
+      ],
+    },
+  },
+  {
     // zod comes configured for the site's CSP (src/lib/zod.ts).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/zod.ts'],

@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config'
 
-import { siteConfigModule } from './server/site-config-plugin'
-import siteConfig from './site.config'
+// With their extensions: Vite warns about every extensionless import in what a config
+// imports (Node's own loader, which it plans to make the default, needs them), so this
+// file, site.config.ts and what that imports name their files (eslint.config.js).
+import { siteConfigModule } from './server/site-config-plugin.ts'
+import siteConfig from './site.config.ts'
 
 export default defineConfig({
   plugins: [siteConfigModule(siteConfig)],
