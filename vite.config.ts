@@ -19,6 +19,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // The prerender bundle (`--ssr src/prerender.tsx`) runs in Node at build time: no public files.
     copyPublicDir: !isSsrBuild,
+    // Nothing to act on: Rolldown's note that plugins (Vite's CSS) took most of a build,
+    // and, in the prerender bundle (one file run by Node), that a module the app loads
+    // lazily is imported statically there.
+    rolldownOptions: { checks: { bundlerTimings: false, ineffectiveDynamicImport: !isSsrBuild } },
   },
   // Worker bundles (the content database, search, Markdown parsing) run without a DOM.
   worker: { plugins: () => [workerBuilds()] },

@@ -14,11 +14,13 @@ import { PrerenderLoadError } from './prerender-load'
 import { createPrerenderer } from './prerender-pool'
 
 /**
- * `content-build [--out dist] [--drafts] [--workers N] [--no-cache] [--root DIR] [--links warn] [--imported-links error] [--prerender FILE]`:
+ * `content-build [--out dist] [--drafts] [--workers N] [--no-cache] [--root DIR] [--links warn] [--imported-links error] [--prerender FILE] [--sizes]`:
  * compiles content/ into dist/. With `--prerender` (the `vite build --ssr` bundle of
  * src/prerender.tsx), each docs page's index.html carries its rendered markup. Unchanged files reuse their results from the last
  * build (.cache/content-build), keyed by content and by the build's own code.
  * Exits 1 with every problem listed (file:line  field: message) when content is invalid.
+ * Prints its progress, its warnings and a summary line; `--sizes` adds each
+ * collection's database size and the service worker's precache.
  */
 async function main() {
   const { values } = parseArgs({
@@ -27,6 +29,7 @@ async function main() {
       drafts: { type: 'boolean', default: false },
       workers: { type: 'string' },
       quiet: { type: 'boolean', default: false },
+      sizes: { type: 'boolean', default: false },
       // Machine-readable timings and sizes, for the benchmark.
       report: { type: 'string' },
       // 'warn' reports dead internal links without failing (first build of a foreign docs tree).
@@ -92,11 +95,13 @@ async function main() {
     }
     await writeFile(values.report, JSON.stringify(report))
   }
-  if (!values.quiet) {
+  if (values.sizes) {
     const kb = (n: number) => (n / 1024).toFixed(1).padStart(9)
     log(`\n${'collection'.padEnd(16)}${'rows'.padStart(6)}${'SQL KB'.padStart(10)}${'file KB'.padStart(10)}${'gzip'.padStart(10)}${'br'.padStart(10)}`)
     for (const c of written.collections) log(`${c.name.padEnd(16)}${String(c.rows).padStart(6)} ${kb(c.raw)} ${kb(c.image.raw)} ${kb(c.image.gzip)} ${kb(c.image.brotli)}`)
     if (written.serviceWorker) log(`\nservice worker: ${written.serviceWorker.files} files precached, ${(written.serviceWorker.bytes / 1024).toFixed(0)} KB`)
+  }
+  if (!values.quiet) {
     log(
       `\n${written.payloads} payloads${prerenderCache ? ` (${prerenderCache.hits} prerendered pages from the cache)` : ''}, build ${written.buildId}, ${output.warnings.length} warnings, ${output.brokenLinks} broken links, ${((performance.now() - started) / 1000).toFixed(2)} s`,
     )

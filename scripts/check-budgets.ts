@@ -9,12 +9,13 @@ import { readViteManifest, staticChunks, type ViteManifest } from '../content-bu
 import { argument } from './args'
 
 /**
- * `tsx scripts/check-budgets.ts [--dist dist] [--budgets budgets.json]`, run by
+ * `tsx scripts/check-budgets.ts [--dist dist] [--budgets budgets.json] [--quiet]`, run by
  * `npm run build` right after the app build: what each kind of route loads first
  * (the entry with its static imports and CSS, the route's own modules with theirs,
  * and for routes that query content in the browser the database worker and sql.js's
  * WebAssembly), gzipped, against the budgets kept in `budgets.json`. A route over one
- * of its budgets fails the build, saying which and by how much.
+ * of its budgets fails the build, saying which and by how much. The table of every
+ * route's sizes is left out with `--quiet` (as `npm run build` runs it).
  */
 
 const budgetSchema = z.object({ js: z.number().positive(), css: z.number().positive(), wasm: z.number().nonnegative() })
@@ -103,12 +104,14 @@ async function main() {
     const budget = { js: spec.budget.js * 1024, css: spec.budget.css * 1024, wasm: spec.budget.wasm * 1024 }
     results.push({ route, example: spec.example, sizes: { js: await total(files.js), css: await total(files.css), wasm: await total(files.wasm) }, budget })
   }
-  console.log('\nFirst load by route (gzip), against budgets.json')
-  console.log('| route | JavaScript | CSS | WebAssembly |')
-  console.log('|---|---:|---:|---:|')
-  for (const r of results) {
-    const cell = (kind: keyof typeof KINDS) => `${kb(r.sizes[kind])} / ${kb(r.budget[kind])}`
-    console.log(`| ${r.route} (${r.example}) | ${cell('js')} | ${cell('css')} | ${cell('wasm')} |`)
+  if (!process.argv.includes('--quiet')) {
+    console.log('\nFirst load by route (gzip), against budgets.json')
+    console.log('| route | JavaScript | CSS | WebAssembly |')
+    console.log('|---|---:|---:|---:|')
+    for (const r of results) {
+      const cell = (kind: keyof typeof KINDS) => `${kb(r.sizes[kind])} / ${kb(r.budget[kind])}`
+      console.log(`| ${r.route} (${r.example}) | ${cell('js')} | ${cell('css')} | ${cell('wasm')} |`)
+    }
   }
   const over = overBudget(results)
   if (over.length) {
