@@ -150,7 +150,9 @@ export class QueryRunner {
     return new Promise((resolve, reject) => {
       const request: QueryRequest = { ...job, id: this.nextId++, maxRows: this.options.maxRows, maxBytes: this.maxBytes }
       const giveUp = (error: QueryBusy) => {
-        if (this.queue.remove(client, pending)) reject(error)
+        if (!this.queue.remove(client, pending)) return
+        pending.stopWaiting()
+        reject(error)
       }
       const timer = setTimeout(
         () => giveUp(new QueryBusy(`the statement waited ${this.maxWaitMs / 1000} s for its turn: the endpoint is busy`, 'waited', this.retryAfter())),
