@@ -26,7 +26,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // Worker bundles (the content database, search, Markdown parsing) run without a DOM.
   worker: { plugins: () => [workerBuilds()] },
-  // HOST and PORT as `npm start` reads them.
-  server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 3000 },
+  server: {
+    // HOST and PORT as `npm start` reads them.
+    host: process.env.HOST || '127.0.0.1',
+    port: Number(process.env.PORT) || 3000,
+    // Build outputs and server data are not sources: a write there (a build, the content
+    // build's cache) must not reload the open page. Content changes reload it through the
+    // content plugin, once its build is written.
+    watch: { ignored: ['**/.cache/**', '**/dist/**', '**/.data/**', '**/bench-results/**'] },
+  },
   preview: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 3000 },
 }))

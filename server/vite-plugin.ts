@@ -22,6 +22,21 @@ function contentRequests(config: SiteConfig): RegExp {
   return new RegExp(`^/__content/|^/builds/|/_payload\\.json(\\?|$)${escaped ? `|^${escaped}(/|\\?|$)` : ''}`)
 }
 
+const BUILDS = Symbol.for('fjord.dev-content-builds')
+
+/**
+ * Runs content builds one after another across every dev server of this process. A
+ * restart (site.config.ts changed) starts the new server's first build while the old
+ * server may still be writing the same folder; the plugin module itself is loaded anew
+ * with the config, so the queue lives on `globalThis`.
+ */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const shared = globalThis as { [BUILDS]?: Promise<unknown> }
+  const next = (shared[BUILDS] ?? Promise.resolve()).catch(() => undefined).then(work)
+  shared[BUILDS] = next
+  return next
+}
+
 /** Vite's error overlay for a failed content build: the first error's file and line, every error in the message. */
 function overlayError(error: unknown, root: string) {
   if (error instanceof ContentBuildError) {
@@ -76,10 +91,13 @@ export function fjordContent(config: SiteConfig): Plugin {
       }
       let failure: ReturnType<typeof overlayError> | undefined
 
+      let closed = false
       const build = async (first: boolean) => {
+        if (closed) return
         const started = performance.now()
         try {
-          const result = await content.rebuild()
+          const result = await oneAtATime(() => content.rebuild())
+          if (closed) return
           for (const warning of result.warnings) logger.warn(`warning: ${formatIssue(warning)}`)
           built = result.site
           Object.assign(site, built)
@@ -130,6 +148,7 @@ export function fjordContent(config: SiteConfig): Plugin {
         if (failure) server.ws.send({ type: 'error', err: failure })
       })
       server.httpServer?.once('close', () => {
+        closed = true
         clearTimeout(timer)
         for (const w of watchers) w.close()
         void runner.close()
