@@ -52,7 +52,8 @@ export async function buildSite(dist: string, contentRoot: string, { prerender =
   return dist
 }
 
-const freePort = () =>
+/** A free TCP port on loopback, for a server started after. */
+export const freePort = () =>
   new Promise<number>((done, fail) => {
     const probe = createServer()
     probe.once('error', fail)

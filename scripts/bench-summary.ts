@@ -59,8 +59,8 @@ const dateOf = (data: Json | undefined) => (typeof data?.date === 'string' ? dat
 const target = (text: string, value: number | undefined, ok: (v: number) => boolean) => ({ text, ok: value !== undefined && ok(value) })
 
 async function main() {
-  const [content, docs, docs1000, docs5000, search, modules, serve, queryAttack, newsletter, lighthouse] = await Promise.all(
-    ['content-build', 'docs', 'docs-1000', 'docs-5000', 'search', 'modules', 'serve', 'query-attack', 'newsletter', 'lighthouse'].map(results),
+  const [content, dev, docs, docs1000, docs5000, search, modules, serve, queryAttack, newsletter, lighthouse] = await Promise.all(
+    ['content-build', 'dev', 'docs', 'docs-1000', 'docs-5000', 'search', 'modules', 'serve', 'query-attack', 'newsletter', 'lighthouse'].map(results),
   )
   const demo = at(docs, 'results', -1)
   const scale1000 = at(docs1000, 'result')
@@ -95,10 +95,16 @@ async function main() {
       run: dateOf(content),
     },
     {
-      figure: 'content build alone, 1,000 pages, after one page is edited: one-off build / dev server save',
-      value: pair(num(content1000, 'incrementalMs'), num(content1000, 'devRebuildMs'), ' ms'),
-      target: target('dev server ≤ 1 s', num(content1000, 'devRebuildMs'), (v) => v <= 1000),
+      figure: 'content build alone, 1,000 pages, after one page is edited (one-off build)',
+      value: fmt(num(content1000, 'incrementalMs'), ' ms', 0),
       run: dateOf(content),
+    },
+    {
+      // Measured as a developer waits for it (bench:dev): the real `npm run dev`, a file written, the open page in Chromium.
+      figure: `dev server, ${(num(dev, 'pages') ?? 1000).toLocaleString('en')} pages: save → page updated in the browser, median (the rebuild in it)`,
+      value: `${fmt(num(dev, 'result', 'totalMs', 'median'), ' ms', 0)} (${fmt(num(dev, 'result', 'rebuildMs', 'median'), ' ms', 0)})`,
+      target: target('≤ 1 s', num(dev, 'result', 'totalMs', 'median'), (v) => v <= 1000),
+      run: dateOf(dev),
     },
     {
       figure: 'content build alone, 5,000 pages: peak RSS',
