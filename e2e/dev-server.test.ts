@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { startDevServer, type DevServer } from '../server/testing/dev-server'
 import { launchBrowser } from './browser'
 
 /**
@@ -17,53 +16,22 @@ import { launchBrowser } from './browser'
  */
 const root = resolve(import.meta.dirname, '..')
 let docs: string
-let dev: ChildProcess
+let dev: DevServer
 let base: string
 let browser: Browser
-let log = ''
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 
 beforeAll(async () => {
   docs = await mkdtemp(join(tmpdir(), 'fjord-dev-docs-'))
   await cp(join(root, 'content/docs/4.x'), docs, { recursive: true })
-  const port = await freePort()
-  // HOST and PORT as a developer sets them (`PORT=4803 npm run dev`).
-  // What `npm run dev` runs.
-  dev = spawn(process.execPath, [join(root, 'scripts/vite.mjs')], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DOCS_V4_DIR: docs },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  dev.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  dev.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  await new Promise<void>((done, fail) => {
-    const check = setInterval(() => {
-      if (log.includes(`http://127.0.0.1:${port}/`)) {
-        clearInterval(check)
-        done()
-      }
-    }, 100)
-    dev.once('exit', (code) => {
-      clearInterval(check)
-      fail(new Error(`npm run dev exited (${code}) before it was ready:\n${log}`))
-    })
-  })
-  base = `http://127.0.0.1:${port}`
+  // As `npm run dev` runs, with HOST and PORT set as a developer sets them (`PORT=4803 npm run dev`).
+  dev = await startDevServer(docs)
+  base = dev.url
   browser = await launchBrowser()
 }, 180_000)
 
 afterAll(async () => {
   await browser?.close()
-  dev?.kill('SIGTERM')
+  await dev?.stop()
   await rm(docs, { recursive: true, force: true })
 })
 
@@ -101,7 +69,7 @@ describe('npm run dev', () => {
     try {
       await openWhenBuilt(page, '/docs/4.x/getting-started/routing', 'Routing')
       // The start prints what a developer acts on, not Vite's notes about the config's imports.
-      expect(log).not.toContain('without a file extension')
+      expect(dev.output()).not.toContain('without a file extension')
 
       await edit('1.getting-started/5.routing.md', (text) => text.replace("Fjord's router is generated", 'Edited by the dev journey, once. The router is generated'))
       await waitForText(page, 'Edited by the dev journey, once.')
@@ -109,14 +77,14 @@ describe('npm run dev', () => {
       // An unclosed quote in the front matter: the overlay names the file and the line it opens on.
       await edit('1.getting-started/5.routing.md', (text) => text.replace('title: Routing', 'title: "Routing'))
       await expect.poll(() => overlayText(page), { timeout: 60_000 }).toContain('1.getting-started/5.routing.md:2')
-      expect(log).toContain('5.routing.md:2')
+      expect(dev.output()).toContain('5.routing.md:2')
 
       await edit('1.getting-started/5.routing.md', (text) =>
         text.replace('title: "Routing', 'title: Routing').replace('Edited by the dev journey, once.', 'Edited by the dev journey, twice.'),
       )
       await waitForText(page, 'Edited by the dev journey, twice.')
       expect(await overlayText(page)).toBe('')
-      expect(log).toContain('content build is good again')
+      expect(dev.output()).toContain('content build is good again')
 
       // The folder's title, from its .navigation.yml, in the sidebar.
       await edit('1.getting-started/.navigation.yml', (text) => text.replace('title: Getting Started', 'title: First Steps'))

@@ -9,7 +9,7 @@ import { pathFromFile } from '../content-build/paths'
 import { launchBrowser } from '../e2e/browser'
 import { argument } from './args'
 import { writeCorpusSite } from './corpus-site'
-import { now, startDevServer, type DevServer } from './dev-server-process'
+import { now, startDevServer, type DevServer } from '../server/testing/dev-server'
 
 /**
  * `npm run bench:dev [-- --runs 7 --pages 1000]`

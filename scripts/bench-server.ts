@@ -1,12 +1,12 @@
 import { execFile, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
 import { serve } from '@hono/node-server'
 
 import { createApp } from '../server/app'
+import { freePort } from '../server/testing/free-port'
 import { spawnServer } from '../server/testing/spawn-server'
 import { contentBuildArgs } from './content-build-command'
 import { loadSite, type BuiltSite } from '../server/site'
@@ -51,17 +51,6 @@ export async function buildSite(dist: string, contentRoot: string, { prerender =
   await execFileAsync(process.execPath, content, { cwd: root, env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '' }, maxBuffer: 64 * 1024 * 1024 })
   return dist
 }
-
-/** A free TCP port on loopback, for a server started after. */
-export const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 
 /**
  * The production server (`server/index.ts`, as `npm start` runs it, on this checkout's

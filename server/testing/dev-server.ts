@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { resolve } from 'node:path'
 
-import { freePort } from './bench-server'
+import { freePort } from './free-port'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 
 /** Wall-clock time in milliseconds, comparable with a browser's `performance.timeOrigin + performance.now()`. */
 export const now = () => performance.timeOrigin + performance.now()
@@ -24,6 +24,8 @@ export interface DevServer {
   rebuilds: RebuildLine[]
   /** How many times Vite restarted the server (it does when `site.config.ts` or another config import changes). */
   restarts(): number
+  /** Everything it has printed so far. */
+  output(): string
   /** The last `lines` lines of its output. */
   tail(lines?: number): string
   stop(): Promise<void>
@@ -78,6 +80,7 @@ export async function startDevServer(docsDir: string, timeoutMs = 180_000): Prom
     readyMs,
     rebuilds,
     restarts: () => log.split('restarting server').length - 1,
+    output: () => log,
     tail,
     async stop() {
       if (child.exitCode !== null) return
