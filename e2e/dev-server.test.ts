@@ -71,8 +71,12 @@ describe('npm run dev', () => {
       // The start prints what a developer acts on, not Vite's notes about the config's imports.
       expect(dev.output()).not.toContain('without a file extension')
 
+      // A mark on this document: gone if the page reloads.
+      await page.evaluate(() => document.documentElement.setAttribute('data-journey', 'not reloaded'))
       await edit('1.getting-started/5.routing.md', (text) => text.replace("Fjord's router is generated", 'Edited by the dev journey, once. The router is generated'))
       await waitForText(page, 'Edited by the dev journey, once.')
+      // Taken in place: the app read the new build without a reload.
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-journey'))).toBe('not reloaded')
 
       // An unclosed quote in the front matter: the overlay names the file and the line it opens on.
       await edit('1.getting-started/5.routing.md', (text) => text.replace('title: Routing', 'title: "Routing'))

@@ -8,6 +8,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 import { defineCollections } from '../content-build/collections'
 import { ContentBuildError, formatIssue } from '../content-build/errors'
 import type { SiteConfig } from '../src/config/site-schema'
+import { CONTENT_UPDATED_EVENT } from '../src/lib/content/build-output'
 import { closeApi, createApi } from './api'
 import { createApp, QUERY_BUDGET_MS } from './app'
 import { createDevContent } from './dev-content'
@@ -105,8 +106,10 @@ export function fjordContent(config: SiteConfig): Plugin {
           const seconds = ((performance.now() - started) / 1000).toFixed(2)
           if (failure) logger.info(`content build is good again (${seconds} s)`, { timestamp: true })
           else if (!first) logger.info(`content rebuilt (${seconds} s)`, { timestamp: true })
+          // A page whose overlay shows the last build's errors reloads, which clears it;
+          // others take the new content in place (src/app/content-updates.ts).
+          if (!first) server.ws.send(failure ? { type: 'full-reload' } : { type: 'custom', event: CONTENT_UPDATED_EVENT })
           failure = undefined
-          if (!first) server.ws.send({ type: 'full-reload' })
         } catch (error) {
           // Bad content must not stop the dev server: say what is wrong, keep the last good build.
           logger.error(error instanceof Error ? error.message : String(error), { timestamp: true })

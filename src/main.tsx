@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 
 import './styles.css'
 import { AppProviders } from './app/providers'
+import { acceptContentUpdates } from './app/content-updates'
 import { AppRouter, createRouter } from './app/router'
 import { loadMarkdown } from './components/markdown'
 import { adoptPrerenderedIcons } from './components/ui/icon'
@@ -50,6 +51,7 @@ Object.assign(window, {
 })
 
 const router = createRouter()
+acceptContentUpdates(router)
 
 // A page view on load and on every history change, when the site configures analytics.
 const analytics = site.analytics

@@ -69,3 +69,9 @@ export interface ContentManifest {
   buildId: string
   collections: Record<string, ManifestCollection>
 }
+
+/**
+ * The dev server's message (a Vite custom event) that a content build was written: the
+ * open page takes the new content without a reload (src/app/content-updates.ts).
+ */
+export const CONTENT_UPDATED_EVENT = 'fjord:content-updated'
