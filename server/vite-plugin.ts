@@ -61,7 +61,8 @@ function overlayError(error: unknown, root: string) {
  * Builds run one at a time; changes made during one ask for one more after it. A
  * build that fails keeps the last good one serving, prints its errors, and shows them
  * in the browser as Vite's error overlay (file, line and field), also to a page opened
- * later; the next good build says so and reloads the page. `site.config.ts` is one of
+ * later; the next good build says so and reloads that page. Otherwise an open page takes
+ * a new build in place (src/app/content-updates.ts). `site.config.ts` is one of
  * vite.config.ts's imports, so Vite restarts the whole server when it changes.
  */
 export function fjordContent(config: SiteConfig): Plugin {
@@ -76,8 +77,8 @@ export function fjordContent(config: SiteConfig): Plugin {
       const content = await createDevContent({ root, config, outDir })
       const requests = contentRequests(config)
       // The product API lives as long as this server (its database and mail queue are
-      // opened once); it reads the latest build through this object.
-      // Made at the first request, once the server has its address.
+      // opened once), made at the first request, once the server has its address; it
+      // reads the latest build through `site`.
       const site = {} as BuiltSite
       let built: BuiltSite | undefined
       let api: Hono | undefined
