@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 import { Button } from '../../../components/ui/button/button'
-import { Modal } from '../../../components/ui/overlay/dialog'
 import { useToasts } from '../../../components/ui/toasts/store'
 import { paths } from '../../../config/paths'
 import { AdminApiError, signOutEverywhere } from '../api'
+import { ConfirmDialog } from './confirm-dialog'
 
 /**
  * The dashboard's "Sign out everywhere": after a confirmation, the server ends every
@@ -43,19 +43,18 @@ export function SignOutEverywhere({ login }: { login: string }) {
       <Button variant="outline" icon="i-lucide-log-out" onClick={() => setAsking(true)}>
         Sign out everywhere
       </Button>
-      <Modal open={asking} onOpenChange={(open) => !open && !busy && setAsking(false)} title="Sign out everywhere?" showTitle>
-        <p>
-          Every session of <strong>{login}</strong> ends now, in every browser and on every device, this one included. You will need to sign in again.
-        </p>
-        <div className="admin-dialog-actions">
-          <Button variant="outline" onClick={() => setAsking(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button className="button-danger" icon="i-lucide-log-out" onClick={() => void confirm()} disabled={busy}>
-            {busy ? 'Signing out' : 'Sign out everywhere'}
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={asking}
+        title="Sign out everywhere?"
+        action="Sign out everywhere"
+        busyAction="Signing out"
+        icon="i-lucide-log-out"
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        Every session of <strong>{login}</strong> ends now, in every browser and on every device, this one included. You will need to sign in again.
+      </ConfirmDialog>
     </section>
   )
 }

@@ -6,13 +6,13 @@ import { Button, buttonClass } from '../../../components/ui/button/button'
 import { EmptyState } from '../../../components/ui/empty-state/empty-state'
 import { Input, Select } from '../../../components/ui/field/field'
 import { Icon } from '../../../components/ui/icon'
-import { Modal } from '../../../components/ui/overlay/dialog'
 import { useToasts } from '../../../components/ui/toasts/store'
 import { type adminSubscriberSorts, adminSubscribersRequestSchema, type AdminSubscriber, type AdminSubscribersRequest } from '../../../lib/api/schemas'
 import { describeAddressProblem, visibleAddress } from '../../../lib/email-address'
 import { mediumDate } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-effects'
 import { AdminApiError, deleteSubscriber, subscribersCsvUrl, subscribersQuery, type SubscriberFilters } from '../api'
+import { ConfirmDialog } from './confirm-dialog'
 
 /** Typing in the search box updates the list (and the URL) this long after the last key. */
 const SEARCH_DELAY_MS = 300
@@ -254,19 +254,18 @@ export function AdminSubscribers() {
         </>
       )}
 
-      <Modal open={removing !== undefined} onOpenChange={(open) => !open && !deleting && setRemoving(undefined)} title="Delete subscriber?" showTitle>
-        <p>
-          <strong>{removing ? visibleAddress(removing.email) : null}</strong> will be removed and will not receive the newsletter. This cannot be undone.
-        </p>
-        <div className="admin-dialog-actions">
-          <Button variant="outline" onClick={() => setRemoving(undefined)} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button className="button-danger" icon="i-lucide-trash-2" onClick={() => void confirmDelete()} disabled={deleting}>
-            {deleting ? 'Deleting' : 'Delete'}
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={removing !== undefined}
+        title="Delete subscriber?"
+        action="Delete"
+        busyAction="Deleting"
+        icon="i-lucide-trash-2"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setRemoving(undefined)}
+      >
+        <strong>{removing ? visibleAddress(removing.email) : null}</strong> will be removed and will not receive the newsletter. This cannot be undone.
+      </ConfirmDialog>
     </>
   )
 }
