@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 
 import autocannon from 'autocannon'
 
+import { statCpuMs } from '../server/proc-stat'
 import { CollectionQuery } from '../src/lib/content/query-builder'
 import { argument } from './args'
 import { startProductionServer } from './bench-server'
@@ -35,12 +36,8 @@ const QUERY_P99_TARGET_MS = 20
 
 /** CPU time (user + system) of a process so far, in ms, from /proc (Linux); NaN elsewhere. */
 async function cpuMs(pid: number | undefined): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return stat ? ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS : NaN
+  return statCpuMs(await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')) ?? NaN
 }
-const CLOCK_TICKS = 100
 
 interface Scenario {
   name: string

@@ -77,18 +77,12 @@ export function createApp({
     if (!collection) return c.json({ error: `unknown collection "${name}"` }, 404)
     const text = await readBody(c, MAX_QUERY_BODY)
     if (text === undefined) return c.json({ error: `the request body is larger than ${MAX_QUERY_BODY / 1024} KB` }, 413)
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch {
-      return c.json({ error: 'refused: the body must be JSON of the form {"sql": "SELECT …"}' }, 400)
-    }
-    const asked = typeof body === 'object' && body !== null && 'sql' in body ? body.sql : undefined
+    const asked = statementOf(text)
+    if (asked === undefined) return c.json({ error: 'refused: the body must be JSON of the form {"sql": "SELECT …"}' }, 400)
     const answer = (rows: string) =>
       c.body(rows, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Checksum': collection.checksum })
-    const kept = typeof asked === 'string' ? answers.get(name, collection.checksum, asked) : undefined
+    const kept = answers.get(name, collection.checksum, asked)
     if (kept !== undefined) return answer(kept)
-    if (typeof asked !== 'string') return c.json({ error: 'refused: the body must be JSON of the form {"sql": "SELECT …"}' }, 400)
     try {
       const job = {
         collection: name,
@@ -144,6 +138,16 @@ export function createApp({
   // Pages are read, never written to.
   app.all('*', (c) => c.json({ error: `${c.req.method} is not allowed here: pages answer ${PAGE_METHODS}` }, 405, { Allow: PAGE_METHODS }))
   return app
+}
+
+/** The statement of a query body, `{"sql": "…"}`, or undefined when the body is not that. */
+function statementOf(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text)
+    return typeof body === 'object' && body !== null && 'sql' in body && typeof body.sql === 'string' ? body.sql : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**

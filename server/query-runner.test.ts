@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startTypeScriptWorker } from '../content-build/typescript-worker'
 import { createQuery } from '../src/lib/content/query-builder'
+import { statNice } from './proc-stat'
 import { QUERY_WORKER_NICE, QueryBusy, QueryFailed, QueryRunner, QueryTimeout, type QueryJob } from './query-runner'
 
 // The real worker, unless a test makes one start fail.
@@ -197,14 +198,7 @@ describe('QueryRunner', () => {
   })
 
   it.runIf(process.platform === 'linux')('runs statements on threads of a lower priority than the HTTP thread', async () => {
-    const nice = async () =>
-      Promise.all(
-        (await readdir('/proc/self/task')).map(async (tid) => {
-          const stat = await readFile(`/proc/self/task/${tid}/stat`, 'utf8').catch(() => '')
-          // The 19th field, the 17th after the command name.
-          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
-        }),
-      )
+    const nice = async () => Promise.all((await readdir('/proc/self/task')).map(async (tid) => statNice(await readFile(`/proc/self/task/${tid}/stat`, 'utf8').catch(() => ''))))
     const runner = new QueryRunner({ budgetMs: 5000, maxRows: 10, workers: 2 })
     try {
       expect(await nice()).not.toContain(QUERY_WORKER_NICE)

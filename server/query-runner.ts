@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
 
 import { startTypeScriptWorker } from '../content-build/typescript-worker'
+import { statCpuMs } from './proc-stat'
 import { FairQueue, type FairQueueLimits } from './query-queue'
 import type { QueryFailure, QueryMessage, QueryRequest, QueryWorkerData } from './query-worker'
 
@@ -85,18 +86,11 @@ const DEFAULT_MAX_RESULT_BYTES = 8 * 1024 * 1024
 const WALL_BUDGETS = 5
 /** The query workers' niceness: below the HTTP thread's 0, so pages and other answers go first on busy cores. */
 export const QUERY_WORKER_NICE = 10
-/** Linux's clock ticks a second, the unit of /proc's CPU times. */
-const CLOCK_TICKS = 100
-
 /** CPU time (user + system) a thread of this process has used, in ms, from /proc; undefined where there is none. */
 function threadCpuMs(tid: number | undefined): number | undefined {
   if (tid === undefined) return undefined
   try {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
-    return Number.isFinite(ms) ? ms : undefined
+    return statCpuMs(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8'))
   } catch {
     return undefined
   }
@@ -290,8 +284,8 @@ export class QueryRunner {
       const now = threadCpuMs(slot.tid)
       const cpu = now === undefined || slot.cpuAtStart === undefined ? wall : now - slot.cpuAtStart
       if (cpu >= budget || wall >= budget * WALL_BUDGETS) void this.stop(slot, new QueryTimeout(`the query ran longer than ${budget} ms and was stopped`))
-      // /proc counts in clock ticks: never check again sooner than one.
-      else this.watchBudget(slot, job, Math.max(1000 / CLOCK_TICKS, budget - cpu))
+      // /proc counts in clock ticks (10 ms): never check again sooner than one.
+      else this.watchBudget(slot, job, Math.max(10, budget - cpu))
     }, ms)
   }
 
