@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { resolve } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 import { freePort } from './free-port'
 
@@ -37,7 +38,7 @@ const REBUILT = /content (?:rebuilt|build is good again) \((\d+(?:\.\d+)?) s\)/g
  * `npm run dev` as a developer starts it (`scripts/vite.mjs`, HOST and PORT set, the docs tree read
  * through DOCS_V4_DIR), in a process of its own, once it has printed its URL.
  */
-export async function startDevServer(docsDir: string, timeoutMs = 180_000): Promise<DevServer> {
+export async function startDevServer(docsDir: string, timeoutMs = 150_000): Promise<DevServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const started = now()
@@ -49,13 +50,23 @@ export async function startDevServer(docsDir: string, timeoutMs = 180_000): Prom
   })
   let log = ''
   const rebuilds: RebuildLine[] = []
-  const read = (chunk: Buffer) => {
-    const text = chunk.toString()
-    log += text
-    for (const match of text.matchAll(REBUILT)) rebuilds.push({ at: now(), ms: Number(match[1]) * 1000 })
+  // Read line by line, each stream on its own: Vite colours its output when CI is set
+  // (picocolors reads the variable), which puts escape codes inside the URL and the
+  // rebuild lines, and a code can be split between two chunks. What is kept is what a
+  // person would see.
+  const reader = () => {
+    let partial = ''
+    return (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines.map((raw) => stripVTControlCharacters(raw))) {
+        log += line + '\n'
+        for (const match of line.matchAll(REBUILT)) rebuilds.push({ at: now(), ms: Number(match[1]) * 1000 })
+      }
+    }
   }
-  child.stdout?.on('data', read)
-  child.stderr?.on('data', read)
+  child.stdout?.on('data', reader())
+  child.stderr?.on('data', reader())
   const exited = new Promise<number | null>((done) => child.once('exit', done))
   const tail = (lines = 40) => log.trimEnd().split('\n').slice(-lines).join('\n')
 
