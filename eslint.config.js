@@ -44,7 +44,7 @@ export default tseslint.config(
     // Vite loads vitest.config.ts as a config and lists every extensionless import in it
     // and in what it imports, at every test run: Node's own loader, which Vite plans to
     // make its default, needs the extension. These files keep that list empty.
-    files: ['vitest.config.ts', 'site.config.ts', 'server/site-config-plugin.ts', 'src/config/site-schema.ts', 'src/lib/zod.ts'],
+    files: ['vitest.config.ts', 'site.config.ts', 'server/site-config-plugin.ts', 'src/contract/site-schema.ts', 'src/contract/zod.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -57,16 +57,16 @@ export default tseslint.config(
     },
   },
   {
-    // zod comes configured for the site's CSP (src/lib/zod.ts).
+    // zod comes configured for the site's CSP (src/contract/zod.ts).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/zod.ts'],
+    ignores: ['src/contract/zod.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: ['zod', 'zod/mini', 'zod/v4', 'zod/v4-mini'].map((name) => ({
             name,
-            message: "Import z from src/lib/zod: it is zod/mini, configured not to probe for eval, which the site's CSP refuses.",
+            message: "Import z from src/contract/zod: it is zod/mini, configured not to probe for eval, which the site's CSP refuses.",
             allowTypeImports: true,
           })),
         },

@@ -166,7 +166,7 @@ export async function buildSalt(projectRoot: string, version: number): Promise<s
     for (const file of files) hash.update(file).update(await readFile(join(abs, file)))
   }
   // Modules the content schemas import from outside those folders.
-  for (const file of ['src/lib/email-address.ts']) hash.update(file).update(await readFile(resolve(projectRoot, file)).catch(() => Buffer.from('missing')))
+  for (const file of ['src/contract/email-address.ts']) hash.update(file).update(await readFile(resolve(projectRoot, file)).catch(() => Buffer.from('missing')))
   hash.update(await readFile(resolve(projectRoot, 'package-lock.json')).catch(() => Buffer.from('no lockfile')))
   return hash.digest('hex').slice(0, 16)
 }

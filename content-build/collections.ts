@@ -1,11 +1,11 @@
 import type { z } from 'zod'
 
-import type { SiteConfig } from '../src/config/site-schema'
-import { schemas, type Schemas } from '../src/lib/content/schemas'
+import type { SiteConfig } from '../src/contract/site-schema'
+import { schemas, type Schemas } from '../src/contract/content/schemas'
 
-export * from '../src/lib/content/schemas'
+export * from '../src/contract/content/schemas'
 
-// The schemas themselves live in src/lib/content/schemas.ts: the browser infers its row types from them.
+// The schemas themselves live in src/contract/content/schemas.ts: the browser infers its row types from them.
 export type SchemaName = keyof Schemas
 
 /**

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { posix } from 'node:path'
 
-import { emptyBody, type PageBody } from '../src/lib/content/body'
+import { emptyBody, type PageBody } from '../src/contract/content/body'
 import { markdownFields, pageFields, schemaOf, type CollectionDefinition } from './collections'
 import type { ContentIssue } from './errors'
-import { isRecord, parseMarkdownSource, parseYaml, type ParsedYaml } from './front-matter'
+import { isRecord } from '../src/contract/is-record'
+import { parseMarkdownSource, parseYaml, type ParsedYaml } from './front-matter'
 import { MarkdownParseError, processMarkdown, type MarkdownResult } from './markdown'
 import { isExternal, resolveLink, type LinkContext } from './markdown/links'
 import type { LinkRef } from './markdown/transform'

@@ -3,11 +3,11 @@ import { dirname, join } from 'node:path'
 
 import { Feed } from 'feed'
 
-import { paths } from '../src/config/paths'
-import type { SiteConfig } from '../src/config/site-schema'
-import { publishedPosts } from '../src/lib/content/blog'
+import { paths } from '../src/contract/paths'
+import type { SiteConfig } from '../src/contract/site-schema'
+import { publishedPosts } from '../src/contract/content/blog'
 import type { Row } from './entry'
-import { isRecord } from './front-matter'
+import { isRecord } from '../src/contract/is-record'
 
 /** How many posts the feeds carry, newest first. */
 export const FEED_ITEMS = 50

@@ -1,5 +1,6 @@
 import { LineCounter, parseDocument, isMap } from 'yaml'
 
+import { isRecord } from '../src/contract/is-record'
 import type { ContentIssue } from './errors'
 import { explainYamlError, unresolvedAlias } from './yaml-errors'
 
@@ -119,10 +120,6 @@ function frontMatterEnd(text: string): { lastField: number; markdown: number } |
     return lastField === -1 ? undefined : { lastField: lastField + 1, markdown: i + 1 }
   }
   return undefined
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function countLines(text: string): number {

@@ -1,13 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
-import { ERROR_DESCRIPTION, ERROR_TITLE } from '../src/config/messages'
-import { paths } from '../src/config/paths'
-import { pageTitle } from '../src/config/title'
-import type { SiteConfig } from '../src/config/site-schema'
+import { ERROR_DESCRIPTION, ERROR_TITLE } from '../src/contract/messages'
+import { paths } from '../src/contract/paths'
+import { pageTitle } from '../src/contract/title'
+import type { SiteConfig } from '../src/contract/site-schema'
 import { mapLimit } from './concurrency'
-import { isRecord } from './front-matter'
-import { inlineHashes, ownHashes, type CspManifest } from './inline-hashes'
+import { isRecord } from '../src/contract/is-record'
+import type { CspManifest } from '../src/contract/content/build-output'
+import { inlineHashes, ownHashes } from './inline-hashes'
 import type { RoutePayload } from './routes'
 
 /**

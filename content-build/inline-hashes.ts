@@ -1,24 +1,8 @@
 import { createHash } from 'node:crypto'
 
-/**
- * The Content-Security-Policy sources that allow a page's inline elements: the
- * colour-mode boot script every page carries, and the code-colour styles of a
- * prerendered docs page. The build records them in `builds/csp.json` as it writes
- * the HTML, and the server names them in that page's policy, so nothing else inline
- * ever runs.
- */
-export interface InlineHashes {
-  script: string[]
-  style: string[]
-}
+import type { InlineHashes } from '../src/contract/content/build-output'
 
-/** `builds/csp.json`: the template's hashes (every HTML file) and each route's own. */
-export interface CspManifest {
-  template: InlineHashes
-  routes: Record<string, Partial<InlineHashes>>
-}
-
-export const CSP_MANIFEST = 'builds/csp.json'
+/** The hashes of inline elements (the shapes live with the build's other outputs, in the contract). */
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -37,14 +21,4 @@ export function inlineHashes(html: string): InlineHashes {
 export function ownHashes(html: string, template: InlineHashes): InlineHashes {
   const all = inlineHashes(html)
   return { script: all.script.filter((h) => !template.script.includes(h)), style: all.style.filter((h) => !template.style.includes(h)) }
-}
-
-/** A page's hashes: the template's and its own, without repeats. */
-export function pageHashes(manifest: CspManifest | undefined, route: string | undefined): InlineHashes {
-  if (!manifest) return { script: [], style: [] }
-  const own = route ? manifest.routes[route] : undefined
-  return {
-    script: [...new Set([...manifest.template.script, ...(own?.script ?? [])])],
-    style: [...new Set([...manifest.template.style, ...(own?.style ?? [])])],
-  }
 }

@@ -1,4 +1,4 @@
-import { paths } from '../src/config/paths'
+import { paths } from '../src/contract/paths'
 import type { Row } from './entry'
 
 /**

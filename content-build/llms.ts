@@ -1,8 +1,8 @@
 import { readdir, rm, rmdir, writeFile } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path'
 
-import type { SiteConfig } from '../src/config/site-schema'
-import { isRecord } from './front-matter'
+import type { SiteConfig } from '../src/contract/site-schema'
+import { isRecord } from '../src/contract/is-record'
 import { makeDirs, mapLimit } from './concurrency'
 import type { Row } from './entry'
 

@@ -2,7 +2,7 @@ import { posix } from 'node:path'
 
 import { z } from 'zod'
 
-import type { NavItem } from '../src/lib/content/build-output'
+import type { NavItem } from '../src/contract/content/build-output'
 import { pathFromFile, titleFromSegment } from './paths'
 
 export type { NavItem }

@@ -4,18 +4,27 @@ import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import type { SiteConfig } from '../src/config/site-schema'
-import type { ContentManifest, DraftsManifest, ManifestCollection } from '../src/lib/content/build-output'
-import { THUMBNAIL_BASE } from '../src/lib/content/thumbnail'
+import type { SiteConfig } from '../src/contract/site-schema'
+import {
+  BUILD_REPORT,
+  CONTENT_BASE,
+  CSP_MANIFEST,
+  DRAFTS_DIR,
+  DRAFTS_MANIFEST,
+  WARNINGS_FILE,
+  type ContentManifest,
+  type CspManifest,
+  type DraftsManifest,
+  type ManifestCollection,
+} from '../src/contract/content/build-output'
+import { THUMBNAIL_BASE } from '../src/contract/content/thumbnail'
 
-export type { ContentManifest, ManifestCollection }
 import type { BuildOutput } from './build'
 import { formatIssue, WARNINGS_SHOWN } from './errors'
 import { makeDirs, mapLimit, settleAll, slots } from './concurrency'
 import { hash, tableName } from './dump'
 import type { PrerenderCache } from './prerender-cache'
 import { moduleStylesheets, readViteManifest } from './vite-manifest'
-import { CSP_MANIFEST, type CspManifest } from './inline-hashes'
 import { writeBlogFeeds } from './feeds'
 import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 import { writeLlmsFiles } from './llms'
@@ -26,9 +35,6 @@ import { removeServiceWorker, writeServiceWorker, type ServiceWorkerResult } fro
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
-
-/** Where each output is served from; the browser builds the same URLs from the manifest. */
-export const CONTENT_BASE = '/__content'
 
 export interface WrittenCollection {
   name: string
@@ -313,16 +319,6 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   return { buildId, collections: written, payloads: out.pages.length, serviceWorker, state }
 }
 
-/** Build files that are not part of the site: the server never serves a path with a dot segment. */
-export const PRIVATE_DIR = '.private'
-/** Draft pages, a dump per collection, and what is in them: for the preview API only. */
-export const DRAFTS_DIR = `${PRIVATE_DIR}/drafts`
-export const DRAFTS_MANIFEST = `${DRAFTS_DIR}/manifest.json`
-export type { DraftsManifest }
-/** The last build's warnings, for the admin area. */
-export const BUILD_REPORT = `${PRIVATE_DIR}/build-report.json`
-/** Every warning of the last build, one per line, when there are more than the build prints. */
-export const WARNINGS_FILE = `${PRIVATE_DIR}/content-warnings.txt`
 /** At most this many warnings are kept in the report (the total is always there). */
 const MAX_REPORTED_WARNINGS = 500
 

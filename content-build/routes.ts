@@ -1,4 +1,4 @@
-import { paths } from '../src/config/paths'
+import { paths } from '../src/contract/paths'
 import type { Row } from './entry'
 import { listings } from './listings'
 import { buildNavigation, flattenNavigation, folderRedirects, type FolderNavigation, type NavItem } from './navigation'

@@ -2,7 +2,7 @@ import type { Heading, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { Node } from 'unist'
 
-import type { SearchSection } from '../src/lib/content/build-output'
+import type { SearchSection } from '../src/contract/content/build-output'
 
 export type { SearchSection }
 

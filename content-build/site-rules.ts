@@ -1,8 +1,8 @@
-import type { SiteConfig } from '../src/config/site-schema'
+import type { SiteConfig } from '../src/contract/site-schema'
 import type { CollectionDefinition } from './collections'
 import type { EntryResult, Row } from './entry'
 import type { ContentIssue } from './errors'
-import { isRecord } from './front-matter'
+import { isRecord } from '../src/contract/is-record'
 import { isExternal } from './markdown/links'
 import type { PoolTask } from './pool'
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
 import siteConfig from '../site.config'
-import type { SiteConfig } from '../src/config/site-schema'
+import type { SiteConfig } from '../src/contract/site-schema'
 import { defineCollections } from './collections'
 
 /**

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { THUMBNAIL_BASE, THUMBNAIL_PX } from '../src/lib/content/thumbnail'
+import { THUMBNAIL_BASE, THUMBNAIL_PX } from '../src/contract/content/thumbnail'
 import type { ContentIssue } from './errors'
 import type { Entry } from './site-rules'
 

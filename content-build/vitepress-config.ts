@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'esbuild'
 import { z } from 'zod'
 
-import type { NavItem } from '../src/lib/content/build-output'
+import type { NavItem } from '../src/contract/content/build-output'
 import { isExternal, resolveLink, type LinkContext } from './markdown/links'
 
 const CONFIG_FILES = ['config.mts', 'config.ts', 'config.mjs', 'config.js']

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { modulesResponseSchema, type ApiModule } from '../src/lib/api/schemas'
+import { modulesResponseSchema, type ApiModule } from '../src/contract/api-schemas'
 import { appReady } from './browser'
 import { useBrowser } from './public-routes'
 

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import config from '../site.config'
 import { createApp } from '../server/app'
-import { OFFLINE_CACHES } from '../src/lib/offline'
+import { OFFLINE_CACHES } from '../src/contract/offline'
 import { loadSite } from '../server/site'
 import { appReady, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser'
 

@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 
 import { appReady, launchBrowser } from '../e2e/browser'
-import { moduleCategories, moduleKinds } from '../src/lib/content/categories'
+import { moduleCategories, moduleKinds } from '../src/contract/content/categories'
 import { argument } from './args'
 import { buildSite, percentile, serveDist } from './bench-server'
 import { writeCorpusSite } from './corpus-site'

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, resolve } from 'node:path'
 
-import { CollectionQuery } from '../src/lib/content/query-builder'
+import { CollectionQuery } from '../src/contract/content/query-builder'
 import { argument } from './args'
 import { percentile, startProductionServer } from './bench-server'
 

@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import autocannon from 'autocannon'
 
 import { statCpuMs } from '../server/proc-stat'
-import { CollectionQuery } from '../src/lib/content/query-builder'
+import { CollectionQuery } from '../src/contract/content/query-builder'
 import { argument } from './args'
 import { startProductionServer } from './bench-server'
 import { readBuild } from './check-budgets'

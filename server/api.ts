@@ -9,10 +9,18 @@ import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod/mini'
 
-import { isRecord } from '../content-build/front-matter'
-import { paths } from '../src/config/paths'
-import type { SiteConfig } from '../src/config/site-schema'
-import { confirmRequestSchema, modulesResponseSchema, statsSchema, subscribeRequestSchema, unsubscribeRequestSchema, type Session, type SignInError } from '../src/lib/api/schemas'
+import { isRecord } from '../src/contract/is-record'
+import { paths } from '../src/contract/paths'
+import type { SiteConfig } from '../src/contract/site-schema'
+import {
+  confirmRequestSchema,
+  modulesResponseSchema,
+  statsSchema,
+  subscribeRequestSchema,
+  unsubscribeRequestSchema,
+  type Session,
+  type SignInError,
+} from '../src/contract/api-schemas'
 import { listedAdmin } from './admin/admins'
 import { createAdminApi } from './admin/api'
 import { adminSessions } from './admin/session-cookie'
@@ -179,7 +187,7 @@ export function createApi({
     if (!json.ok) return apiError(c, 400, NOT_JSON)
     const body = subscribeRequestSchema.safeParse(json.value)
     if (!body.success) return apiError(c, 400, body.error.issues[0]?.message ?? 'Please enter a valid email')
-    // The parser's normalised address (src/lib/email-address.ts): the one stored and looked up.
+    // The parser's normalised address (src/contract/email-address.ts): the one stored and looked up.
     const { store, queue } = await openedNewsletter()
     if ((await store.subscribe(body.data.email)) === 'already-confirmed') return apiError(c, 400, ALREADY_SUBSCRIBED)
     queue.wake()

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 
-import { colorModeBootScript } from '../src/lib/color-mode'
+import { colorModeBootScript } from '../src/contract/color-mode'
 
 /** Puts the colour mode boot script in <head>: the mode is set before the first paint. */
 export function colorModeBoot(): Plugin {

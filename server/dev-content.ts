@@ -4,7 +4,7 @@ import { buildContent, CONTENT_BUILD_VERSION } from '../content-build/build'
 import { buildSalt } from '../content-build/cache'
 import type { ContentIssue } from '../content-build/errors'
 import { writeOutputs, type WriteState } from '../content-build/outputs'
-import type { SiteConfig } from '../src/config/site-schema'
+import type { SiteConfig } from '../src/contract/site-schema'
 import { loadSite, type BuiltSite } from './site'
 
 export interface DevContent {

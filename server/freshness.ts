@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
-import type { SiteConfig } from '../src/config/site-schema'
+import type { SiteConfig } from '../src/contract/site-schema'
 
 /** Newest modification time under `path` (a file, or a folder walked). */
 async function newest(path: string): Promise<number> {

@@ -4,10 +4,9 @@ import { join } from 'node:path'
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 
-import { DRAFTS_DIR, DRAFTS_MANIFEST } from '../content-build/outputs'
-import type { SiteConfig } from '../src/config/site-schema'
-import { PREVIEW_COOKIE, PREVIEW_HEADER, type DraftsResponse } from '../src/lib/api/schemas'
-import type { DraftsManifest } from '../src/lib/content/build-output'
+import type { SiteConfig } from '../src/contract/site-schema'
+import { PREVIEW_COOKIE, PREVIEW_HEADER, type DraftsResponse } from '../src/contract/api-schemas'
+import { DRAFTS_DIR, DRAFTS_MANIFEST, type DraftsManifest } from '../src/contract/content/build-output'
 import { sameSecret } from './security/request'
 import type { BuiltSite } from './site'
 

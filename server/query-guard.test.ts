@@ -10,8 +10,8 @@ import {
   QueryBuilderError,
   type ConditionGroup,
   type Operator,
-} from '../src/lib/content/query-builder'
-import type { Collections } from '../src/lib/content/collection-types'
+} from '../src/contract/content/query-builder'
+import type { Collections } from '../src/contract/content/collection-types'
 import { hostileQueries } from './hostile-queries'
 import { guardQuery, QueryRefused } from './query-guard'
 

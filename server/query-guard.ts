@@ -1,8 +1,8 @@
-import { costRefusal, LIKE_ESCAPE, likePatternRefusal, MAX_DEPTH, MAX_IN_VALUES, MAX_LIMIT, MAX_SQL_LENGTH, MAX_STRING_LENGTH } from '../src/lib/content/query-builder'
+import { costRefusal, LIKE_ESCAPE, likePatternRefusal, MAX_DEPTH, MAX_IN_VALUES, MAX_LIMIT, MAX_SQL_LENGTH, MAX_STRING_LENGTH } from '../src/contract/content/query-builder'
 
 /**
  * The query endpoint's gatekeeper. It accepts exactly the SQL the query builder
- * (src/lib/content/query-builder.ts) emits, by parsing it, never by pattern matching:
+ * (src/contract/content/query-builder.ts) emits, by parsing it, never by pattern matching:
  *
  *   SELECT cols FROM "_content_<collection>" [WHERE group] [ORDER BY "col" ASC|DESC, …]
  *     [LIMIT n [OFFSET n]]

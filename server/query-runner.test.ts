@@ -8,7 +8,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startTypeScriptWorker } from '../content-build/typescript-worker'
-import { createQuery } from '../src/lib/content/query-builder'
+import { createQuery } from '../src/contract/content/query-builder'
 import { statNice } from './proc-stat'
 import { QUERY_WORKER_NICE, QueryBusy, QueryFailed, QueryRunner, QueryTimeout, type QueryJob } from './query-runner'
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 
 import type { Plugin } from 'vite'
 
-import type { SiteConfig } from '../src/config/site-schema'
+import type { SiteConfig } from '../src/contract/site-schema'
 
 const CONFIG_ID = 'virtual:fjord-site-config'
 const COMPONENTS_ID = 'virtual:fjord-content-components'

@@ -3,9 +3,8 @@ import { join } from 'node:path'
 
 import { z } from 'zod'
 
-import { isRecord } from '../content-build/front-matter'
-import { CSP_MANIFEST, type CspManifest } from '../content-build/inline-hashes'
-import type { ContentManifest } from '../content-build/outputs'
+import { isRecord } from '../src/contract/is-record'
+import { CSP_MANIFEST, type ContentManifest, type CspManifest } from '../src/contract/content/build-output'
 
 /** What the server needs to know about the build it serves. */
 export interface BuiltSite {

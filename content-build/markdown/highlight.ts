@@ -3,7 +3,7 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
 import { bundledLanguages } from 'shiki/langs'
 import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack, type StateStackImpl } from 'shiki/textmate'
 
-import type { CodeToken, TokenColor } from '../../src/lib/content/body'
+import type { CodeToken, TokenColor } from '../../src/contract/content/body'
 
 /**
  * Build-time syntax highlighting with Shiki, in both colour modes at once. The output

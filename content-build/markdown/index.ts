@@ -5,7 +5,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 import remarkStringify from 'remark-stringify'
 import { unified, type Plugin } from 'unified'
 
-import type { PageBody } from '../../src/lib/content/body'
+import type { PageBody } from '../../src/contract/content/body'
 import { sectionsFromTree, type SearchSection } from '../sections'
 import { PART_CHARS, shiftedOffsets, splitBody } from './parts'
 import { markedLines, remarkGfmParsing, withMarkedLines } from './gfm'

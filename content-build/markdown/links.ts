@@ -1,6 +1,6 @@
 import { posix } from 'node:path'
 
-import { isInside } from '../../src/lib/links'
+import { isInside } from '../../src/contract/links'
 import { pathFromFile } from '../paths'
 
 /** Where a link was written, so links can be resolved the way the author meant them. */

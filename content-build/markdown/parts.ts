@@ -1,7 +1,7 @@
 import type { Root, RootContent } from 'mdast'
 import { visit } from 'unist-util-visit'
 
-import type { BodyPart } from '../../src/lib/content/body'
+import type { BodyPart } from '../../src/contract/content/body'
 
 /** Bodies longer than this (characters of Markdown) are stored with the places they can be parsed apart. */
 export const PART_CHARS = 8_000

@@ -5,8 +5,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { stream } from 'hono/streaming'
 import { z } from 'zod'
 
-import { BUILD_REPORT } from '../../content-build/outputs'
-import type { SiteConfig } from '../../src/config/site-schema'
+import { BUILD_REPORT } from '../../src/contract/content/build-output'
+import type { SiteConfig } from '../../src/contract/site-schema'
 import {
   adminSubscribersRequestSchema,
   contentWarningSchema,
@@ -15,7 +15,7 @@ import {
   type AdminModulesResponse,
   type AdminSessionsEndedResponse,
   type AdminSubscribersResponse,
-} from '../../src/lib/api/schemas'
+} from '../../src/contract/api-schemas'
 import { allSubscribers, CSV_HEADER, csvLine, deleteSubscriber, listSubscribers } from '../newsletter/admin'
 import type { Newsletter } from '../newsletter/index'
 import type { BuiltSite } from '../site'

@@ -2,7 +2,7 @@ import type { Client } from '@libsql/client'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, getSignedCookie, setSignedCookie } from 'hono/cookie'
 
-import type { SiteConfig } from '../../src/config/site-schema'
+import type { SiteConfig } from '../../src/contract/site-schema'
 import { secureCookies } from '../security/request'
 import type { ServerSettings } from '../security/settings'
 import { listedAdmin } from './admins'

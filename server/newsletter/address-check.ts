@@ -1,9 +1,9 @@
 import type { Client, Transaction } from '@libsql/client'
 
-import { parseEmailAddress, type AddressProblem } from '../../src/lib/email-address'
+import { parseEmailAddress, type AddressProblem } from '../../src/contract/email-address'
 
 /**
- * The version of the address rules (src/lib/email-address.ts) the stored addresses were
+ * The version of the address rules (src/contract/email-address.ts) the stored addresses were
  * last checked against. Bump it with any change to those rules: every subscriber is
  * then checked again the next time the database opens.
  */

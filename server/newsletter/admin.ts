@@ -1,7 +1,7 @@
 import type { Client } from '@libsql/client'
 
-import { escapeLike } from '../../src/lib/content/query-builder'
-import { visibleAddress } from '../../src/lib/email-address'
+import { escapeLike } from '../../src/contract/content/query-builder'
+import { visibleAddress } from '../../src/contract/email-address'
 import { EMAIL_BYTES, storedEmail } from './address-check'
 
 export const subscriberSorts = ['createdAt', 'email', 'status', 'confirmedAt'] as const
@@ -29,7 +29,7 @@ export interface SubscriberRow {
   status: 'pending' | 'confirmed'
   createdAt: number
   confirmedAt: number | null
-  /** Why the address fails the address rules (a code of src/lib/email-address.ts), or null. */
+  /** Why the address fails the address rules (a code of src/contract/email-address.ts), or null. */
   addressProblem: string | null
 }
 

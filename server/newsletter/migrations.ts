@@ -87,7 +87,7 @@ export const migrations: readonly Migration[] = [
     version: 4,
     name: 'subscriber address problems',
     statements: [
-      // Why a stored address fails the address rules (src/lib/email-address.ts), as the
+      // Why a stored address fails the address rules (src/contract/email-address.ts), as the
       // rule's code, or 'duplicate' when another subscriber has its normalised form;
       // NULL when it is fine. A flagged subscriber is sent nothing and is shown to the
       // admin, who decides (server/newsletter/address-check.ts sets it).

@@ -3,7 +3,7 @@ import { readFile, rename } from 'node:fs/promises'
 
 import type { Client } from '@libsql/client'
 
-import { parseEmailAddress, type AddressProblem } from '../../src/lib/email-address'
+import { parseEmailAddress, type AddressProblem } from '../../src/contract/email-address'
 import { sameSecret } from '../security/request'
 import type { FlaggedAddress } from './address-check'
 import { confirmationMail, newsletterLinks } from './emails'
@@ -15,7 +15,7 @@ export const CODE_TTL_MS = 48 * 3600_000
 /** A pending address signed up again within this time gets no new email (no inbox flooding). */
 export const RESEND_AFTER_MS = 10 * 60_000
 
-/** The address as subscribers are stored and looked up: the parser's normalised form (src/lib/email-address.ts). */
+/** The address as subscribers are stored and looked up: the parser's normalised form (src/contract/email-address.ts). */
 function storedAddress(email: string): string {
   const parsed = parseEmailAddress(email)
   // The API only passes what emailSchema took; anything else is a caller's mistake.

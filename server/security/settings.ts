@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { SiteConfig } from '../../src/config/site-schema'
+import type { SiteConfig } from '../../src/contract/site-schema'
 
 /**
  * What the server trusts, decided once at startup from the site config and the

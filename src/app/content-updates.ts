@@ -1,6 +1,6 @@
 import type { createBrowserRouter } from 'react-router-dom'
 
-import { CONTENT_UPDATED_EVENT } from '../lib/content/build-output'
+import { CONTENT_UPDATED_EVENT } from '../contract/content/build-output'
 import { resetManifest } from '../lib/content/manifest'
 import { queryClient } from '../lib/query-client'
 

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react'
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom'
 
 import { LoadingBar } from '../components/ui/loading-bar/loading-bar'
-import { ERROR_DESCRIPTION, ERROR_TITLE } from '../config/messages'
+import { ERROR_DESCRIPTION, ERROR_TITLE } from '../contract/messages'
 import { isOfflineError, OfflinePage } from '../features/offline'
 import { Footer } from './layouts/footer'
 import { pageError, type PageError } from '../lib/errors'

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom'
 
-import { paths } from '../config/paths'
+import { paths } from '../contract/paths'
 import { site } from '../config/site'
 import { adminRedirectTarget, ensureSession, type Session } from '../features/admin'
 

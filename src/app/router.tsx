@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 
-import { paths } from '../config/paths'
+import { paths } from '../contract/paths'
 import { DocsPage, docsLoader } from '../features/docs'
 import { routeNotFound } from '../lib/errors'
 import { ErrorPage } from './error-page'

@@ -1,5 +1,5 @@
 declare module 'virtual:fjord-site-config' {
-  const config: import('./site-schema').SiteConfig
+  const config: import('../contract/site-schema').SiteConfig
   export default config
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { applyColorMode, COLOR_MODE_KEY, useColorMode } from './color-mode'
+import { COLOR_MODE_KEY } from '../contract/color-mode'
+import { applyColorMode, useColorMode } from './color-mode'
 
 beforeEach(() => {
   localStorage.clear()

@@ -1,13 +1,6 @@
 import { create } from 'zustand'
 
-export type ColorMode = 'light' | 'dark'
-
-export const COLOR_MODE_KEY = 'fjord-color-mode'
-/** theme-color per mode: dark navy in dark mode, white otherwise (SPEC point 2). */
-export const THEME_COLORS: Record<ColorMode, string> = { dark: '#020420', light: '#ffffff' }
-
-/** Routes whose colour mode is forced (SPEC: /admin/login is dark); the toggle hides there. */
-export const FORCED_MODES: Readonly<Record<string, ColorMode>> = { '/admin/login': 'dark' }
+import { COLOR_MODE_KEY, THEME_COLORS, type ColorMode } from '../contract/color-mode'
 
 function systemMode(): ColorMode {
   return typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
@@ -63,9 +56,3 @@ export const useColorMode = create<ColorModeState>()((set, get) => ({
     applyColorMode(mode ?? get().preference)
   },
 }))
-
-/**
- * Runs in index.html before the first paint, so a dark-mode reader never sees a white
- * flash. Keep it in step with applyColorMode (it cannot import it: it runs first).
- */
-export const colorModeBootScript = `(function(){try{var f=${JSON.stringify(FORCED_MODES)}[location.pathname.replace(/\\/$/,'')];var m=f||localStorage.getItem('${COLOR_MODE_KEY}');if(m!=='dark'&&m!=='light')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var r=document.documentElement;r.classList.toggle('dark',m==='dark');r.style.colorScheme=m;var t=document.querySelector('meta[name="theme-color"]');if(t)t.content=m==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}'}catch(e){}})()`

@@ -12,7 +12,7 @@ import { createApi } from '../../server/api'
 import { guardQuery, QueryRefused } from '../../server/query-guard'
 import { defaultSettings } from '../../server/security/settings'
 import { loadSite, type BuiltSite } from '../../server/site'
-import type { SiteConfig } from '../config/site-schema'
+import type { SiteConfig } from '../contract/site-schema'
 
 /**
  * A small content site built by the real content build, and MSW handlers that serve

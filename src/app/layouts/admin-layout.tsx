@@ -2,7 +2,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom'
 
 import { BrandIcon } from '../../components/ui/brand-icon'
 import { Toaster } from '../../components/ui/toasts/toaster'
-import { paths } from '../../config/paths'
+import { paths } from '../../contract/paths'
 import { site } from '../../config/site'
 import { logout, useSession } from '../../features/admin'
 

@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { Link } from 'react-router-dom'
 
 import { NewsletterForm } from '../../features/newsletter'
-import { isExternal } from '../../lib/links'
+import { isExternal } from '../../contract/links'
 import { Icon } from '../../components/ui/icon'
 import { site } from '../../config/site'
 

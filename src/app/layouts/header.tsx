@@ -11,7 +11,7 @@ import { SearchLauncher } from '../../features/search'
 import { useColorMode } from '../../lib/color-mode'
 import { isInside, versionOf } from '../../lib/content/docs-versions'
 import { compactNumber } from '../../lib/format'
-import { isExternal } from '../../lib/links'
+import { isExternal } from '../../contract/links'
 import { majorMinor, useStats } from '../../lib/stats'
 import { LogoMenu } from './logo-menu'
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { useNavigate } from 'react-router-dom'
 
 import { useToasts } from '../../components/ui/toasts/store'
-import { paths } from '../../config/paths'
+import { paths } from '../../contract/paths'
 import { site } from '../../config/site'
 import { fetchText } from '../../lib/fetch-text'
 

@@ -1,6 +1,6 @@
 import { adminContentQuery } from '../../features/admin'
 import { AdminDashboard } from '../../features/admin/pages'
-import { paths } from '../../config/paths'
+import { paths } from '../../contract/paths'
 import { queryClient } from '../../lib/query-client'
 import { guardRoute } from '../middleware'
 

@@ -1,5 +1,5 @@
 import { NewsletterPage } from '../../features/newsletter/pages'
-import { paths } from '../../config/paths'
+import { paths } from '../../contract/paths'
 import { listingQuery } from '../../lib/content/listing'
 import { queryClient } from '../../lib/query-client'
 import { pageLoader } from './page-loader'

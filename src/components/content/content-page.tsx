@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 
-import { isPageBody } from '../../lib/content/body'
+import { isPageBody } from '../../contract/content/body'
 import { docsCollectionOf } from '../../lib/content/docs-versions'
 import type { LoadedPage } from '../../lib/content/page'
 import { prefetchPage } from '../../lib/content/prefetch'

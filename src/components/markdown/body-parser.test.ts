@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { PageBody } from '../../lib/content/body'
+import type { PageBody } from '../../contract/content/body'
 import { BodyParser, parseReply, type ParseReply, type ParseRequest } from './body-parser'
 import { bodyTree } from './body-tree'
 

@@ -1,7 +1,7 @@
 import { createElement, use, type ComponentProps } from 'react'
 
 import { reloadAfterChunkError } from '../../lib/chunk-reload'
-import { isPageBody } from '../../lib/content/body'
+import { isPageBody } from '../../contract/content/body'
 import { setPageWarmer } from '../../lib/content/prefetch'
 
 type MarkdownModule = typeof import('./markdown-body')

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { buildContent } from '../../../content-build/build'
 import { createFixture, md } from '../../../content-build/test-fixture'
-import type { PageBody } from '../../lib/content/body'
+import type { PageBody } from '../../contract/content/body'
 import MarkdownBody from './markdown-body'
 
 let body: PageBody

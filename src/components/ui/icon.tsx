@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-import { ICON_SETS } from '../../config/icon-sets'
+import { ICON_SETS } from '../../contract/icon-sets'
 import { apiUrl } from '../../config/site'
-import { iconsReplySchema } from '../../lib/api/schemas'
+import { iconsReplySchema } from '../../contract/api-schemas'
 import { afterNextPaint } from '../../lib/after-paint'
 
 /** SPEC point 9: an icon request gives up after 1.5 s (the icon's space stays empty). */

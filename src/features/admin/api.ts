@@ -10,7 +10,7 @@ import {
   sessionSchema,
   type AdminSubscribersRequest,
   type Session,
-} from '../../lib/api/schemas'
+} from '../../contract/api-schemas'
 import { queryClient } from '../../lib/query-client'
 
 export type { Session }

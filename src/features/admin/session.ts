@@ -1,6 +1,6 @@
-import { paths } from '../../config/paths'
+import { paths } from '../../contract/paths'
 import { apiUrl, site } from '../../config/site'
-import { signInErrors, type SignInError } from '../../lib/api/schemas'
+import { signInErrors, type SignInError } from '../../contract/api-schemas'
 import { refreshSession, type Session } from './api'
 
 /** Set by the window that opens the sign-in popup; the popup removes it when it starts. */

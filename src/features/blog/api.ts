@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths'
-import type { Collections } from '../../lib/content/collection-types'
+import { paths } from '../../contract/paths'
+import type { Collections } from '../../contract/content/collection-types'
 import { listingQuery } from '../../lib/content/listing'
 
 export type BlogPost = Collections['blog']
@@ -7,7 +7,7 @@ export type BlogPost = Collections['blog']
 /** /blog: the page's header and its blog rows, from the page's payload (or the database). */
 export const blogQuery = () => listingQuery(paths.blog(), 'blog')
 
-export { publishedPosts } from '../../lib/content/blog'
+export { publishedPosts } from '../../contract/content/blog'
 
 /** Minutes to read a body at 220 words a minute (code included), at least one. */
 export function readingMinutes(markdown: string): number {

@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths'
-import type { Collections } from '../../lib/content/collection-types'
+import { paths } from '../../contract/paths'
+import type { Collections } from '../../contract/content/collection-types'
 import { listingQuery } from '../../lib/content/listing'
 
 export type DeployProvider = Omit<Collections['deploy'], 'body'>

@@ -1,8 +1,8 @@
-import { paths } from '../../config/paths'
-import { agencyRegions, agencyServices, sponsorTiers } from '../../lib/content/categories'
-import type { Collections } from '../../lib/content/collection-types'
+import { paths } from '../../contract/paths'
+import { agencyRegions, agencyServices, sponsorTiers } from '../../contract/content/categories'
+import type { Collections } from '../../contract/content/collection-types'
 import { listingQuery, listingsQuery } from '../../lib/content/listing'
-import { z } from '../../lib/zod'
+import { z } from '../../contract/zod'
 
 /** /enterprise/support: the header and the support offers. */
 export const supportQuery = () => listingQuery(paths.enterpriseSupport(), 'support')

@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths'
-import type { Collections } from '../../lib/content/collection-types'
+import { paths } from '../../contract/paths'
+import type { Collections } from '../../contract/content/collection-types'
 import { listingsQuery, type Listings } from '../../lib/content/listing'
 import { trustBuildOutput } from '../../lib/content/trusted'
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { buildContent, type BuildOutput } from '../../../content-build/build'
 import { createFixture, type Fixture } from '../../../content-build/test-fixture'
-import { createQuery } from '../../lib/content/query-builder'
+import { createQuery } from '../../contract/content/query-builder'
 import { categoryCounts, defaultListOf, type ModuleListItem } from './api'
 import { applyFilters } from './filters'
 

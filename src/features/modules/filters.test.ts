@@ -9,9 +9,9 @@ import { writeOutputs } from '../../../content-build/outputs'
 import { createFixture, type Fixture } from '../../../content-build/test-fixture'
 import { createApp } from '../../../server/app'
 import { loadSite } from '../../../server/site'
-import { modulesResponseSchema, type ApiModule } from '../../lib/api/schemas'
-import { moduleCategories } from '../../lib/content/categories'
-import { createQuery } from '../../lib/content/query-builder'
+import { modulesResponseSchema, type ApiModule } from '../../contract/api-schemas'
+import { moduleCategories } from '../../contract/content/categories'
+import { createQuery } from '../../contract/content/query-builder'
 import { applyFilters, moduleSorts, readFilters, SEARCH_CHARS, writeFilters, type ModuleFilters } from './filters'
 
 /**

@@ -1,5 +1,5 @@
 import { apiUrl } from '../../config/site'
-import { apiErrorSchema, type ConfirmRequest, type SubscribeRequest, type UnsubscribeRequest } from '../../lib/api/schemas'
+import { apiErrorSchema, type ConfirmRequest, type SubscribeRequest, type UnsubscribeRequest } from '../../contract/api-schemas'
 import { apiErrorMessage } from '../../lib/forms'
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again later.'

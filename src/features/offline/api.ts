@@ -4,7 +4,7 @@ import { contentClient } from '../../lib/content/index'
 import { getCollection, type ManifestCollection } from '../../lib/content/manifest'
 import { contentKey } from '../../lib/content/query-key'
 import { siteUrl } from '../../lib/content/url'
-import { CONTENT_CACHE, OFFLINE_CACHES } from '../../lib/offline'
+import { CONTENT_CACHE, OFFLINE_CACHES } from '../../contract/offline'
 
 /**
  * A docs version kept for offline reading is three files of its collection: the dump

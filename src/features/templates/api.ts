@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths'
+import { paths } from '../../contract/paths'
 import { listingQuery } from '../../lib/content/listing'
 
 /** /templates: the page's header and its templates rows, from the page's payload (or the database). */

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { serveContentFixture } from '../../mocks/content'
 import { ContentClient, type WorkerLike } from './client'
 import { resetManifest } from './manifest'
-import { createQuery } from './query-builder'
+import { createQuery } from '../../contract/content/query-builder'
 
 serveContentFixture({ beforeAll, afterAll })
 afterEach(() => resetManifest())

@@ -4,7 +4,7 @@ import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url'
 
 import type { ManifestCollection } from './manifest'
 import type { WorkerReply, WorkerRequest } from './worker-protocol'
-import { CONTENT_CACHE } from '../offline'
+import { CONTENT_CACHE } from '../../contract/offline'
 
 /**
  * The in-browser database: one sql.js database per collection, loaded the first time

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from '../zod'
+import { z } from '../../contract/zod'
 
 import { queryClient } from '../query-client'
-import type { CollectionName, Collections } from './collection-types'
+import type { CollectionName, Collections } from '../../contract/content/collection-types'
 import { contentPageQuery, type LoadedPage } from './page'
 import { contentKey } from './query-key'
 import { trustBuildOutput } from './trusted'

@@ -1,4 +1,4 @@
-import type { ContentManifest, ManifestCollection } from './build-output'
+import type { ContentManifest, ManifestCollection } from '../../contract/content/build-output'
 import { siteUrl } from './url'
 
 export type { ContentManifest, ManifestCollection }

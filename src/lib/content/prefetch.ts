@@ -1,6 +1,6 @@
 import { whenIdle } from '../idle'
 import { preloadRoute } from '../route-preload'
-import { hasMarkdown, type PageBody } from './body'
+import { hasMarkdown, type PageBody } from '../../contract/content/body'
 import { docsCollectionOf } from './docs-versions'
 import { queryClient } from '../query-client'
 import { contentClient } from './index'

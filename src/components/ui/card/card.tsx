@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { isExternal } from '../../../lib/links'
+import { isExternal } from '../../../contract/links'
 import { AppLink } from '../app-link'
 import { Icon } from '../icon'
 

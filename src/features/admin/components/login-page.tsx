@@ -1,11 +1,12 @@
 import { useLayoutEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 
-import { paths } from '../../../config/paths'
+import { paths } from '../../../contract/paths'
 import { site } from '../../../config/site'
-import { pageTitle } from '../../../config/title'
+import { pageTitle } from '../../../contract/title'
 import { BrandIcon } from '../../../components/ui/brand-icon'
-import { FORCED_MODES, useColorMode } from '../../../lib/color-mode'
+import { FORCED_MODES } from '../../../contract/color-mode'
+import { useColorMode } from '../../../lib/color-mode'
 import { forgetAdminData } from '../api'
 import { adminRedirectTarget, openSignInPopup, signInErrorMessage } from '../session'
 

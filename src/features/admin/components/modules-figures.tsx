@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 
-import { paths } from '../../../config/paths'
+import { paths } from '../../../contract/paths'
 import { compactNumber, relativeTime } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-effects'
 import { adminModulesQuery } from '../api'

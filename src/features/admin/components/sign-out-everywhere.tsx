@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 
 import { Button } from '../../../components/ui/button/button'
 import { useToasts } from '../../../components/ui/toasts/store'
-import { paths } from '../../../config/paths'
+import { paths } from '../../../contract/paths'
 import { AdminApiError, signOutEverywhere } from '../api'
 import { ConfirmDialog } from './confirm-dialog'
 

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { ListingPage } from '../../../components/content/listing-page'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { Section } from '../../../components/ui/section/section'
-import { deployCategories } from '../../../lib/content/categories'
+import { deployCategories } from '../../../contract/content/categories'
 import { deployQuery, type DeployProvider } from '../api'
 import { ProviderCard } from './provider-card'
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { PageBody } from '../../../lib/content/body'
+import type { PageBody } from '../../../contract/content/body'
 import type { NavItem } from '../../../lib/content/index'
 import { createQueryClient } from '../../../lib/query-client'
 import type { DocsData } from '../api'

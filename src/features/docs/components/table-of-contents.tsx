@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { afterNextPaint } from '../../../lib/after-paint'
-import type { TocEntry } from '../../../lib/content/body'
+import type { TocEntry } from '../../../contract/content/body'
 import { revealWithin } from '../reveal'
 
 /** The heading a reader is at: the last one whose top has passed the sticky header. */

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import type { Collections } from '../../../lib/content/collection-types'
+import type { Collections } from '../../../contract/content/collection-types'
 import { SPONSOR_TIERS, tierLabel, type SponsorTier } from '../api'
 import './enterprise.css'
 

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card/card'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { Icon } from '../../../components/ui/icon'
 import { Section } from '../../../components/ui/section/section'
-import { isPageBody } from '../../../lib/content/body'
+import { isPageBody } from '../../../contract/content/body'
 import { callSchema, planAnchor, supportQuery } from '../api'
 import './enterprise.css'
 

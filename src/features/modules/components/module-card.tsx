@@ -3,7 +3,7 @@ import { memo } from 'react'
 import { Badge } from '../../../components/ui/badge/badge'
 import { Card } from '../../../components/ui/card/card'
 import { Icon } from '../../../components/ui/icon'
-import { paths } from '../../../config/paths'
+import { paths } from '../../../contract/paths'
 import { compactNumber, relativeTime } from '../../../lib/format'
 import type { ModuleListItem } from '../api'
 

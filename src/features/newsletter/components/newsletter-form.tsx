@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { useToasts } from '../../../components/ui/toasts/store'
-import { subscribeRequestSchema } from '../../../lib/api/schemas'
+import { subscribeRequestSchema } from '../../../contract/api-schemas'
 import { FORM_VALIDATE_DELAY_MS, validateForm, type FormSchema } from '../../../lib/forms'
 import { subscribe } from '../api'
 

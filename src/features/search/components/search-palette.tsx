@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 
 import { Icon } from '../../../components/ui/icon'
 import { BareModal } from '../../../components/ui/overlay/dialog'
-import { paths } from '../../../config/paths'
+import { paths } from '../../../contract/paths'
 import { site } from '../../../config/site'
 import { versionOf } from '../../../lib/content/docs-versions'
 import { searchItemsQuery } from '../api'

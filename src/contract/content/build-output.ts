@@ -1,7 +1,8 @@
 /**
- * The shapes of the content build's outputs that the browser reads: navigation trees,
- * search sections and the content manifest. The build writes them, the app reads
- * them; both import these types from here.
+ * The shapes and places of the content build's outputs: navigation trees, search
+ * sections, the content manifest, the private files and the inline-element hashes.
+ * The build writes them; the app and the server read them, and all three import
+ * them from here.
  */
 
 /** A sidebar entry of a docs version: a page, or a folder with children. */
@@ -75,3 +76,46 @@ export interface ContentManifest {
  * open page takes the new content without a reload (src/app/content-updates.ts).
  */
 export const CONTENT_UPDATED_EVENT = 'fjord:content-updated'
+
+/** Where each output is served from; the browser builds the same URLs from the manifest. */
+export const CONTENT_BASE = '/__content'
+
+/** Build files that are not part of the site: the server never serves a path with a dot segment. */
+export const PRIVATE_DIR = '.private'
+/** Draft pages, a dump per collection, and what is in them: for the preview API only. */
+export const DRAFTS_DIR = `${PRIVATE_DIR}/drafts`
+export const DRAFTS_MANIFEST = `${DRAFTS_DIR}/manifest.json`
+/** The last build's warnings, for the admin area. */
+export const BUILD_REPORT = `${PRIVATE_DIR}/build-report.json`
+/** Every warning of the last build, one per line, when there are more than the build prints. */
+export const WARNINGS_FILE = `${PRIVATE_DIR}/content-warnings.txt`
+
+/**
+ * The Content-Security-Policy sources that allow a page's inline elements: the
+ * colour-mode boot script every page carries, and the code-colour styles of a
+ * prerendered docs page. The build records them in `builds/csp.json` as it writes
+ * the HTML, and the server names them in that page's policy, so nothing else inline
+ * ever runs.
+ */
+export interface InlineHashes {
+  script: string[]
+  style: string[]
+}
+
+/** `builds/csp.json`: the template's hashes (every HTML file) and each route's own. */
+export interface CspManifest {
+  template: InlineHashes
+  routes: Record<string, Partial<InlineHashes>>
+}
+
+export const CSP_MANIFEST = 'builds/csp.json'
+
+/** A page's hashes: the template's and its own, without repeats. */
+export function pageHashes(manifest: CspManifest | undefined, route: string | undefined): InlineHashes {
+  if (!manifest) return { script: [], style: [] }
+  const own = route ? manifest.routes[route] : undefined
+  return {
+    script: [...new Set([...manifest.template.script, ...(own?.script ?? [])])],
+    style: [...new Set([...manifest.template.style, ...(own?.style ?? [])])],
+  }
+}

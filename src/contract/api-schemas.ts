@@ -1,5 +1,5 @@
-import { parseEmailAddress } from '../email-address'
-import { z } from '../zod'
+import { parseEmailAddress } from './email-address'
+import { z } from './zod'
 
 /**
  * The product API's request and response bodies. The server validates what it

@@ -1,4 +1,4 @@
-import { z } from '../lib/zod.ts'
+import { z } from './zod.ts'
 
 /**
  * The schema of `site.config.ts`. Everything brand-specific lives in that file so a
