@@ -1,4 +1,4 @@
-import { defineSiteConfig } from './src/config/site-schema.ts'
+import { defineSiteConfig } from './src/contract/site-schema.ts'
 
 /**
  * Everything that makes this site "Fjord". Point the docs folders (or the
