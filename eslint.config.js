@@ -35,8 +35,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // The architecture's import direction (see scripts/eslint/import-boundaries.js).
-    files: ['src/**/*.{ts,tsx}'],
+    // The rooms and the direction of their imports (see scripts/eslint/import-boundaries.js).
+    files: ['{src,server,content-build,scripts,testing,e2e}/**/*.{ts,tsx,js,mjs}'],
     plugins: { fjord },
     rules: { 'fjord/import-boundaries': 'error' },
   },
@@ -44,7 +44,7 @@ export default tseslint.config(
     // Vite loads vitest.config.ts as a config and lists every extensionless import in it
     // and in what it imports, at every test run: Node's own loader, which Vite plans to
     // make its default, needs the extension. These files keep that list empty.
-    files: ['vitest.config.ts', 'site.config.ts', 'server/site-config-plugin.ts', 'src/contract/site-schema.ts', 'src/contract/zod.ts'],
+    files: ['vitest.config.ts', 'site.config.ts', 'content-build/vite/site-config-plugin.ts', 'src/contract/site-schema.ts', 'src/contract/zod.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,15 +1,16 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-import { colorModeBoot } from './server/color-mode-plugin'
-import { serviceWorker } from './server/service-worker-plugin'
-import { siteConfigModule } from './server/site-config-plugin'
-import { fjordContent } from './server/vite-plugin'
-import { workerBuilds } from './server/worker-plugin'
+import { colorModeBoot } from './content-build/vite/color-mode-plugin'
+import { serviceWorker } from './content-build/vite/service-worker-plugin'
+import { siteConfigModule } from './content-build/vite/site-config-plugin'
+import { fjordContent } from './content-build/vite/content-plugin'
+import { workerBuilds } from './content-build/vite/worker-plugin'
+import { devServing } from './server/dev'
 import siteConfig from './site.config'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteConfigModule(siteConfig), colorModeBoot(), fjordContent(siteConfig), serviceWorker()],
+  plugins: [react(), siteConfigModule(siteConfig), colorModeBoot(), fjordContent(siteConfig, { serve: devServing }), serviceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { buildContent } from './build'
-import { createFixture, md, type Fixture } from './test-fixture'
+import { createFixture, md, type Fixture } from '../testing/fixture-site'
 
 let fixture: Fixture | undefined
 afterEach(async () => {

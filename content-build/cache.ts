@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
-import type { CollectionDefinition } from './collections'
-import { settleAll } from './concurrency'
-import type { EntryContext, EntryResult, SourceFile } from './entry'
+import type { CollectionDefinition } from './collections/definitions'
+import { settleAll } from './workers/concurrency'
+import type { EntryContext, EntryResult, SourceFile } from './collections/entry'
 
 /** Where the build keeps per-file results, and what they depend on besides content (`buildSalt`). */
 export interface BuildCacheOptions {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ContentBuildError, formatIssue, issueKind, warningLines, type ContentIssue } from './errors'
-import { parseMarkdownSource } from './front-matter'
+import { parseMarkdownSource } from './formats/front-matter'
 
 const broken = (n: number): ContentIssue => ({
   file: `docs/${n}.md`,

@@ -7,12 +7,12 @@ import { SiteConfigError } from '../src/contract/site-schema'
 import { buildContent, CONTENT_BUILD_VERSION } from './build'
 import { buildSalt } from './cache'
 import { ContentBuildError, WARNINGS_SHOWN, warningLines } from './errors'
-import { loadSqlJs } from './image'
+import { loadSqlJs } from './outputs/image'
 import { WARNINGS_FILE } from '../src/contract/content/build-output'
-import { writeOutputs } from './outputs'
-import { PrerenderCache } from './prerender-cache'
-import { PrerenderLoadError } from './prerender-load'
-import { createPrerenderer } from './prerender-pool'
+import { writeOutputs } from './outputs/write'
+import { PrerenderCache } from './prerender/cache'
+import { PrerenderLoadError } from './prerender/load'
+import { createPrerenderer } from './prerender/pool'
 
 /**
  * `content-build [--out dist] [--drafts] [--workers N] [--no-cache] [--root DIR] [--links warn] [--imported-links error] [--prerender FILE] [--sizes]`:

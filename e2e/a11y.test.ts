@@ -3,8 +3,8 @@ import { createRequire } from 'node:module'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { appReady } from './browser'
-import { publicRoutes, useBrowser } from './public-routes'
+import { appReady } from '../testing/browser'
+import { publicRoutes, useBrowser } from '../testing/public-routes'
 
 const base = inject('baseURL')
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')

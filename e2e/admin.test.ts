@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { DATABASE_FILE } from '../server/newsletter/database'
 
-import { useBrowser } from './public-routes'
+import { useBrowser } from '../testing/public-routes'
 
 const base = inject('baseURL')
 const oauth = inject('oauthURL')

@@ -4,8 +4,8 @@ import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { appReady } from './browser'
-import { useBrowser } from './public-routes'
+import { appReady } from '../testing/browser'
+import { useBrowser } from '../testing/public-routes'
 
 const base = inject('baseURL')
 const browser = useBrowser({ beforeAll, afterAll })

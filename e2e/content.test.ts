@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 
-import { appReady, launchBrowser } from './browser'
+import { appReady, launchBrowser } from '../testing/browser'
 
 const base = inject('baseURL')
 const first = '/docs/4.x/getting-started/installation'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { appReady } from './browser'
-import { publicRoutes, useBrowser } from './public-routes'
+import { appReady } from '../testing/browser'
+import { publicRoutes, useBrowser } from '../testing/public-routes'
 
 const base = inject('baseURL')
 const browser = useBrowser({ beforeAll, afterAll })

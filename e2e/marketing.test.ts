@@ -5,8 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { parse } from 'yaml'
 
-import { appReady } from './browser'
-import { useBrowser } from './public-routes'
+import { appReady } from '../testing/browser'
+import { useBrowser } from '../testing/public-routes'
 
 const base = inject('baseURL')
 const browser = useBrowser({ beforeAll, afterAll })

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { modulesResponseSchema, type ApiModule } from '../src/contract/api-schemas'
-import { appReady } from './browser'
-import { useBrowser } from './public-routes'
+import { appReady } from '../testing/browser'
+import { useBrowser } from '../testing/public-routes'
 
 const base = inject('baseURL')
 const browser = useBrowser({ beforeAll, afterAll })

@@ -12,7 +12,7 @@ import config from '../site.config'
 import { createApp } from '../server/app'
 import { OFFLINE_CACHES } from '../src/contract/offline'
 import { loadSite } from '../server/site'
-import { appReady, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser'
+import { appReady, CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser'
 
 /**
  * Offline reading with a real network cut: the site on a server of its own, which these

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { useBrowser } from './public-routes'
+import { useBrowser } from '../testing/public-routes'
 
 const base = inject('baseURL')
 const browser = useBrowser({ beforeAll, afterAll })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { appReady } from './browser'
-import { useBrowser } from './public-routes'
+import { appReady } from '../testing/browser'
+import { useBrowser } from '../testing/public-routes'
 
 const base = inject('baseURL')
 const token = inject('previewToken')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { publicRoutes, useBrowser } from './public-routes'
+import { publicRoutes, useBrowser } from '../testing/public-routes'
 
 const base = inject('baseURL')
 const browser = useBrowser({ beforeAll, afterAll })

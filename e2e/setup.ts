@@ -9,7 +9,7 @@ import config from '../site.config'
 import { createApp } from '../server/app'
 import { ensureBuild } from '../server/freshness'
 import { loadSite } from '../server/site'
-import { createOAuthStandIn } from '../server/testing/oauth-provider'
+import { createOAuthStandIn } from '../testing/oauth-provider'
 
 const PREVIEW_TOKEN = 'e2e-preview-token'
 

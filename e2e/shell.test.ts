@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 
-import { appReady, launchBrowser } from './browser'
+import { appReady, launchBrowser } from '../testing/browser'
 
 const base = inject('baseURL')
 let browser: Browser | undefined

@@ -5,11 +5,11 @@ import { dirname, join, resolve } from 'node:path'
 
 import type { Page } from 'playwright-core'
 
-import { pathFromFile } from '../content-build/paths'
-import { launchBrowser } from '../e2e/browser'
+import { pathFromFile } from '../content-build/formats/paths'
+import { launchBrowser } from '../testing/browser'
 import { argument } from './args'
 import { writeCorpusSite } from './corpus-site'
-import { now, startDevServer, type DevServer } from '../server/testing/dev-server'
+import { now, startDevServer, type DevServer } from '../testing/dev-server'
 
 /**
  * `npm run bench:dev [-- --runs 7 --pages 1000]`

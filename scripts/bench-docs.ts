@@ -7,12 +7,12 @@ import { gzipSync } from 'node:zlib'
 
 import type { Browser, Locator, Page } from 'playwright-core'
 
-import { appReady, launchBrowser } from '../e2e/browser'
-import { pathFromFile } from '../content-build/paths'
+import { appReady, launchBrowser } from '../testing/browser'
+import { pathFromFile } from '../content-build/formats/paths'
 import { argument } from './args'
 import { buildSite, percentile, serveDist } from './bench-server'
 import { writeCorpusSite } from './corpus-site'
-import { generateCorpus } from './gen-corpus'
+import { generateCorpus } from '../testing/corpus/generate'
 
 /**
  * `npm run bench:docs [-- --runs 7 --baseline <git ref>]`

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser'
 import { argument } from './args'
 import { startProductionServer } from './bench-server'
 

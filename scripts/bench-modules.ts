@@ -3,7 +3,7 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 
-import { appReady, launchBrowser } from '../e2e/browser'
+import { appReady, launchBrowser } from '../testing/browser'
 import { moduleCategories, moduleKinds } from '../src/contract/content/categories'
 import { argument } from './args'
 import { buildSite, percentile, serveDist } from './bench-server'

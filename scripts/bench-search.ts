@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 
 import type { Browser, Page } from 'playwright-core'
 
-import { appReady, launchBrowser } from '../e2e/browser'
+import { appReady, launchBrowser } from '../testing/browser'
 import { loadSite } from '../server/site'
 import { argument } from './args'
 import { buildSite, percentile, serveDist } from './bench-server'

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 
 import autocannon from 'autocannon'
 
-import { statCpuMs } from '../server/proc-stat'
+import { statCpuMs } from '../server/query/proc-stat'
 import { CollectionQuery } from '../src/contract/content/query-builder'
 import { argument } from './args'
 import { startProductionServer } from './bench-server'

@@ -5,8 +5,8 @@ import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-import type { WrittenCollection } from '../content-build/outputs'
-import { createDevContent } from '../server/dev-content'
+import type { WrittenCollection } from '../content-build/outputs/write'
+import { createDevContent } from '../content-build/vite/dev-content'
 import siteConfig from '../site.config'
 import { argument } from './args'
 import { contentBuildArgs } from './content-build-command'
@@ -94,7 +94,7 @@ async function buildOnce(siteRoot: string, outDir: string, reportFile: string, e
 const DEV_EDITS = 5
 
 /**
- * The dev server's content side (server/dev-content.ts, what `npm run dev` runs) on the
+ * The dev server's content side (content-build/vite/dev-content.ts, what `npm run dev` runs) on the
  * corpus site: built once (from the cache the builds above left), then one page saved
  * `DEV_EDITS` times, each rebuild timed from the save to the new site being ready to serve.
  */

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 
 import { z } from 'zod'
 
-import { readViteManifest, staticChunks, type ViteManifest } from '../content-build/vite-manifest'
+import { readViteManifest, staticChunks, type ViteManifest } from '../content-build/outputs/vite-manifest'
 import { argument } from './args'
 
 /**
@@ -36,7 +36,7 @@ export const budgetsFileSchema = z.object({
 })
 export type BudgetsFile = z.infer<typeof budgetsFileSchema>
 
-export type { ViteManifest } from '../content-build/vite-manifest'
+export type { ViteManifest } from '../content-build/outputs/vite-manifest'
 
 export interface RouteFiles {
   js: string[]

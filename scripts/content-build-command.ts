@@ -5,7 +5,7 @@ const root = resolve(import.meta.dirname, '..')
 
 /**
  * The Node arguments `npm run build:content` starts the content build with (read from
- * package.json, whose script is `node <flags> scripts/run-ts.mjs content-build/index.ts`), so that the
+ * package.json, whose script is `node <flags> content-build/workers/run-ts.mjs content-build/index.ts`), so that the
  * benches time the build a user runs, flags included. The flags are V8's and measured
  * (README, *Content build*): `--single-threaded-gc` (the two build workers fill both
  * cores, so GC helper threads only took turns with them), `--interrupt-budget=270336`
@@ -19,6 +19,6 @@ export function contentBuildArgs(): string[] {
   const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
   const [node, ...args] = (pkg.scripts['build:content'] ?? '').split(/\s+/).filter(Boolean)
   if (node !== 'node' || !args.includes('content-build/index.ts'))
-    throw new Error(`package.json's build:content should be "node <flags> scripts/run-ts.mjs content-build/index.ts", not "${pkg.scripts['build:content']}"`)
+    throw new Error(`package.json's build:content should be "node <flags> content-build/workers/run-ts.mjs content-build/index.ts", not "${pkg.scripts['build:content']}"`)
   return args
 }

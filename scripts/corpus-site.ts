@@ -1,9 +1,9 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 
-import { defineCollections } from '../content-build/collections'
+import { defineCollections } from '../content-build/collections/definitions'
 import config from '../site.config'
-import { generateCorpus, type CorpusFile } from './gen-corpus'
+import { generateCorpus, type CorpusFile } from '../testing/corpus/generate'
 
 const root = resolve(import.meta.dirname, '..')
 

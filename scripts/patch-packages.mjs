@@ -32,7 +32,7 @@ export const PATCHES = [
       return atClosingBrace(code);
     }
     if (markdownLineEnding(code)) {`,
-    tests: 'content-build/markdown/remark-mdc-patches.test.ts',
+    tests: 'scripts/patch-packages.test.ts',
   },
   {
     name: 'remark-mdc',
@@ -54,7 +54,7 @@ export const PATCHES = [
     }
     if (code === Codes.closingCurlyBracket) {
       return effects.attempt({ tokenize: attempClose, partial: true }, close, (code2) => {`,
-    tests: 'content-build/markdown/remark-mdc-patches.test.ts',
+    tests: 'scripts/patch-packages.test.ts',
   },
 ]
 

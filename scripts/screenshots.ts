@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { appReady, launchBrowser } from '../e2e/browser'
-import { publicRoutes } from '../e2e/public-routes'
+import { appReady, launchBrowser } from '../testing/browser'
+import { publicRoutes } from '../testing/public-routes'
 import { serveDist } from './bench-server'
 
 /**

@@ -4,14 +4,12 @@ import { pathToFileURL } from 'node:url'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { buildContent } from '../content-build/build'
-import { writeOutputs } from '../content-build/outputs'
-import { createFixture, type Fixture } from '../content-build/test-fixture'
+import { buildFixture, createFixture, type Fixture } from '../testing/fixture-site'
 import { createApp } from './app'
 import { DATABASE_FILE } from './newsletter/database'
 import { loadSite } from './site'
-import { createOAuthStandIn } from './testing/oauth-provider'
-import { readOutbox } from './testing/outbox'
+import { createOAuthStandIn } from '../testing/oauth-provider'
+import { readOutbox } from '../testing/outbox'
 
 let fixture: Fixture
 let app: ReturnType<typeof createApp>
@@ -30,7 +28,7 @@ beforeAll(async () => {
     ...fixture.config,
     auth: { ...fixture.config.auth, authorizeUrl: 'http://oauth.test/authorize', tokenUrl: 'http://oauth.test/token', userUrl: 'http://oauth.test/user' },
   }
-  await writeOutputs(await buildContent({ root: fixture.root, config, env: {} }), dist, config, 1)
+  await buildFixture(fixture, dist, { config })
   app = createApp({
     site: await loadSite(dist),
     config,

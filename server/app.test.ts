@@ -5,12 +5,10 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildContent } from '../content-build/build'
-import { writeOutputs } from '../content-build/outputs'
-import { createFixture, md, type Fixture } from '../content-build/test-fixture'
+import { buildFixture, createFixture, md, type Fixture } from '../testing/fixture-site'
 import { createQuery } from '../src/contract/content/query-builder'
 import { createApp } from './app'
-import { QueryBusy, QueryRunner, QueryTimeout } from './query-runner'
+import { QueryBusy, QueryRunner, QueryTimeout } from './query/runner'
 import { loadSite, type BuiltSite } from './site'
 
 let fixture: Fixture
@@ -30,8 +28,7 @@ beforeAll(async () => {
     'public/icons/modules/thing.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#0a0"/></svg>',
   })
   const dist = join(fixture.root, 'dist')
-  const out = await buildContent({ root: fixture.root, config: fixture.config, env: {} })
-  await writeOutputs(out, dist, fixture.config, 1)
+  await buildFixture(fixture, dist)
   await writeFile(join(dist, 'index.html'), `<!doctype html><title>Fjord</title>${'<!-- padding -->'.repeat(100)}`)
   site = await loadSite(dist)
   runner = new QueryRunner({ budgetMs: 5000, maxRows: 100, queue: { holdMs: 0 } })

@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server'
 import config from '../site.config'
 import { createApp } from './app'
 import { ensureBuild } from './freshness'
-import { DEFAULT_QUERY_CACHE_BYTES } from './query-cache'
+import { DEFAULT_QUERY_CACHE_BYTES } from './query/cache'
 import { isLoopback, serverSettings } from './security/settings'
 import { loadSite } from './site'
 

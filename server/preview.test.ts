@@ -4,10 +4,8 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildContent } from '../content-build/build'
-import { writeOutputs } from '../content-build/outputs'
 import { DRAFTS_DIR } from '../src/contract/content/build-output'
-import { createFixture, md, type Fixture } from '../content-build/test-fixture'
+import { buildFixture, createFixture, md, type Fixture } from '../testing/fixture-site'
 import { draftsResponseSchema } from '../src/contract/api-schemas'
 import { createApp } from './app'
 import { PREVIEW_INVALID, PREVIEW_NOT_CONFIGURED } from './preview'
@@ -45,7 +43,7 @@ beforeAll(async () => {
     'content/docs/4.x/1.getting-started/2.unreleased.md': md({ title: 'Unreleased feature', draft: true }, 'Not yet.'),
   })
   dist = join(fixture.root, 'dist')
-  await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)
+  await buildFixture(fixture, dist)
   site = await loadSite(dist)
 })
 afterAll(() => fixture.cleanup())

@@ -7,9 +7,7 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildContent } from '../content-build/build'
-import { writeOutputs } from '../content-build/outputs'
-import { createFixture, md, type Fixture } from '../content-build/test-fixture'
+import { buildFixture, createFixture, md, type Fixture } from '../testing/fixture-site'
 import type { SiteConfig } from '../src/contract/site-schema'
 import { MAX_API_BODY } from './api'
 import { createApp, MAX_QUERY_BODY, type AppOptions } from './app'
@@ -45,7 +43,7 @@ beforeAll(async () => {
   // An app template with the inline boot script, as Vite writes it.
   await fixture.write({ 'dist/index.html': `<!doctype html><html><head><script>${BOOT}</script></head><body><div id="root"></div></body></html>` })
   const prerender = () => '<style>.t0{color:#123456}</style><main><h1>Intro</h1></main>'
-  await writeOutputs(await buildContent({ root: fixture.root, config, env: {} }), dist, config, 1, { prerender: { docs: prerender } })
+  await buildFixture(fixture, dist, { config, write: { prerender: { docs: prerender } } })
   site = await loadSite(dist)
   app = makeApp()
   await new Promise<void>((done) => {

@@ -52,7 +52,7 @@ const MARKDOWN_MODULE = 'src/components/markdown/markdown-body.tsx'
 /**
  * The markup, first naming the source modules whose CSS the page needs beyond the
  * entry's (Vite's manifest keys: the routes' modules, the Markdown renderer's where a
- * body is drawn): the build links their stylesheets in the page's head (content-build/html.ts).
+ * body is drawn): the build links their stylesheets in the page's head (content-build/outputs/html.ts).
  */
 function withModules(html: string, modules: readonly string[]): string {
   const used = [...modules, ...(html.includes(' data-body=""') ? [MARKDOWN_MODULE] : [])]

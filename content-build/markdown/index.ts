@@ -6,7 +6,7 @@ import remarkStringify from 'remark-stringify'
 import { unified, type Plugin } from 'unified'
 
 import type { PageBody } from '../../src/contract/content/body'
-import { sectionsFromTree, type SearchSection } from '../sections'
+import { sectionsFromTree, type SearchSection } from '../collections/sections'
 import { PART_CHARS, shiftedOffsets, splitBody } from './parts'
 import { markedLines, remarkGfmParsing, withMarkedLines } from './gfm'
 import { vitepressToMdc } from './vitepress'

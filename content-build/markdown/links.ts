@@ -1,7 +1,7 @@
 import { posix } from 'node:path'
 
 import { isInside } from '../../src/contract/links'
-import { pathFromFile } from '../paths'
+import { pathFromFile } from '../formats/paths'
 
 /** Where a link was written, so links can be resolved the way the author meant them. */
 export interface LinkContext {

@@ -33,7 +33,7 @@ describe('the import-boundaries lint rule', () => {
 
   it('refuses src/ importing server/ or content-build/, except in tests and mocks', async () => {
     const [message] = await problems('src/lib/content/index.ts', "import type { NavItem } from '../../../content-build/navigation'\nexport type X = NavItem\n")
-    expect(message).toContain('must not import server/ or content-build/')
+    expect(message).toContain('must not import server/, content-build/ or the tools')
     expect(await problems('src/prerender.tsx', "import { iconSetSync } from '../server/icons'\nexport const x = iconSetSync\n")).toHaveLength(1)
     expect(await problems('src/mocks/content.ts', "import { createApi } from '../../server/api'\nexport const x = createApi\n")).toEqual([])
     expect(await problems('src/features/docs/docs.test.ts', "import { buildContent } from '../../../content-build/build'\nexport const x = buildContent\n")).toEqual([])
@@ -41,7 +41,7 @@ describe('the import-boundaries lint rule', () => {
 
   it('lets the app import features and shared code', async () => {
     expect(
-      await problems('src/app/router.tsx', "import { DocsPage } from '../features/docs'\nimport { paths } from '../config/paths'\nexport const x = [DocsPage, paths]\n"),
+      await problems('src/app/router.tsx', "import { DocsPage } from '../features/docs'\nimport { paths } from '../contract/paths'\nexport const x = [DocsPage, paths]\n"),
     ).toEqual([])
   })
 
@@ -53,5 +53,39 @@ describe('the import-boundaries lint rule', () => {
     expect(internal).toContain('the app imports a feature through its index.ts, and its route components through its pages.ts')
     // A feature reaches another only through its index, pages included.
     expect(await problems('src/features/landing/components/landing-page.tsx', "import { BlogPage } from '../../blog/pages'\nexport const x = BlogPage\n")).toHaveLength(1)
+  })
+
+  it('keeps src/contract free of the rest of src/, of React and of Node', async () => {
+    expect(await problems('src/contract/paths.ts', "import { site } from '../config/site'\nexport const x = site\n")).toHaveLength(1)
+    expect(await problems('src/contract/paths.ts', "import { useState } from 'react'\nexport const x = useState\n")).toHaveLength(1)
+    const [node] = await problems('src/contract/paths.ts', "import { join } from 'node:path'\nexport const x = join\n")
+    expect(node).toContain('uses no React, browser state library or Node API')
+    expect(
+      await problems('src/contract/api-schemas.ts', "import { z } from './zod'\nimport { parseEmailAddress } from './email-address'\nexport const x = [z, parseEmailAddress]\n"),
+    ).toEqual([])
+  })
+
+  it('lets the build and the server import from src/ only the contract', async () => {
+    const [message] = await problems('server/api.ts', "import { site } from '../src/config/site'\nexport const x = site\n")
+    expect(message).toContain('import from src/ only src/contract')
+    expect(await problems('content-build/build.ts', "import { format } from '../src/lib/format'\nexport const x = format\n")).toHaveLength(1)
+    expect(await problems('content-build/build.ts', "import type { SiteConfig } from '../src/contract/site-schema'\nexport type X = SiteConfig\n")).toEqual([])
+  })
+
+  it("keeps the build away from the server and the scripts, and the server to the build's runtime entry", async () => {
+    const [up] = await problems('content-build/vite/content-plugin.ts', "import { createApi } from '../../server/api'\nexport const x = createApi\n")
+    expect(up).toContain('the content build never imports server/ or scripts/')
+    expect(await problems('content-build/workers/pool.ts', "import { bundle } from '../../scripts/bundle'\nexport const x = bundle\n")).toHaveLength(1)
+    const [deep] = await problems('server/api.ts', "import { buildContent } from '../content-build/build'\nexport const x = buildContent\n")
+    expect(deep).toContain('only through content-build/runtime.ts')
+    expect(await problems('server/query/runner.ts', "import { startTypeScriptWorker } from '../../content-build/runtime'\nexport const x = startTypeScriptWorker\n")).toEqual([])
+  })
+
+  it('keeps test and benchmark tools out of runtime code, and benchmarks off e2e/', async () => {
+    const [runtime] = await problems('server/app.ts', "import { freePort } from '../testing/free-port'\nexport const x = freePort\n")
+    expect(runtime).toContain('runtime code must not import testing/, e2e/ or scripts/')
+    expect(await problems('server/app.test.ts', "import { buildFixture } from '../testing/fixture-site'\nexport const x = buildFixture\n")).toEqual([])
+    const [bench] = await problems('scripts/bench/browser.ts', "import { launchBrowser } from '../../e2e/browser'\nexport const x = launchBrowser\n")
+    expect(bench).toContain('scripts/ must not import e2e/')
   })
 })

@@ -3,9 +3,7 @@ import { join } from 'node:path'
 import type { Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildContent } from '../../content-build/build'
-import { writeOutputs } from '../../content-build/outputs'
-import { createFixture, md, type Fixture } from '../../content-build/test-fixture'
+import { buildFixture, createFixture, md, type Fixture } from '../../testing/fixture-site'
 import { adminContentResponseSchema, adminModulesResponseSchema, adminSubscribersResponseSchema } from '../../src/contract/api-schemas'
 import { createApp } from '../app'
 import { openDatabase } from '../newsletter/database'
@@ -44,7 +42,7 @@ beforeAll(async () => {
   })
   const dist = join(fixture.root, 'dist')
   const dataDir = join(fixture.root, 'data')
-  await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {}, brokenLinks: 'warn' }), dist, fixture.config, 1)
+  await buildFixture(fixture, dist, { brokenLinks: 'warn' })
   const site = await loadSite(dist)
   const settings = { publicUrl: new URL('https://fjord.test') }
   app = createApp({ site, config: fixture.config, api: { env: {}, secret: 'test-secret', dataDir }, settings })

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { createClient } from '@libsql/client'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { startNewsletterServer, subscribe } from '../testing/newsletter-process'
+import { startNewsletterServer, subscribe } from '../../testing/newsletter-process'
 import { DATABASE_FILE } from './database'
 
 let dir: string

@@ -9,7 +9,7 @@ import { useToasts } from '../../components/ui/toasts/store'
 import { adminContentQuery, sessionQuery } from '../../features/admin'
 import { queryClient } from '../../lib/query-client'
 import { loadStats } from '../../lib/stats'
-import { readOutbox } from '../../../server/testing/outbox'
+import { readOutbox } from '../../../testing/outbox'
 import { serveContentFixture } from '../../mocks/content'
 import { renderAt, resetApp } from '../test-router'
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { buildContent } from '../../../content-build/build'
-import { createFixture, md } from '../../../content-build/test-fixture'
+import { createFixture, md } from '../../../testing/fixture-site'
 import type { PageBody } from '../../contract/content/body'
 import MarkdownBody from './markdown-body'
 

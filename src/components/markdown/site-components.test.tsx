@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PageBody } from '../../contract/content/body'
 import MarkdownBody from './markdown-body'
 
-// What site.config.ts `content.components` turns into (server/site-config-plugin.ts): names and components.
+// What site.config.ts `content.components` turns into (content-build/vite/site-config-plugin.ts): names and components.
 vi.mock('virtual:fjord-content-components', () => ({
   default: {
     'release-card': ({ version, href, children }: { version?: string; href?: string; children?: ReactNode }) => (

@@ -27,7 +27,7 @@ export interface ModuleSortColumns {
 
 /**
  * The column the build adds for a module card's icon: a PNG it drew from the module's
- * SVG icon (content-build/thumbnails.ts), or the icon itself when it is not one the
+ * SVG icon (content-build/collections/thumbnails.ts), or the icon itself when it is not one the
  * site serves.
  */
 export const moduleCardColumns = { thumbnail: 'string' } as const

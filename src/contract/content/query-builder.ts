@@ -4,7 +4,7 @@ import type { CollectionName, Collections } from './collection-types'
  * Builds the SQL for one collection. The emitted SQL is deliberately narrow and
  * canonical (upper-case keywords, double-quoted identifiers, single spaces), because
  * the server's query endpoint accepts exactly this grammar and nothing else: any
- * change here must be mirrored in server/query-guard.ts, and the guard's tests
+ * change here must be mirrored in server/query/guard.ts, and the guard's tests
  * generate every shape this builder can emit.
  */
 

@@ -6,7 +6,7 @@ import { trustBuildOutput } from '../../lib/content/trusted'
 /**
  * /: the index page (hero, install command, features, code example, testimonials, call
  * to action) and the highlights its payload carries: the newest published posts, the
- * directory's top modules, featured providers and every sponsor (content-build/listings.ts).
+ * directory's top modules, featured providers and every sponsor (content-build/collections/listings.ts).
  */
 export const landingQuery = () => listingsQuery(paths.home(), ['blog', 'modules', 'deploy', 'manualSponsors'])
 

@@ -56,7 +56,7 @@ const NO_FILTERS: ModuleFilters = { q: '' }
 /**
  * The answer of `moduleSearchQuery` read from the page's payload, for the default
  * filters only: the build lists every module there in the directory's default order,
- * the order `applyFilters` asks SQL for (content-build/listings.ts; a test holds the two
+ * the order `applyFilters` asks SQL for (content-build/collections/listings.ts; a test holds the two
  * equal). The first list is drawn without the database, in the build's prerender too.
  */
 export function defaultListOf(modules: readonly ModuleListItem[], filters: ModuleFilters, limit: number) {

@@ -61,7 +61,7 @@ export interface Listings<Name extends CollectionName> {
   header: PageHeader
   page: Record<string, unknown>
   lists: { [N in Name]: Collections[N][] }
-  /** How many rows a collection has in all, when the page shows only some (content-build/listings.ts `select`). */
+  /** How many rows a collection has in all, when the page shows only some (content-build/collections/listings.ts `select`). */
   totals: { [N in Name]?: number }
 }
 

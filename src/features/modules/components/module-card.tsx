@@ -13,7 +13,7 @@ import type { ModuleListItem } from '../api'
  *
  * The icon is the module's thumbnail, a bitmap the build drew from its SVG: Chromium
  * makes a document of every SVG image, on the main thread, which at dozens per filter
- * held the next list up (see content-build/thumbnails.ts).
+ * held the next list up (see content-build/collections/thumbnails.ts).
  *
  * `eager`: a card of the first screenful loads its icon at once. The others load theirs
  * lazily, as they near the viewport; but changing a lazy image's source costs Chromium

@@ -1,0 +1,104 @@
+import type { z } from 'zod'
+
+import type { SiteConfig } from '../../src/contract/site-schema'
+import { schemas, type Schemas } from '../../src/contract/content/schemas'
+
+export * from '../../src/contract/content/schemas'
+
+// The schemas themselves live in src/contract/content/schemas.ts: the browser infers its row types from them.
+export type SchemaName = keyof Schemas
+
+/**
+ * A collection as plain data (the schema is referenced by name), so definitions can
+ * be posted to the build's worker threads.
+ */
+export interface CollectionDefinition {
+  name: string
+  type: 'page' | 'data'
+  schema: SchemaName
+  /** Source folder relative to the project root (or absolute when overridden). */
+  dir: string
+  /** Page collections: the path prefix their files are mounted under. */
+  prefix: string
+  extensions: readonly ('md' | 'yml')[]
+  /** Whether each entry is a page of its own (payload, prerender, link target). */
+  routes: boolean
+  /** Whether search sections are emitted for the search palette. */
+  search: boolean
+  /** Whether a navigation tree is emitted (docs). */
+  navigation: boolean
+  /** Docs versions rewrite unversioned `/docs/...` links to their own prefix. */
+  docsVersionPath?: string
+  /** A docs tree read from another checkout (its folder set by environment variable). */
+  imported?: boolean
+  /** A VitePress docs tree (it has a `.vitepress` folder): root links are docs links, the sidebar may come from its config. */
+  vitepress?: boolean
+}
+
+interface Options {
+  /** Overrides for source folders, e.g. `{ DOCS_V4_DIR: '../other/docs' }` (defaults to process.env). */
+  env?: Record<string, string | undefined>
+}
+
+/** The collections of this site: the docs versions from `site.config.ts` and the fixed ones. */
+export function defineCollections(config: SiteConfig, { env = process.env }: Options = {}): CollectionDefinition[] {
+  const page = (name: string, schema: SchemaName, dir: string, prefix: string, extra: Partial<CollectionDefinition> = {}) =>
+    ({ name, type: 'page', schema, dir, prefix, extensions: ['md', 'yml'], routes: true, search: false, navigation: false, ...extra }) satisfies CollectionDefinition
+  const data = (name: string, schema: SchemaName, dir: string) =>
+    ({ name, type: 'data', schema, dir, prefix: '/', extensions: ['yml'], routes: false, search: false, navigation: false }) satisfies CollectionDefinition
+
+  const docs = config.docs.versions.map((v) =>
+    page(v.collection, 'docs', env[v.dirEnv] || v.dir, v.path, {
+      extensions: ['md'],
+      search: true,
+      navigation: true,
+      docsVersionPath: v.path,
+      ...(env[v.dirEnv] ? { imported: true } : {}),
+    }),
+  )
+  return [
+    page('index', 'index', 'content/index', '/', { extensions: ['md'] }),
+    ...docs,
+    page('blog', 'blog', 'content/blog', '/blog', { extensions: ['md'], search: true }),
+    page('landing', 'landing', 'content/landing', '/', { extensions: ['yml'] }),
+    page('deploy', 'deploy', 'content/deploy', '/deploy', { extensions: ['md'] }),
+    data('manualSponsors', 'manualSponsors', 'content/manual-sponsors'),
+    // Support offerings and team groups are sections of one page (/enterprise/support, /team),
+    // not routes of their own.
+    page('support', 'support', 'content/support', '/enterprise/support', { extensions: ['md'], routes: false }),
+    page('agencies', 'agencies', 'content/agencies', '/enterprise/agencies', { extensions: ['md'] }),
+    data('templates', 'templates', 'content/templates'),
+    data('showcase', 'showcase', 'content/showcase'),
+    data('videoCourses', 'videoCourses', 'content/video-courses'),
+    data('designKit', 'designKit', 'content/design-kit'),
+    page('team', 'team', 'content/team', '/team', { extensions: ['yml'], routes: false }),
+    data('modules', 'modules', 'content/modules'),
+  ]
+}
+
+export function schemaOf(def: CollectionDefinition): Schemas[SchemaName] {
+  return schemas[def.schema]
+}
+
+/** Base columns of every page collection, in table order, before the schema's own extras. */
+export const pageBaseColumns = [
+  'id',
+  'path',
+  'stem',
+  'extension',
+  'position',
+  'title',
+  'description',
+  'body',
+  'seo',
+  'navigation',
+  'links',
+  'heroBackground',
+  'modifiedAt',
+  'meta',
+] as const
+export const dataBaseColumns = ['id', 'stem', 'extension', 'position', 'meta'] as const
+
+export type PageFrontMatter = z.output<Schemas['docs']>
+export type BlogFields = z.output<Schemas['blog']>
+export type ModuleFields = z.output<Schemas['modules']>

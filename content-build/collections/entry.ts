@@ -1,0 +1,263 @@
+import { readFile } from 'node:fs/promises'
+import { posix } from 'node:path'
+
+import { emptyBody, type PageBody } from '../../src/contract/content/body'
+import { markdownFields, pageFields, schemaOf, type CollectionDefinition } from './definitions'
+import type { ContentIssue } from '../errors'
+import { isRecord } from '../../src/contract/is-record'
+import { parseMarkdownSource, parseYaml, type ParsedYaml } from '../formats/front-matter'
+import { MarkdownParseError, processMarkdown, type MarkdownResult } from '../markdown'
+import { isExternal, resolveLink, type LinkContext } from '../markdown/links'
+import type { LinkRef } from '../markdown/transform'
+import { pathFromFile, titleFromSegment, withoutExtension } from '../formats/paths'
+import type { SearchSection } from './sections'
+
+/** One source file of a collection. */
+export interface SourceFile {
+  /** Absolute path on disk. */
+  abs: string
+  /** Path relative to the collection folder, POSIX separators: `1.guide/2.routing.md`. */
+  rel: string
+  /** Path shown in messages, relative to the project root. */
+  display: string
+  /** A README.md in a folder without an index.md: the folder's page, as its index would be. */
+  folderPage?: boolean
+}
+
+export type Row = Record<string, unknown> & { id: string; stem: string; position: number }
+
+export interface EntryResult {
+  row?: Row
+  sections: SearchSection[]
+  links: LinkRef[]
+  /** Heading ids of the page, to check `#anchor` links against. */
+  anchors: string[]
+  warnings: ContentIssue[]
+  errors: ContentIssue[]
+  /**
+   * The path a page would have had, when it failed: links to it are not reported broken
+   * as well (its own errors are).
+   */
+  failedPath?: string
+}
+
+const pageKeys = new Set(Object.keys(pageFields))
+/** Columns the build computes; front matter cannot set them. */
+const reserved = new Set(['id', 'path', 'stem', 'extension', 'position', 'body', 'modifiedAt', 'meta'])
+
+export interface EntryContext {
+  docsVersionPaths: readonly string[]
+  /** The site's own Markdown components (`content.components`): known, not warned about. */
+  components: readonly string[]
+}
+
+/**
+ * Reads one file and turns it into a row of its collection: front matter (or YAML)
+ * validated against the collection schema, unknown keys moved to `meta`, Markdown
+ * transformed, highlighted and split into search sections.
+ */
+export async function processEntry(def: CollectionDefinition, file: SourceFile, ctx: EntryContext, source?: string): Promise<EntryResult> {
+  const empty: EntryResult = { sections: [], links: [], anchors: [], warnings: [], errors: [] }
+  const failed = (errors: ContentIssue[]): EntryResult => ({
+    ...empty,
+    errors,
+    ...(def.type === 'page' ? { failedPath: pathFromFile(file.rel, def.prefix, { folderPage: file.folderPage }) } : {}),
+  })
+  const text = source ?? (await readFile(file.abs, 'utf8'))
+  const extension = posix.extname(file.rel).slice(1).toLowerCase()
+  const isMarkdown = extension === 'md'
+
+  const parsed = isMarkdown ? parseMarkdownSource(file.display, text) : wrapYaml(parseYaml(file.display, text))
+  if ('message' in parsed) return failed([parsed])
+
+  const schema = schemaOf(def)
+  const result = schema.safeParse(parsed.yaml.data)
+  if (!result.success) {
+    return failed(result.error.issues.map((issue) => schemaIssue(file.display, parsed.yaml, issue)))
+  }
+  const known = new Set(Object.keys(schema.shape))
+  const meta = Object.fromEntries(Object.entries(parsed.yaml.data).filter(([key]) => !known.has(key)))
+  const reservedUsed = Object.keys(meta).filter((key) => reserved.has(key))
+  if (reservedUsed.length) {
+    return failed(
+      reservedUsed.map((key) => ({
+        file: file.display,
+        line: parsed.yaml.lineOf([key]),
+        field: key,
+        message: `"${key}" is computed by the build and cannot be set in content`,
+      })),
+    )
+  }
+  const fields: Record<string, unknown> = result.data
+  const id = `${def.name}/${file.rel}`
+  const stem = withoutExtension(file.rel)
+
+  if (def.type === 'data') {
+    const row: Row = { id, stem, extension, position: 0, meta, ...fields }
+    const result: EntryResult = { ...empty, row }
+    for (const field of markdownFields[def.schema] ?? []) {
+      const source = fields[field]
+      if (typeof source !== 'string') continue
+      // A module's README is its page's body: its links resolve from /modules/<name>.
+      const path = typeof fields.name === 'string' ? `/${posix.basename(def.dir)}/${fields.name}` : `/${stem}`
+      let markdown: MarkdownResult
+      try {
+        markdown = await processMarkdown(source, {
+          file: file.display,
+          lineOffset: parsed.yaml.lineOf([field]),
+          path,
+          title: (h1) => h1 ?? String(fields.name ?? stem),
+          link: { fileDir: '', prefix: posix.dirname(path), docsVersionPaths: ctx.docsVersionPaths },
+          components: ctx.components,
+        })
+      } catch (error) {
+        // The module's page would have been `path`.
+        return { ...empty, errors: [parseFailure(error, source, file.display, parsed.yaml.lineOf([field]), field)], failedPath: path }
+      }
+      row[field] = markdown.body
+      result.links.push(...markdown.links)
+      result.warnings.push(...markdown.warnings)
+    }
+    return result
+  }
+
+  const path = pathFromFile(file.rel, def.prefix, { folderPage: file.folderPage })
+  // An index page without a title is named after its folder; the collection's root index is "Home".
+  const folder = posix.dirname(stem)
+  const isFolderPage = posix.basename(stem) === 'index' || file.folderPage === true
+  const fileTitle = !isFolderPage ? titleFromSegment(posix.basename(stem)) : folder === '.' ? 'Home' : titleFromSegment(posix.basename(folder))
+  const frontTitle = typeof fields.title === 'string' ? fields.title : undefined
+  let body: PageBody = emptyBody
+  let sections: SearchSection[] = []
+  const links: LinkRef[] = []
+  let warnings: ContentIssue[] = []
+  let htmlAnchors: string[] = []
+  let title = frontTitle ?? fileTitle
+  let description = typeof fields.description === 'string' ? fields.description : ''
+
+  const linkContext: LinkContext = {
+    fileDir: posix.dirname(file.rel) === '.' ? '' : posix.dirname(file.rel),
+    prefix: def.prefix,
+    docsVersionPaths: ctx.docsVersionPaths,
+    ...(def.docsVersionPath ? { docsVersionPath: def.docsVersionPath } : {}),
+    ...(def.vitepress ? { vitepress: true } : {}),
+  }
+  // Links in front matter (`links:`) are resolved and checked like links in the body.
+  const pageLinks = Array.isArray(fields.links) ? fields.links : []
+  for (const [i, link] of pageLinks.entries()) {
+    const to = isRecord(link) ? link.to : undefined
+    if (!isRecord(link) || typeof to !== 'string' || isExternal(to)) continue
+    const url = resolveLink(to, linkContext)
+    link.to = url
+    links.push({ url, line: parsed.yaml.lineOf(['links', i, 'to']), kind: 'link' })
+  }
+
+  // A VitePress home page (`layout: home`): its hero names the page, and its actions' and
+  // features' links are resolved and checked like the rest.
+  const home =
+    def.vitepress && meta.layout === 'home'
+      ? vitepressHome(meta, (to, at) => {
+          if (isExternal(to)) return to
+          const url = resolveLink(to, linkContext)
+          links.push({ url, line: parsed.yaml.lineOf(at), kind: 'link' })
+          return url
+        })
+      : undefined
+  if (home?.title && !frontTitle) title = home.title
+  if (home?.description && !description) description = home.description
+
+  if (isMarkdown) {
+    let markdown: MarkdownResult
+    try {
+      markdown = await processMarkdown(parsed.body, {
+        file: file.display,
+        lineOffset: parsed.bodyLine - 1,
+        path,
+        title: (h1) => frontTitle ?? h1 ?? fileTitle,
+        link: linkContext,
+        components: ctx.components,
+      })
+    } catch (error) {
+      return failed([parseFailure(error, parsed.body, file.display, parsed.bodyLine, 'body')])
+    }
+    body = markdown.body
+    sections = def.search ? markdown.sections : []
+    links.push(...markdown.links)
+    warnings = markdown.warnings
+    htmlAnchors = markdown.anchors
+    title = frontTitle ?? home?.title ?? markdown.firstHeading ?? fileTitle
+    if (!description) description = markdown.firstParagraph ?? ''
+  }
+  // The page's own search section says what its description says ("Navigate programmatically…").
+  const [own] = sections
+  if (own && own.id === path && description && !own.content.includes(description)) sections = [{ ...own, content: `${description} ${own.content}`.trim() }, ...sections.slice(1)]
+
+  const seoInput = isRecord(fields.seo) ? fields.seo : {}
+  const extras = Object.fromEntries(Object.entries(fields).filter(([key]) => !pageKeys.has(key)))
+  const row: Row = {
+    id,
+    path,
+    stem,
+    extension,
+    position: 0,
+    title,
+    description,
+    body,
+    seo: { ...seoInput, title: seoInput.title ?? title, description: seoInput.description ?? description },
+    navigation: fields.navigation ?? true,
+    links: fields.links ?? [],
+    meta,
+    ...extras,
+  }
+  return { row, sections, links, anchors: [...body.toc.map((t) => t.id), ...htmlAnchors], warnings, errors: [] }
+}
+
+function wrapYaml(parsed: ParsedYaml | ContentIssue) {
+  return 'message' in parsed ? parsed : { yaml: parsed, body: '', bodyLine: 1 }
+}
+
+function schemaIssue(file: string, yaml: ParsedYaml, issue: { path: PropertyKey[]; message: string }): ContentIssue {
+  const field = issue.path.map(String).join('.') || '(front matter)'
+  // Whatever check failed, an absent field is best reported as missing.
+  const missing = issue.path.length > 0 && getIn(yaml.data, issue.path) === undefined
+  return { file, line: yaml.lineOf(issue.path), field, message: missing ? 'is required' : issue.message }
+}
+
+function getIn(data: unknown, path: PropertyKey[]): unknown {
+  let value = data
+  for (const key of path) {
+    if (!isRecord(value) && !Array.isArray(value)) return undefined
+    value = Reflect.get(value, key)
+  }
+  return value
+}
+
+/**
+ * Reads a VitePress home page's `hero` and `features` in place: their links resolved
+ * (`resolve` also records them for the link check). Returns the title and description
+ * the hero gives the page.
+ */
+function vitepressHome(meta: Record<string, unknown>, resolve: (to: string, at: (string | number)[]) => string): { title?: string; description?: string } {
+  const hero = isRecord(meta.hero) ? meta.hero : {}
+  for (const [i, action] of (Array.isArray(hero.actions) ? hero.actions : []).entries()) {
+    if (isRecord(action) && typeof action.link === 'string') action.link = resolve(action.link, ['hero', 'actions', i, 'link'])
+  }
+  for (const [i, feature] of (Array.isArray(meta.features) ? meta.features : []).entries()) {
+    if (isRecord(feature) && typeof feature.link === 'string') feature.link = resolve(feature.link, ['features', i, 'link'])
+  }
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+  const title = text(hero.name) ?? text(hero.text)
+  const description = [text(hero.name) ? text(hero.text) : undefined, text(hero.tagline)].filter(Boolean).join('. ')
+  return { ...(title ? { title } : {}), ...(description ? { description } : {}) }
+}
+
+/**
+ * The Markdown parser's failure on a field as an error in the content like any other
+ * (file, line, field), not a crash of the build with a stack. Any other error is rethrown.
+ */
+function parseFailure(error: unknown, markdown: string, file: string, line: number, field: string): ContentIssue {
+  if (!(error instanceof MarkdownParseError)) throw error
+  // remark-mdc 3.11.1 throws on a binding spread over three lines or more (see scripts/patch-packages.mjs).
+  const hint = markdown.includes('{{') ? '; a {{ binding }} spread over three lines or more is a known cause: keep each on one or two lines' : ''
+  return { file, line, field, message: `the Markdown parser failed on this ${field === 'body' ? 'page' : 'field'} (${error.message})${hint}` }
+}

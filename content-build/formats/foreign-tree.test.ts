@@ -1,0 +1,243 @@
+import { resolve } from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { buildContent } from '../build'
+import { ContentBuildError } from '../errors'
+import { parseMarkdown } from '../markdown'
+import { createFixture, type Fixture } from '../../testing/fixture-site'
+
+let fixture: Fixture | undefined
+afterEach(async () => {
+  await fixture?.cleanup()
+  fixture = undefined
+})
+
+/**
+ * A docs tree written for a Nuxt Content-style site, with the constructs such trees
+ * really use, pointed at by DOCS_V4_DIR. It must build, not crash.
+ */
+const tree: Record<string, string> = {
+  'index.md': '# Welcome\n\nNo front matter at all.\n',
+  '1.getting-started/.navigation.yml': 'navigation:\n  title: Get Started\n  icon: i-ph-rocket\n',
+  '1.getting-started/1.introduction.md': [
+    '---',
+    'navigation.icon: i-ph-house',
+    'seo:',
+    '  title: Intro',
+    'links:',
+    '  - label: Source',
+    '    to: https://example.com',
+    '---',
+    '',
+    '# Introduction',
+    '',
+    'Read [installation](./2.installation.md) or [the guide](/docs/guide/directory-structure/app/assets).',
+    '',
+    '<!-- An HTML comment the author left. -->',
+    '',
+    '::code-group',
+    '```bash [npm]',
+    'npm i fjord',
+    '```',
+    '```bash [pnpm]',
+    'pnpm add fjord',
+    '```',
+    '::',
+    '',
+    '::callout',
+    '---',
+    'icon: i-ph-lightbulb',
+    'to: /docs/getting-started/installation',
+    '---',
+    'Props in a YAML block.',
+    '::',
+    '',
+    '::card-group',
+    ':::card{title="A" to="/docs/guide"}',
+    'Nested with more colons.',
+    ':::',
+    '::',
+    '',
+    'Inline :badge{label="New"} and :u-button{to="/docs/nowhere"} and `const x = 1`{lang="ts"}.',
+    '',
+    '| Option | Type |',
+    '|---|---|',
+    '| `a \\| b` | `string` |',
+    '',
+    'A footnote.[^1]',
+    '',
+    '[^1]: The note.',
+    '',
+    '```',
+    'no language',
+    '```',
+    '',
+    '```nginx-conf [nginx.conf]',
+    'server { listen 80; }',
+    '```',
+    '',
+    '```ts twoslash',
+    'const a: number = 1',
+    '```',
+    '',
+    '::field{name="ssr" type="boolean"}',
+    '#description',
+    'Slot content.',
+    '::',
+    '',
+    '## Same',
+    '',
+    '## Same',
+    '',
+  ].join('\n'),
+  '1.getting-started/2.installation.md': '---\ntitle: Installation\n---\n\nSee the [blog](/blog/not-here).\n',
+  '1.getting-started/3.empty.md': '',
+  '1.getting-started/4.only-front-matter.md': '---\ntitle: Only front matter\n---\n',
+  '2.guide/index.md': '---\ntitle: Guide\n---\n',
+  '2.guide/3.directory-structure/1.app/1.assets.md': '---\ntitle: Assets\ndate: 2024-01-01\n---\n\n### Deep heading first\n',
+  '2.guide/3.directory-structure/1.app/.navigation.yml': 'title: app\nicon: i-ph-folder\n',
+  '2.guide/notes.txt': 'Not content: ignored.',
+  '2.guide/diagram.png': 'binary-ish',
+}
+
+describe('a foreign Nuxt Content-style docs tree', () => {
+  it('builds, reporting dead links and unknown components as warnings', async () => {
+    fixture = await createFixture(Object.fromEntries(Object.entries(tree).map(([path, text]) => [`other/docs/${path}`, text])))
+    // An imported tree (its folder from DOCS_V4_DIR) reports dead links as warnings by default.
+    const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'other/docs' } })
+    expect(out.brokenLinks).toBe(2)
+
+    const docs = out.pages.filter((p) => p.collection === 'docsv4')
+    expect(docs.map((p) => p.path)).toEqual([
+      '/docs/4.x',
+      '/docs/4.x/getting-started/introduction',
+      '/docs/4.x/getting-started/installation',
+      '/docs/4.x/getting-started/empty',
+      '/docs/4.x/getting-started/only-front-matter',
+      '/docs/4.x/guide',
+      '/docs/4.x/guide/directory-structure/app/assets',
+    ])
+    expect(out.warnings.map((w) => `${w.file}:${w.line} ${w.message}`)).toEqual([
+      'other/docs/1.getting-started/1.introduction.md:39 unknown component "u-button": its content renders without it',
+      'other/docs/1.getting-started/1.introduction.md:39 broken link "/docs/4.x/nowhere": no page, route or file has the path /docs/4.x/nowhere',
+      'other/docs/1.getting-started/2.installation.md:5 broken link "/blog/not-here": no page, route or file has the path /blog/not-here',
+    ])
+    const nav = out.collections.find((c) => c.def.name === 'docsv4')?.navigation ?? []
+    expect(nav.map((n) => n.title)).toEqual(['Welcome', 'Get Started', 'Guide'])
+    expect(nav[1]?.icon).toBe('i-ph-rocket')
+
+    const intro = docs.find((p) => p.path.endsWith('/introduction'))?.row
+    expect(intro?.meta).toEqual({ 'navigation.icon': 'i-ph-house' })
+    const body = intro?.body
+    if (!body || typeof body !== 'object' || !('value' in body) || typeof body.value !== 'string') throw new Error('no body')
+    expect(body.value).toContain('[installation](/docs/4.x/getting-started/installation)')
+    expect(body.value).toContain('to: /docs/4.x/getting-started/installation')
+    // The stored Markdown must parse back to the same components.
+    const reparsed = JSON.stringify(parseMarkdown(body.value))
+    expect(reparsed).toContain('"name":"card-group"')
+    expect(reparsed).toContain('"name":"field"')
+  })
+
+  it("holds the project's own links into an imported version to the imported rule: that tree decides what exists there", async () => {
+    fixture = await createFixture({
+      ...Object.fromEntries(Object.entries(tree).map(([path, text]) => [`other/docs/${path}`, text])),
+      'content/docs/3.x/1.intro.md': '---\ntitle: Intro\n---\n\nRead [the 4.x upgrade guide](/docs/4.x/getting-started/upgrade) and [missing](/docs/3.x/nowhere).\n',
+    })
+    const error = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'other/docs' } }).catch((e: unknown) => e)
+    // The 3.x page's own dead link still fails the build; its link into the imported 4.x tree is a warning.
+    expect(error instanceof ContentBuildError && error.issues.map((i) => `${i.file}:${i.line} ${i.message}`)).toEqual([
+      'content/docs/3.x/1.intro.md:5 broken link "/docs/3.x/nowhere": no page, route or file has the path /docs/3.x/nowhere',
+    ])
+  })
+
+  it("fails on the same dead links when imported trees are held to the strict setting, as the project's own content is", async () => {
+    fixture = await createFixture(Object.fromEntries(Object.entries(tree).map(([path, text]) => [`other/docs/${path}`, text])))
+    await expect(buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'other/docs' }, importedBrokenLinks: 'error' })).rejects.toThrow('2 errors')
+    await fixture.cleanup()
+    // The same tree as the project's own content (no environment override) fails by default.
+    fixture = await createFixture(Object.fromEntries(Object.entries(tree).map(([path, text]) => [`content/docs/4.x/${path}`, text])))
+    await expect(buildContent({ root: fixture.root, config: fixture.config, env: {} })).rejects.toThrow('2 errors')
+  })
+})
+
+describe('a VitePress docs tree', () => {
+  it('builds the tree `vitepress init` scaffolds as it is, its sidebar from its own config', async () => {
+    fixture = await createFixture()
+    const tree = resolve(import.meta.dirname, '../fixtures/vitepress-init')
+    const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: tree } })
+    expect(out.warnings.filter((w) => w.file.startsWith(tree))).toEqual([])
+    const docs = out.pages.filter((p) => p.collection === 'docsv4')
+    expect(docs.map((p) => p.path).sort()).toEqual(['/docs/4.x', '/docs/4.x/api-examples', '/docs/4.x/markdown-examples'])
+    expect(out.collections.find((c) => c.def.name === 'docsv4')?.navigation).toEqual([
+      {
+        title: 'Examples',
+        path: '/docs/4.x',
+        children: [
+          { title: 'Markdown Examples', path: '/docs/4.x/markdown-examples' },
+          { title: 'Runtime API Examples', path: '/docs/4.x/api-examples' },
+        ],
+      },
+    ])
+    // Its home page (layout: home) is named by its hero, whose actions link into the version.
+    const home = docs.find((p) => p.path === '/docs/4.x')?.row
+    expect(home?.title).toBe('My Awesome Project')
+    expect(home?.description).toBe('A VitePress Site. My great project tagline')
+    expect((home?.meta as { hero: { actions: { link: string }[] } }).hero.actions.map((a) => a.link)).toEqual(['/docs/4.x/markdown-examples', '/docs/4.x/api-examples'])
+    const examples = docs.find((p) => p.path === '/docs/4.x/markdown-examples')?.row?.body
+    if (!examples || typeof examples !== 'object' || !('value' in examples) || typeof examples.value !== 'string') throw new Error('no body')
+    // Its containers are the renderer's callouts; inside a fenced example they stay text.
+    expect(examples.value).toContain('::note\nThis is an info box.\n::')
+    expect(examples.value).toContain('::caution\nThis is a dangerous warning.\n::')
+    expect(examples.value).toContain('```md\n::: info\n')
+  })
+
+  it('reads a TypeScript config that imports its own files and packages, maps its links into the version and reports what is missing', async () => {
+    fixture = await createFixture({
+      'vp/.vitepress/config.ts': [
+        "import { defineConfig } from 'vitepress'",
+        "import { resolve } from 'node:path'",
+        "import mdPlugin from 'markdown-it-some-plugin'",
+        "import { guide } from './sidebar'",
+        'export default defineConfig({',
+        '  markdown: { config: (md: unknown) => mdPlugin(md, { root: resolve("..") }) },',
+        "  themeConfig: { sidebar: { '/guide/': guide(), '/reference/': { base: '/reference/', items: [{ text: 'Reference', items: [{ text: 'CLI', link: 'cli' }] }] } } },",
+        '})',
+      ].join('\n'),
+      'vp/.vitepress/sidebar.ts': [
+        'export const guide = () => [',
+        "  { text: 'Introduction', collapsed: false, items: [{ text: 'What is it?', link: '/guide/what-is-it.html' }, { text: 'Getting started', link: '/guide/getting-started' }] },",
+        "  { text: 'Writing', collapsed: true, items: [{ text: 'Routing', link: '/guide/routing#params' }, { text: 'Gone', link: '/guide/gone' }] },",
+        ']',
+      ].join('\n'),
+      'vp/index.md': '# Home\n\nStart with [the guide](/guide/what-is-it.html).\n',
+      'vp/guide/what-is-it.md': '# What is it?\n\n[[toc]]\n\n## Why <Badge type="tip" text="new" /> {#why}\n\nSee [routing](./routing.md#params) and [the CLI](/reference/cli).\n',
+      'vp/guide/getting-started.md': '# Getting started\n\n::: warning Heads up\nNode 20 or newer.\n:::\n',
+      'vp/guide/routing.md': '# Routing\n\n## Params\n\nBack to [why](/guide/what-is-it#why).\n',
+      'vp/reference/cli.md': '# CLI\n',
+    })
+    const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'vp' } })
+    expect(out.brokenLinks).toBe(0)
+    expect(out.warnings.map((w) => w.message)).toEqual(['sidebar link "/guide/gone" is not a page of the tree: left out of the sidebar'])
+    expect(out.collections.find((c) => c.def.name === 'docsv4')?.navigation).toEqual([
+      {
+        title: 'Introduction',
+        path: '/docs/4.x/guide',
+        defaultOpen: true,
+        children: [
+          { title: 'What is it?', path: '/docs/4.x/guide/what-is-it' },
+          { title: 'Getting started', path: '/docs/4.x/guide/getting-started' },
+        ],
+      },
+      { title: 'Writing', path: '/docs/4.x/guide', defaultOpen: false, children: [{ title: 'Routing', path: '/docs/4.x/guide/routing' }] },
+      { title: 'Reference', path: '/docs/4.x/reference', children: [{ title: 'CLI', path: '/docs/4.x/reference/cli' }] },
+    ])
+  })
+
+  it('falls back to the files when the config cannot be read, and says why', async () => {
+    fixture = await createFixture({ 'vp/.vitepress/config.mjs': 'export default {{ broken', 'vp/index.md': '# Home\n', 'vp/guide.md': '# Guide\n' })
+    const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'vp' } })
+    expect(out.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^the sidebar could not be read \(.+\): the sidebar follows the files instead$/)])
+    expect(out.collections.find((c) => c.def.name === 'docsv4')?.navigation?.map((n) => n.path)).toEqual(['/docs/4.x', '/docs/4.x/guide'])
+  })
+})

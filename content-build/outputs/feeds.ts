@@ -1,0 +1,66 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+
+import { Feed } from 'feed'
+
+import { paths } from '../../src/contract/paths'
+import type { SiteConfig } from '../../src/contract/site-schema'
+import { publishedPosts } from '../../src/contract/content/blog'
+import type { Row } from '../collections/entry'
+import { isRecord } from '../../src/contract/is-record'
+
+/** How many posts the feeds carry, newest first. */
+export const FEED_ITEMS = 50
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * The blog as RSS 2.0 and Atom 1.0 (the `feed` package): every published post with
+ * its title, link, summary, date, authors, category and cover. Drafts never appear.
+ */
+export function blogFeeds(rows: readonly Row[], config: SiteConfig): { rss: string; atom: string } {
+  const url = (path: string) => new URL(path, config.brand.url).href
+  const posts = publishedPosts(rows.map((row) => ({ row, date: text(row.date), title: text(row.title), draft: row.draft === true }))).slice(0, FEED_ITEMS)
+  const updated = posts[0] ? new Date(posts[0].date) : new Date(0)
+  const feed = new Feed({
+    title: `${config.brand.name} blog`,
+    description: config.brand.description,
+    id: url(paths.blog()),
+    link: url(paths.blog()),
+    language: 'en',
+    image: url(config.brand.logo),
+    favicon: url(config.brand.icon.light),
+    copyright: `© ${config.brand.name} contributors, MIT License`,
+    updated,
+    generator: config.brand.name,
+    feedLinks: { rss: url(paths.blogRss()), atom: url(paths.blogAtom()) },
+  })
+  for (const { row: post, title, date } of posts) {
+    const authors = Array.isArray(post.authors) ? post.authors.filter(isRecord) : []
+    feed.addItem({
+      title,
+      id: url(text(post.path)),
+      link: url(text(post.path)),
+      description: text(post.description),
+      date: new Date(date),
+      author: authors.map((author) => ({ name: text(author.name), ...(author.to ? { link: text(author.to) } : {}) })),
+      category: post.category ? [{ name: text(post.category) }] : [],
+      ...(post.image ? { image: url(text(post.image)) } : {}),
+    })
+  }
+  return { rss: feed.rss2(), atom: feed.atom1() }
+}
+
+/** Writes `/blog/rss.xml` and `/blog/atom.xml` when the site has a blog collection. */
+export async function writeBlogFeeds(outDir: string, rows: readonly Row[] | undefined, config: SiteConfig): Promise<void> {
+  if (!rows) return
+  const { rss, atom } = blogFeeds(rows, config)
+  for (const [path, xml] of [
+    [paths.blogRss(), rss],
+    [paths.blogAtom(), atom],
+  ] as const) {
+    const file = join(outDir, path)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, xml)
+  }
+}

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { buildContent } from '../build'
+import { normalizeTemplate } from './html'
+import { writeOutputs, type Prerender } from './write'
+import { createFixture, md, type Fixture } from '../../testing/fixture-site'
+
+let fixture: Fixture | undefined
+afterEach(async () => {
+  await fixture?.cleanup()
+  fixture = undefined
+})
+
+const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Fjord</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n'
+
+async function buildSite({ html = template, prerender, files = {} }: { html?: string; prerender?: Prerender; files?: Record<string, string> } = {}) {
+  fixture = await createFixture({
+    'content/index/index.md': md({ title: 'Fjord', description: 'The calm framework.' }),
+    'content/docs/4.x/1.intro.md': md({ title: 'Intro & "quotes"', description: 'Start <here>.', seo: { image: '/og/intro.png' } }, '## A\n'),
+    'content/blog/launch.md': md({ title: 'Launch', description: 'It shipped.', date: '2026-01-01', category: 'Release', image: '/launch.svg', authors: [{ name: 'A' }] }),
+    'public/launch.svg': '<svg/>',
+    'dist/index.html': html,
+    ...files,
+  })
+  const dist = join(fixture.root, 'dist')
+  const written = await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1, { prerender })
+  return { dist, written, read: (path: string) => readFile(join(dist, path), 'utf8') }
+}
+
+describe('route HTML', () => {
+  it('gives every content route its title, description, canonical, Open Graph and Twitter tags', async () => {
+    const { read } = await buildSite()
+    const intro = await read('docs/4.x/intro/index.html')
+    expect(intro).toContain('<title>Intro &amp; &quot;quotes&quot; · Fjord</title>')
+    expect(intro).toContain('<meta name="description" content="Start &lt;here&gt;." />')
+    expect(intro).toContain('<link rel="canonical" href="https://fjord.dev/docs/4.x/intro" />')
+    expect(intro).toContain('<meta property="og:image" content="https://fjord.dev/og/intro.png" />')
+    expect(intro).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(intro).toContain('<div id="root"></div>')
+    expect(intro.match(/<title>/g)).toHaveLength(1)
+    const post = await read('blog/launch/index.html')
+    expect(post).toContain('<meta property="og:type" content="article" />')
+    expect(post).toContain('<meta property="og:image" content="https://fjord.dev/launch.svg" />')
+  })
+
+  it('gives the home page the tagline, and unknown paths the error title and description', async () => {
+    const { read } = await buildSite()
+    expect(await read('index.html')).toContain('<title>The calm full-stack web framework</title>')
+    // A page without an image of its own gets the brand's social card.
+    expect(await read('index.html')).toContain('<meta property="og:image" content="https://fjord.dev/og/fjord.png" />')
+    expect(await read('index.html')).toContain('<meta name="twitter:image" content="https://fjord.dev/og/fjord.png" />')
+    const notFound = await read('404.html')
+    expect(notFound).toContain('<title>Page not found</title>')
+    expect(notFound).toContain('<meta name="description" content="We are sorry but this page could not be found." />')
+    expect(await read('200.html')).toContain('<title>The calm full-stack web framework</title>')
+  })
+
+  it('writes the build id into every page, so its data URLs carry it', async () => {
+    const { read, written } = await buildSite()
+    for (const file of ['index.html', '200.html', '404.html', 'docs/4.x/intro/index.html', 'blog/launch/index.html']) {
+      expect(await read(file), file).toContain(`<meta name="fjord:build" content="${written.buildId}" />`)
+    }
+  })
+
+  it('renders the same files and build id when the content build runs again', async () => {
+    const { dist, written, read } = await buildSite()
+    if (!fixture) throw new Error('no fixture')
+    const before = await read('index.html')
+    const again = await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)
+    expect(again.buildId).toBe(written.buildId)
+    expect(await read('index.html')).toBe(before)
+  })
+
+  it('starts the app on a prerendered page once its markup is painted, its code fetched as early as before at low priority, its start allowed by the page’s policy', async () => {
+    const entry = '<script type="module" crossorigin src="/_app/index-abc.js"></script>'
+    const shared = '<link rel="modulepreload" crossorigin href="/_app/shared-abc.js">'
+    const { read } = await buildSite({
+      html: template.replace('</head>', `  ${entry}\n  ${shared}\n  </head>`),
+      prerender: { docs: (payload) => `<main id="main"><h1>${String(payload.page?.title)}</h1></main>` },
+    })
+    const docs = await read('docs/4.x/intro/index.html')
+    expect(docs).not.toContain(entry)
+    // At low priority, as are the template's other module preloads: the page's CSS and first images go first.
+    expect(docs).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/_app/index-abc.js">')
+    expect(docs).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/_app/shared-abc.js">')
+    expect(docs).not.toMatch(/<link rel="modulepreload" crossorigin href=/)
+    const start = /<div id="root"><\/div><script type="module">([^<]*)<\/script>/.exec(docs)?.[1] ?? ''
+    expect(start).toContain('import("/_app/index-abc.js")')
+    expect(start).toContain('requestAnimationFrame')
+    const csp = JSON.parse(await read('builds/csp.json')) as { routes: Record<string, { script?: string[] }> }
+    expect(csp.routes['/docs/4.x/intro']?.script).toEqual([`'sha256-${createHash('sha256').update(start).digest('base64')}'`])
+    // A page the build does not draw (this prerender draws docs pages only) starts the app as the template says.
+    expect(await read('blog/launch/index.html')).toContain(entry)
+    expect(await read('blog/launch/index.html')).toContain(shared)
+    // Read back as a template (the build reads dist/index.html), a drawn page is the template it came from.
+    expect(normalizeTemplate(docs)).toBe(normalizeTemplate(await read('blog/launch/index.html')))
+  })
+
+  it('draws every other page by its route, from every non-docs payload, its inline style allowed by the page’s policy', async () => {
+    const seen: { path: string; payloads: string[] }[] = []
+    const { read } = await buildSite({
+      prerender: {
+        docs: () => '<main id="main"><h1>Docs</h1></main>',
+        route: async (path, payloads) => {
+          seen.push({ path, payloads: payloads.map((p) => p.path) })
+          const title = payloads.find((p) => p.path === path)?.page?.title
+          const modules = path === '/blog/launch' ? '<!--fjord:modules src/app/routes/blog-post.tsx src/components/markdown/markdown-body.tsx-->' : ''
+          return `${modules}<style>.hero{opacity:.3}</style><main id="main"><h1>${String(title)}</h1></main>`
+        },
+      },
+      // The app build's manifest: the entry's CSS is linked already; a route's own and its imports' are not.
+      files: {
+        'dist/.vite/manifest.json': JSON.stringify({
+          'index.html': { file: '_app/index.js', isEntry: true, imports: ['_shared.js'], css: ['_app/index.css'] },
+          '_shared.js': { file: '_app/shared.js', css: ['_app/shared.css'] },
+          '_blog.js': { file: '_app/blog.js', imports: ['_shared.js'], css: ['_app/blog.css'] },
+          'src/app/routes/blog-post.tsx': { file: '_app/blog-post.js', imports: ['_blog.js'] },
+          'src/components/markdown/markdown-body.tsx': { file: '_app/markdown-body.js', css: ['_app/markdown-body.css'] },
+        }),
+      },
+    })
+    const drawn = seen.map((s) => s.path).sort()
+    expect(drawn).toEqual(expect.arrayContaining(['/', '/blog', '/blog/launch', '/modules']))
+    expect(drawn.filter((path) => path.startsWith('/docs'))).toEqual([])
+    // Each route's loaders can read any non-docs page's payload (a post reads the blog's list), never a docs page's.
+    for (const { payloads } of seen) expect(payloads.sort()).toEqual(drawn)
+    const post = await read('blog/launch/index.html')
+    expect(post).toContain('<div id="prerendered"><style>.hero{opacity:.3}</style><main id="main"><h1>Launch</h1></main></div>')
+    const linked = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+    expect(linked(post)).toEqual(['/_app/blog.css', '/_app/markdown-body.css'])
+    expect(post.indexOf('/_app/blog.css')).toBeLessThan(post.indexOf('</head>'))
+    expect(linked(await read('index.html'))).toEqual([])
+    // Read back as a template (the build reads dist/index.html, now the home page's copy), a drawn page is the template it came from.
+    expect(normalizeTemplate(post)).toBe(normalizeTemplate(template))
+    expect(await read('docs/4.x/intro/index.html')).toContain('<h1>Docs</h1>')
+    const csp = JSON.parse(await read('builds/csp.json')) as { routes: Record<string, { style?: string[] }> }
+    expect(csp.routes['/blog/launch']?.style).toEqual([`'sha256-${createHash('sha256').update('.hero{opacity:.3}').digest('base64')}'`])
+  })
+
+  it('fails the build naming the page a route could not draw', async () => {
+    await expect(
+      buildSite({
+        prerender: {
+          docs: () => '<main></main>',
+          route: (path) => (path === '/blog/launch' ? Promise.reject(new Error('the prerender failed on /blog/launch: no data')) : Promise.resolve('<main></main>')),
+        },
+      }),
+    ).rejects.toThrow('the prerender failed on /blog/launch: no data')
+  })
+
+  it('writes a sitemap of the prerendered routes and a robots.txt that points at it', async () => {
+    const { read } = await buildSite()
+    const sitemap = await read('sitemap.xml')
+    expect(sitemap).toContain('<loc>https://fjord.dev/docs/4.x/intro</loc>')
+    expect(sitemap).toContain('<loc>https://fjord.dev/blog/launch</loc>')
+    expect(sitemap).not.toContain('/admin')
+    expect(await read('robots.txt')).toBe('User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://fjord.dev/sitemap.xml\n')
+  })
+})

@@ -1,0 +1,201 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+
+import { ERROR_DESCRIPTION, ERROR_TITLE } from '../../src/contract/messages'
+import { paths } from '../../src/contract/paths'
+import { pageTitle } from '../../src/contract/title'
+import type { SiteConfig } from '../../src/contract/site-schema'
+import { mapLimit } from '../workers/concurrency'
+import { isRecord } from '../../src/contract/is-record'
+import type { CspManifest } from '../../src/contract/content/build-output'
+import { inlineHashes, ownHashes } from './inline-hashes'
+import type { RoutePayload } from '../collections/routes'
+
+/**
+ * Each prerendered route gets its own index.html: the app's page with that route's
+ * title, description, canonical URL, Open Graph and Twitter tags, so link previews
+ * and crawlers see the right page without running JavaScript. 200.html is the plain
+ * app shell (routes without content), 404.html the shell for unknown paths; static
+ * hosts pick both up by convention, and the server uses them the same way.
+ */
+
+export interface Head {
+  title: string
+  description: string
+  /** Absolute URL of the route; absent for the shells. */
+  url?: string
+  image?: string
+  type: 'website' | 'article'
+  /** The blog's pages announce its feeds, for readers that discover them. */
+  feeds?: boolean
+}
+
+export function headFor(payload: RoutePayload, config: SiteConfig): Head {
+  const row: Record<string, unknown> = payload.row ?? {}
+  const seo = isRecord(row.seo) ? row.seo : {}
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+  const title = text(seo.title) ?? text(row.title) ?? text(row.name)
+  // The home page's own title is the brand: its tab shows the tagline instead.
+  const isHome = payload.path === '/'
+  const image = text(seo.image) ?? text(row.image) ?? text(row.screenshotUrl) ?? config.brand.socialImage
+  return {
+    title: isHome ? pageTitle(undefined, config.brand) : pageTitle(title, config.brand),
+    description: text(seo.description) ?? text(row.description) ?? config.brand.description,
+    url: absolute(payload.path, config),
+    ...(image ? { image: absolute(image, config) } : {}),
+    type: payload.collection === 'blog' ? 'article' : 'website',
+    ...(payload.collection === 'blog' || payload.path === paths.blog() ? { feeds: true } : {}),
+  }
+}
+
+/**
+ * The tags for `head` added to a template that normalizeTemplate has already
+ * stripped of any earlier route tags (and that may carry the build id meta, which
+ * must stay).
+ */
+export function renderHead(template: string, head: Head, config: SiteConfig): string {
+  const tags = [
+    `<title>${escape(head.title)}</title>`,
+    `<meta name="description" content="${escape(head.description)}" />`,
+    ...(head.url ? [`<link rel="canonical" href="${escape(head.url)}" />`] : []),
+    `<meta property="og:site_name" content="${escape(config.brand.name)}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escape(head.title)}" />`,
+    `<meta property="og:description" content="${escape(head.description)}" />`,
+    ...(head.url ? [`<meta property="og:url" content="${escape(head.url)}" />`] : []),
+    ...(head.image ? [`<meta property="og:image" content="${escape(head.image)}" />`] : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escape(head.title)}" />`,
+    `<meta name="twitter:description" content="${escape(head.description)}" />`,
+    ...(head.image ? [`<meta name="twitter:image" content="${escape(head.image)}" />`] : []),
+    ...(head.feeds
+      ? [
+          `<link rel="alternate" type="application/rss+xml" title="${escape(`${config.brand.name} blog (RSS)`)}" href="${escape(absolute(paths.blogRss(), config))}" />`,
+          `<link rel="alternate" type="application/atom+xml" title="${escape(`${config.brand.name} blog (Atom)`)}" href="${escape(absolute(paths.blogAtom(), config))}" />`,
+        ]
+      : []),
+  ]
+  return template.replace('</head>', `  ${HEAD_START}\n    ${tags.join('\n    ')}\n    ${HEAD_END}\n  </head>`)
+}
+
+const HEAD_START = '<!--fjord:head-->'
+const HEAD_END = '<!--/fjord:head-->'
+
+/**
+ * The app's index.html without anything a build writes into it (route tags, the
+ * build id) and without its own title and description: the same text whether the
+ * file is fresh from Vite or was rendered by an earlier content build.
+ */
+export function normalizeTemplate(html: string): string {
+  return restoreEntry(html)
+    .replace(/<!--fjord:prerendered-->[\s\S]*?<!--\/fjord:prerendered-->/, '')
+    .replace(/\s*<!--fjord:head-->[\s\S]*?<!--\/fjord:head-->/, '')
+    .replace(/\s*<!--fjord:css-->[\s\S]*?<!--\/fjord:css-->/, '')
+    .replace(/\s*<meta name="fjord:build" content="[^"]*" \/>/, '')
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+}
+
+/**
+ * The template with a page's build-time markup before the app's root: painted before any
+ * JavaScript runs. The app's entry is fetched as early as before (a module preload) but
+ * run once that markup is painted: run as the parser finishes, its code (a few hundred
+ * milliseconds on a slow phone) would hold back the paint of whatever the last parsed
+ * chunk of the page held, often its largest text. A page in a background tab, which
+ * paints nothing, starts it at once.
+ *
+ * The app's code is fetched at low priority there: the page is readable without it, so
+ * its stylesheets and the images it shows first go before it on a slow connection (at
+ * high priority, a module preload competes with them for the first paint).
+ */
+export function withPrerendered(html: string, drawn: string | undefined, stylesheets: (modules: string[]) => string[] = () => []): string {
+  if (!drawn) return html
+  const { markup, modules } = readModules(drawn)
+  const links = stylesheets(modules).map((href) => `<link rel="stylesheet" crossorigin href="${escape(href)}">`)
+  if (links.length) html = html.replace('</head>', () => `  ${CSS_START}${links.join('')}${CSS_END}\n  </head>`)
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
+  const start = entry ? `${START_PREFIX}${JSON.stringify(entry[1])});document.hidden?start():requestAnimationFrame(()=>setTimeout(start,0))</script>` : ''
+  html = html.replaceAll(PRELOAD, LOW_PRELOAD)
+  return (entry ? html.replace(entry[0], () => preload(entry[1] ?? '')) : html).replace(
+    '<div id="root"></div>',
+    () => `<!--fjord:prerendered--><div id="prerendered">${markup}</div><!--/fjord:prerendered--><div id="root"></div>${start}`,
+  )
+}
+
+const MODULES = /^<!--fjord:modules ([^>]*)-->/
+const CSS_START = '<!--fjord:css-->'
+const CSS_END = '<!--/fjord:css-->'
+
+/** The prerender's markup and the source modules it names first (src/prerender.tsx `withModules`): their CSS is linked in the head. */
+function readModules(drawn: string): { markup: string; modules: string[] } {
+  const named = MODULES.exec(drawn)
+  return named ? { markup: drawn.slice(named[0].length), modules: (named[1] ?? '').split(' ').filter(Boolean) } : { markup: drawn, modules: [] }
+}
+
+const START_PREFIX = '<script type="module">const start=()=>import('
+/** How Vite writes a module preload into the template, and the same at low priority. */
+const PRELOAD = '<link rel="modulepreload" crossorigin href='
+const LOW_PRELOAD = '<link rel="modulepreload" crossorigin fetchpriority="low" href='
+const preload = (src: string) => `${LOW_PRELOAD}"${src}">`
+
+/** A prerendered page's HTML with the app's entry script back as the template had it (the build reads dist/index.html as its template). */
+function restoreEntry(drawn: string): string {
+  const html = drawn.replaceAll(LOW_PRELOAD, PRELOAD)
+  const at = html.indexOf(START_PREFIX)
+  if (at === -1) return html
+  const end = html.indexOf('</script>', at) + '</script>'.length
+  const src: unknown = JSON.parse(/^"[^"]*"/.exec(html.slice(at + START_PREFIX.length))?.[0] ?? '""')
+  if (typeof src !== 'string' || !src) return html
+  return (html.slice(0, at) + html.slice(end)).replace(`${PRELOAD}"${src}">`, () => `<script type="module" crossorigin src="${src}"></script>`)
+}
+
+/**
+ * Writes every route's HTML and returns the hashes of what it inlined: the
+ * template's (the colour-mode boot script) and each prerendered page's own.
+ */
+export async function writeRouteHtml(
+  outDir: string,
+  template: string,
+  pages: readonly RoutePayload[],
+  config: SiteConfig,
+  markup?: (page: RoutePayload) => Promise<string | undefined> | string | undefined,
+  stylesheets?: (modules: string[]) => string[],
+): Promise<CspManifest> {
+  const csp: CspManifest = { template: inlineHashes(template), routes: {} }
+  const write = async (file: string, html: string) => {
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, html)
+  }
+  await write(join(outDir, '200.html'), renderHead(template, { title: pageTitle(undefined, config.brand), description: config.brand.description, type: 'website' }, config))
+  await write(join(outDir, '404.html'), renderHead(template, { title: ERROR_TITLE, description: ERROR_DESCRIPTION, type: 'website' }, config))
+  const owns = await mapLimit(pages, 8, async (page) => {
+    const prerendered = await markup?.(page)
+    const html = withPrerendered(renderHead(template, headFor(page, config), config), prerendered, stylesheets)
+    await write(join(outDir, ...page.path.split('/').filter(Boolean), 'index.html'), html)
+    return prerendered ? ownHashes(html, csp.template) : undefined
+  })
+  // In page order, whatever order the writes finished in: the same content gives the same manifest.
+  pages.forEach((page, i) => {
+    const own = owns[i]
+    if (own && (own.script.length || own.style.length)) csp.routes[page.path] = own
+  })
+  return csp
+}
+
+/** sitemap.xml of every prerendered route, robots.txt pointing at it (and away from /admin). */
+export async function writeCrawlerFiles(outDir: string, paths: readonly string[], config: SiteConfig) {
+  const urls = paths.map((path) => `  <url><loc>${escape(absolute(path, config))}</loc></url>`)
+  await writeFile(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  )
+  await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absolute('/sitemap.xml', config)}\n`)
+}
+
+function absolute(pathOrUrl: string, config: SiteConfig): string {
+  return new URL(pathOrUrl, config.brand.url).href
+}
+
+function escape(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#39;')
+}

@@ -1,0 +1,90 @@
+import { readdir, rm, rmdir, writeFile } from 'node:fs/promises'
+import { dirname, join, sep } from 'node:path'
+
+import type { SiteConfig } from '../../src/contract/site-schema'
+import { isRecord } from '../../src/contract/is-record'
+import { makeDirs, mapLimit } from '../workers/concurrency'
+import type { Row } from '../collections/entry'
+
+/** Where a page's Markdown is served: `/docs/4.x/a` → `/raw/docs/4.x/a.md`. */
+export function rawPath(path: string): string {
+  return `/raw${path === '/' ? '/index' : path}.md`
+}
+
+interface DocsPages {
+  label: string
+  tag: string
+  rows: readonly Row[]
+}
+
+function bodyText(row: Row): string {
+  return isRecord(row.body) && typeof row.body.value === 'string' ? row.body.value.trim() : ''
+}
+
+/** A page as Markdown for tools: its title as the h1, its description as a quote, then its body. */
+export function pageMarkdown(row: Row): string {
+  const description = typeof row.description === 'string' && row.description ? `\n> ${row.description}\n` : ''
+  return `# ${String(row.title ?? row.path)}\n${description}\n${bodyText(row)}\n`
+}
+
+/**
+ * For AI tools and anyone who wants plain text (llmstxt.org): `/llms.txt` lists every
+ * docs page with its description and a link to its Markdown; `/llms-full.txt` holds
+ * the whole default version's docs in one file; `/raw/<path>.md` is each page.
+ * With `previous` (the raw files the last build in this process wrote, by file), only
+ * the pages whose Markdown changed are written and only those gone are removed.
+ * Returns the raw files written this time, by file.
+ */
+export async function writeLlmsFiles(outDir: string, versions: readonly DocsPages[], config: SiteConfig, previous?: ReadonlyMap<string, string>): Promise<Map<string, string>> {
+  // What is there now: rewritten in place, and only what is gone removed (removing the
+  // whole folder first cost a large site a second of file system calls).
+  const existing = previous ? [...previous.keys()] : await filesIn(join(outDir, 'raw'))
+  const url = (path: string) => new URL(path, config.brand.url).href
+  const raw = new Map(versions.flatMap(({ rows }) => rows.map((row) => [join(outDir, rawPath(String(row.path))), pageMarkdown(row)] as const)))
+  const changed = [...raw].filter(([file, text]) => previous?.get(file) !== text)
+  await makeDirs(changed.map(([file]) => dirname(file)))
+  await mapLimit(changed, 16, ([file, text]) => writeFile(file, text))
+  const gone = existing.filter((file) => !raw.has(file))
+  await mapLimit(gone, 16, (file) => rm(file, { force: true }))
+  await removeEmptyFolders(
+    gone.map((file) => dirname(file)),
+    join(outDir, 'raw'),
+  )
+
+  const index = [`# ${config.brand.name}`, '', `> ${config.brand.description}`, '']
+  for (const { label, tag, rows } of versions) {
+    index.push(`## ${label} (${tag})`, '')
+    for (const row of rows) {
+      const description = typeof row.description === 'string' && row.description ? `: ${row.description}` : ''
+      index.push(`- [${String(row.title ?? row.path)}](${url(rawPath(String(row.path)))})${description}`)
+    }
+    index.push('')
+  }
+  await writeFile(join(outDir, 'llms.txt'), index.join('\n'))
+
+  const [current] = versions
+  const full = [`# ${config.brand.name} documentation${current ? ` (${current.label}, ${current.tag})` : ''}`, '', `> ${config.brand.description}`, '']
+  for (const row of current?.rows ?? []) full.push(`Source: ${url(String(row.path))}`, '', pageMarkdown(row), '---', '')
+  await writeFile(join(outDir, 'llms-full.txt'), full.join('\n'))
+  return raw
+}
+
+/** Every file under `dir`, by absolute path (none when it does not exist). */
+async function filesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** The folders of removed files, and their parents up to `root`, when nothing is left in them (deepest first). */
+async function removeEmptyFolders(dirs: readonly string[], root: string) {
+  const candidates = new Set<string>()
+  for (let dir of dirs) {
+    while (dir.startsWith(`${root}${sep}`) && !candidates.has(dir)) {
+      candidates.add(dir)
+      dir = dirname(dir)
+    }
+  }
+  const deepestFirst = [...candidates].sort((a, b) => b.length - a.length)
+  // rmdir fails on a folder that still holds something: it stays.
+  for (const dir of deepestFirst) await rmdir(dir).catch(() => {})
+}

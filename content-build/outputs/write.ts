@@ -1,0 +1,403 @@
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+import type { SiteConfig } from '../../src/contract/site-schema'
+import {
+  BUILD_REPORT,
+  CONTENT_BASE,
+  CSP_MANIFEST,
+  DRAFTS_DIR,
+  DRAFTS_MANIFEST,
+  WARNINGS_FILE,
+  type ContentManifest,
+  type CspManifest,
+  type DraftsManifest,
+  type ManifestCollection,
+} from '../../src/contract/content/build-output'
+import { THUMBNAIL_BASE } from '../../src/contract/content/thumbnail'
+
+import type { BuildOutput } from '../build'
+import { formatIssue, WARNINGS_SHOWN } from '../errors'
+import { makeDirs, mapLimit, settleAll, slots } from '../workers/concurrency'
+import { hash, tableName } from './dump'
+import type { PrerenderCache } from '../prerender/cache'
+import { moduleStylesheets, readViteManifest } from './vite-manifest'
+import { writeBlogFeeds } from './feeds'
+import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
+import { writeLlmsFiles } from './llms'
+import { flattenNavigation, type NavItem } from '../collections/navigation'
+import type { RoutePayload } from '../collections/routes'
+import { sqliteImage } from './image'
+import { removeServiceWorker, writeServiceWorker, type ServiceWorkerResult } from './service-worker'
+
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+export interface WrittenCollection {
+  name: string
+  rows: number
+  /** The SQL dump's bytes. */
+  raw: number
+  /** The same collection as a SQLite file, the one browsers download: raw, gzip, brotli. */
+  image: { raw: number; gzip: number; brotli: number }
+}
+
+export interface WriteResult {
+  buildId: string
+  collections: WrittenCollection[]
+  payloads: number
+  /** The service worker's precache list, when the app was built (see service-worker.ts). */
+  serviceWorker?: ServiceWorkerResult | undefined
+  /** With `rebuild`: what was written, for the next rebuild in this process. */
+  state?: WriteState
+}
+
+/**
+ * What a build wrote into its output folder, kept by a process that builds again
+ * (the dev server, on every save): the next build leaves alone the collections whose
+ * dump did not change and the payloads whose text did not, so one edited page
+ * rewrites one collection and one payload.
+ */
+export interface WriteState {
+  outDir: string
+  /** Each collection as written: its dump's checksum and its navigation's JSON (from `.navigation.yml` files too, which the dump does not hold). */
+  collections: Map<string, { checksum: string; navigation: string; entry: ManifestCollection; written: WrittenCollection }>
+  /** Each payload's JSON, by route. */
+  payloads: Map<string, string>
+  /** Each docs page's raw Markdown (`/raw/…md`), by file. */
+  raw: Map<string, string>
+}
+
+export interface WriteOptions {
+  prerender?: Prerender | undefined
+  prerenderCache?: PrerenderCache | undefined
+  /**
+   * This process builds again on every save (the dev server): the result carries what
+   * was written (`state`), `previous` (the last rebuild's, for the same folder) spares
+   * what has not changed, and database files get a quick gzip and no brotli (a brotli
+   * file left from before is removed; the server compresses on request what has none).
+   */
+  rebuild?: { previous: WriteState | undefined }
+}
+
+type Compressor = (bytes: Uint8Array) => Promise<Buffer>
+/** How a build compresses its large files: gzip always, brotli unless rebuilding on save. */
+interface Compression {
+  gzip: Compressor
+  brotli: Compressor | undefined
+}
+
+/** Renders pages' markup for their index.html (src/prerender.tsx, built for Node). */
+export interface Prerender {
+  /** A docs page, from its payload and its version's navigation tree. */
+  docs: (payload: PagePayloadJson, navigation: NavItem[]) => string | Promise<string>
+  /** Any other page, by the app's routes reading the given payloads (every non-docs page's). */
+  route?: ((path: string, payloads: PagePayloadJson[]) => Promise<string>) | undefined
+}
+
+/** A route's `_payload.json`, as the browser reads it. */
+export interface PagePayloadJson {
+  path: string
+  collection: string | null
+  page: Record<string, unknown> | null
+  surround: RoutePayload['surround'] | null
+  lists?: RoutePayload['lists']
+  totals?: RoutePayload['totals']
+}
+
+export function payloadJson(page: RoutePayload): PagePayloadJson {
+  return {
+    path: page.path,
+    collection: page.collection,
+    page: page.row,
+    surround: page.surround ?? null,
+    ...(page.lists ? { lists: page.lists } : {}),
+    ...(page.totals ? { totals: page.totals } : {}),
+  }
+}
+
+/**
+ * Writes what the browser and the server read: per-collection database files (with
+ * gzip and brotli siblings for static hosts) and SQL dumps, search sections,
+ * navigation trees, one payload per routed page, the content manifest and the build
+ * manifests.
+ *
+ * Only what browsers download is compressed here. The SQL dump is read by the server
+ * (the query endpoint) and by tests from disk, and by a browser only when the manifest
+ * names no database file, which this build always writes; the server compresses it on
+ * request for such a client. Compressing it both ways took a third of the output
+ * step's CPU (about 0.7 s at 1,000 pages).
+ */
+export async function writeOutputs(out: BuildOutput, outDir: string, config: SiteConfig, version: number, options: WriteOptions = {}): Promise<WriteResult> {
+  const contentDir = join(outDir, CONTENT_BASE)
+  const previous = options.rebuild?.previous?.outDir === outDir ? options.rebuild.previous : undefined
+  // Kept only by a process that builds again: a one-off build holds no copy of every payload.
+  const state: WriteState | undefined = options.rebuild ? { outDir, collections: new Map(), payloads: new Map(), raw: new Map() } : undefined
+  await mkdir(outDir, { recursive: true })
+  if (previous) {
+    // What the last build wrote is known: only what is gone is removed.
+    const pages = new Set(out.pages.map((page) => page.path))
+    await Promise.all([...previous.payloads.keys()].filter((path) => !pages.has(path)).map((path) => rm(payloadFile(outDir, path), { force: true })))
+    const names = new Set(out.collections.map((c) => c.def.name))
+    await Promise.all([...previous.collections.keys()].filter((name) => !names.has(name)).map((name) => rm(join(contentDir, name), { recursive: true, force: true })))
+    await removePreviousMeta(outDir)
+  } else {
+    await removePreviousBuild(outDir)
+    await rm(contentDir, { recursive: true, force: true })
+  }
+
+  // The app's index.html names its hashed assets: a new app build is a new build id too.
+  const indexHtml = join(outDir, 'index.html')
+  const template = existsSync(indexHtml) ? normalizeTemplate(await readFile(indexHtml, 'utf8')) : undefined
+  const buildId = hash(`${out.contentHash}:${template === undefined ? 'no-app' : hash(template)}`)
+  let csp: CspManifest = { template: { script: [], style: [] }, routes: {} }
+  if (template !== undefined) {
+    // The page knows its build without a request, so its first payload fetch carries ?v=.
+    const withBuild = template.replace('</head>', `  <meta name="fjord:build" content="${buildId}" />\n  </head>`)
+    const navigation = new Map(out.collections.flatMap((c) => (c.navigation ? [[c.def.name, c.navigation] as const] : [])))
+    const { prerender, prerenderCache } = options
+    const treeOf = (page: RoutePayload) => (page.collection ? navigation.get(page.collection) : undefined)
+    // Every page but the docs is drawn by the app's routes, whose loaders may read any of these (a post, the blog's list).
+    const routePayloads = out.pages.filter((page) => !treeOf(page)).map(payloadJson)
+    const routePayload = new Map(routePayloads.map((payload) => [payload.path, payload]))
+    const drawn = (payload: PagePayloadJson, by: object, draw: () => Promise<string> | string) => (prerenderCache ? prerenderCache.markup(payload, by, draw) : draw())
+    const markup = prerender
+      ? async (page: RoutePayload) => {
+          const tree = treeOf(page)
+          if (tree) {
+            const payload = payloadJson(page)
+            return drawn(payload, tree, () => prerender.docs(payload, tree))
+          }
+          const { route } = prerender
+          const payload = routePayload.get(page.path)
+          return route && payload ? drawn(payload, routePayloads, () => route(page.path, routePayloads)) : undefined
+        }
+      : undefined
+    // The CSS of the modules a drawn page names, from the app build's manifest (absent when only the content is built).
+    const manifest = markup && existsSync(join(outDir, '.vite', 'manifest.json')) ? await readViteManifest(outDir) : undefined
+    const stylesheets = (modules: string[]) => (manifest ? moduleStylesheets(manifest, modules) : [])
+    csp = await writeRouteHtml(outDir, withBuild, out.pages, config, markup, stylesheets)
+    await prerenderCache?.prune()
+    if (!out.pages.some((p) => p.path === '/')) await writeFile(indexHtml, await readFile(join(outDir, '200.html'), 'utf8'))
+  }
+  await writeCrawlerFiles(outDir, out.prerendered, config)
+  // Module thumbnails: named by their content, so the folder holds this build's only.
+  await rm(join(outDir, THUMBNAIL_BASE), { recursive: true, force: true })
+  const files = [...out.files].map(([path, data]) => [join(outDir, path), data] as const)
+  await makeDirs(files.map(([file]) => dirname(file)))
+  await mapLimit(files, 16, ([file, data]) => writeFile(file, data))
+  // Docs in reading order (the sidebar's), for llms.txt and the raw Markdown files.
+  const docs = config.docs.versions.map((v) => {
+    const collection = out.collections.find((c) => c.def.name === v.collection)
+    const order = new Map(flattenNavigation(collection?.navigation ?? []).map((item, i) => [item.path, i]))
+    const rows = [...(collection?.rows ?? [])].sort((a, b) => (order.get(String(a.path)) ?? Infinity) - (order.get(String(b.path)) ?? Infinity))
+    return { label: v.label, tag: v.tag, rows }
+  })
+  // The raw Markdown and feeds, the collections' files and the payloads go at once:
+  // each is mostly file writes and compression, done off this thread.
+  const textFiles = (async () => {
+    const raw = await writeLlmsFiles(outDir, docs, config, previous?.raw)
+    if (state) state.raw = raw
+    await writeBlogFeeds(outDir, out.collections.find((c) => c.def.name === 'blog')?.rows, config)
+  })()
+  const payloads = mapLimit(out.pages, 32, async (page) => {
+    const json = JSON.stringify(payloadJson(page))
+    state?.payloads.set(page.path, json)
+    if (previous?.payloads.get(page.path) === json) return
+    const file = payloadFile(outDir, page.path)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, json)
+  })
+
+  const manifest: ContentManifest = { version, buildId, collections: {} }
+  const written: WrittenCollection[] = []
+  const compress: Compression = options.rebuild ? { gzip: gzip1, brotli: undefined } : { gzip: gzipBest, brotli }
+  const collections = settleAll(
+    out.collections.map(async (c) => {
+      const kept = previous?.collections.get(c.def.name)
+      const navigationJson = state ? JSON.stringify(c.navigation ?? null) : ''
+      if (kept && kept.checksum === c.dump.checksum && kept.navigation === navigationJson) {
+        manifest.collections[c.def.name] = kept.entry
+        written.push(kept.written)
+        state?.collections.set(c.def.name, kept)
+        return
+      }
+      const dir = join(contentDir, c.def.name)
+      await mkdir(dir, { recursive: true })
+      const json = (key: string, data: unknown) => (data ? writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`, compress) : undefined)
+      // The JSON files are compressed while the database file is made.
+      const [search, navigation, [image, imageGz, imageBr]] = await settleAll([
+        json('search', c.sections),
+        json('navigation', c.navigation),
+        sqliteImage(c.dump.sql).then((image) => Promise.all([image, compress.gzip(image), compress.brotli?.(image)])),
+      ])
+      await settleAll([
+        writeFile(join(dir, 'sql_dump.txt'), c.dump.sql),
+        writeFile(join(dir, 'db.sqlite'), image),
+        writeFile(join(dir, 'db.sqlite.gz'), imageGz),
+        imageBr ? writeFile(join(dir, 'db.sqlite.br'), imageBr) : rm(join(dir, 'db.sqlite.br'), { force: true }),
+      ])
+      const entry: ManifestCollection = {
+        type: c.def.type,
+        ...(c.def.type === 'page' && c.def.routes ? { prefix: c.def.prefix } : {}),
+        table: tableName(c.def.name),
+        checksum: c.dump.checksum,
+        rows: c.rows.length,
+        columns: c.columns,
+        // URLs carry their checksum, so they can be cached for good and change with content.
+        dump: `${CONTENT_BASE}/${c.def.name}/sql_dump.txt?v=${c.dump.checksum}`,
+        image: `${CONTENT_BASE}/${c.def.name}/db.sqlite?v=${c.dump.checksum}`,
+      }
+      // What a browser downloads: the image (the SQL text stays for the query endpoint and older clients).
+      const size: NonNullable<ManifestCollection['size']> = { database: image.length, gzip: imageGz.length }
+      for (const [key, json] of [
+        ['search', search],
+        ['navigation', navigation],
+      ] as const) {
+        if (!json) continue
+        entry[key] = { path: json.path, checksum: json.checksum }
+        size[key] = json.raw
+        size.gzip += json.gzip
+      }
+      entry.size = size
+      manifest.collections[c.def.name] = entry
+      const result: WrittenCollection = {
+        name: c.def.name,
+        rows: c.rows.length,
+        raw: Buffer.byteLength(c.dump.sql),
+        image: { raw: image.length, gzip: imageGz.length, brotli: imageBr?.length ?? 0 },
+      }
+      written.push(result)
+      state?.collections.set(c.def.name, { checksum: c.dump.checksum, navigation: navigationJson, entry, written: result })
+    }),
+  )
+  await settleAll([textFiles, collections, payloads])
+  manifest.collections = Object.fromEntries(Object.entries(manifest.collections).sort(([a], [b]) => a.localeCompare(b)))
+  await writeFile(join(contentDir, 'manifest.json'), JSON.stringify(manifest))
+
+  const timestamp = Date.now()
+  await mkdir(join(outDir, 'builds', 'meta'), { recursive: true })
+  await writeFile(join(outDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
+  await writeFile(join(outDir, 'builds', 'stats.json'), JSON.stringify(out.stats))
+  await writeFile(join(outDir, 'builds', 'modules.json'), JSON.stringify(out.modules))
+  await writeFile(join(outDir, CSP_MANIFEST), JSON.stringify(csp))
+  // For the admin area and preview mode, never served as files (the server refuses paths
+  // with a dot segment): the build report, and the drafts the preview API hands out.
+  await rm(join(outDir, DRAFTS_DIR), { recursive: true, force: true })
+  await mkdir(join(outDir, DRAFTS_DIR), { recursive: true })
+  const drafts: DraftsManifest = { collections: {} }
+  for (const d of out.drafts) {
+    await writeFile(join(outDir, DRAFTS_DIR, `${d.def.name}.sql`), d.dump.sql)
+    drafts.collections[d.def.name] = {
+      type: d.def.type,
+      table: tableName(d.def.name),
+      checksum: d.dump.checksum,
+      rows: d.rows.length,
+      columns: d.columns,
+      paths: d.rows.map((row) => String(row.path)),
+    }
+  }
+  await writeFile(join(outDir, DRAFTS_MANIFEST), JSON.stringify(drafts))
+  await writeFile(
+    join(outDir, BUILD_REPORT),
+    JSON.stringify({ id: buildId, timestamp, warnings: { total: out.warnings.length, brokenLinks: out.brokenLinks, shown: out.warnings.slice(0, MAX_REPORTED_WARNINGS) } }),
+  )
+  // Every warning, one per line, when the build printed only the first few.
+  if (out.warnings.length > WARNINGS_SHOWN) await writeFile(join(outDir, WARNINGS_FILE), out.warnings.map((warning) => `${formatIssue(warning)}\n`).join(''))
+  else await rm(join(outDir, WARNINGS_FILE), { force: true })
+  await writeFile(
+    join(outDir, 'builds', 'meta', `${buildId}.json`),
+    JSON.stringify({ id: buildId, timestamp, prerendered: out.prerendered, redirects: out.redirects, middleware: config.middleware }),
+  )
+  const order = out.collections.map((c) => c.def.name)
+  written.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+  // Last: its precache list names the final files, this build's manifest among them.
+  const serviceWorker = config.offline ? await writeServiceWorker(outDir, buildId) : await removeServiceWorker(outDir)
+  return { buildId, collections: written, payloads: out.pages.length, serviceWorker, state }
+}
+
+/** At most this many warnings are kept in the report (the total is always there). */
+const MAX_REPORTED_WARNINGS = 500
+
+/**
+ * Compression runs on libuv's thread pool (four threads), one job a file, as do file
+ * writes. Two compressions at a time keep two cores busy and leave threads for the
+ * thousands of small writes of a large site, which otherwise waited behind seconds of
+ * compression (5,000 pages: a sequence of folder creations took 4.4 s).
+ */
+const compressing = slots(2)
+const gzipBest: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: gzipLevel(bytes.length) }))
+const gzip1: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: 1 }))
+const brotli: Compressor = (bytes) =>
+  compressing(() => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))
+
+/**
+ * Gzip level by size: level 9 saves 0.3% over level 6 on a 42 MB docs dump and takes
+ * 20% longer (632 against 530 ms), so large files get 6.
+ */
+function gzipLevel(bytes: number): number {
+  return bytes <= 4 * 1024 * 1024 ? 9 : 6
+}
+
+/**
+ * Brotli quality by size. Measured on an 8 MB docs dump: quality 11 is 864 KB in
+ * 17 s, 9 is 982 KB in 0.75 s, 7 is 1094 KB in 0.32 s. Small files get the best
+ * compression; large ones must not stall the build.
+ */
+function brotliQuality(bytes: number): number {
+  if (bytes <= 256 * 1024) return 11
+  return bytes <= 4 * 1024 * 1024 ? 9 : 7
+}
+
+/** `/` -> `dist/_payload.json`, `/docs/4.x/x` -> `dist/docs/4.x/x/_payload.json`. */
+export function payloadFile(outDir: string, path: string): string {
+  return join(outDir, ...path.split('/').filter(Boolean), '_payload.json')
+}
+
+/**
+ * A collection's JSON file (search sections, navigation) with its compressed siblings:
+ * the search index of a large docs version is megabytes, and the server would
+ * otherwise brotli it on request at a quicker, larger setting.
+ */
+async function writeJson(dir: string, name: string, data: unknown, base: string, compress: Compression) {
+  const text = Buffer.from(JSON.stringify(data))
+  const checksum = hash(text)
+  const [gz, br] = await Promise.all([compress.gzip(text), compress.brotli?.(text)])
+  await writeFile(join(dir, name), text)
+  await writeFile(join(dir, `${name}.gz`), gz)
+  await (br ? writeFile(join(dir, `${name}.br`), br) : rm(join(dir, `${name}.br`), { force: true }))
+  return { path: `${base}/${name}?v=${checksum}`, checksum, raw: text.length, gzip: gz.length }
+}
+
+/** The last build's meta file in this folder and the routes it listed (undefined when there is none). */
+async function previousMeta(outDir: string): Promise<{ file: string; prerendered: string[] } | undefined> {
+  try {
+    const latest: unknown = JSON.parse(await readFile(join(outDir, 'builds', 'latest.json'), 'utf8'))
+    const id = typeof latest === 'object' && latest !== null && 'id' in latest ? String(latest.id) : undefined
+    if (!id || !/^[a-f0-9]+$/.test(id)) return undefined
+    const file = join(outDir, 'builds', 'meta', `${id}.json`)
+    const meta: unknown = JSON.parse(await readFile(file, 'utf8'))
+    const prerendered = typeof meta === 'object' && meta !== null && 'prerendered' in meta && Array.isArray(meta.prerendered) ? meta.prerendered : []
+    return { file, prerendered: prerendered.filter((p: unknown): p is string => typeof p === 'string') }
+  } catch {
+    // No previous build in this folder.
+    return undefined
+  }
+}
+
+/** Payloads of pages that no longer exist must not linger in dist/ between content builds. */
+async function removePreviousBuild(outDir: string) {
+  const meta = await previousMeta(outDir)
+  if (!meta) return
+  await Promise.all(meta.prerendered.map((path) => rm(payloadFile(outDir, path), { force: true })))
+  await rm(meta.file, { force: true })
+}
+
+/** The last build's meta file, when this process knows which payloads it wrote. */
+async function removePreviousMeta(outDir: string) {
+  const meta = await previousMeta(outDir)
+  if (meta) await rm(meta.file, { force: true })
+}

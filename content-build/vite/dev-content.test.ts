@@ -1,0 +1,78 @@
+import { readFile, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createFixture, md, type Fixture } from '../../testing/fixture-site'
+import { createDevContent } from './dev-content'
+
+let fixture: Fixture | undefined
+afterEach(async () => {
+  await fixture?.cleanup()
+  fixture = undefined
+})
+
+const page = (title: string, body: string) => md({ title, description: `${title}.` }, body)
+const mtime = async (file: string) => (await stat(file)).mtimeMs
+
+describe('the dev server content rebuild', () => {
+  it('rewrites only what an edit changed, and removes what a deletion took away', async () => {
+    fixture = await createFixture({
+      'content/docs/4.x/1.guide/1.intro.md': page('Intro', 'Welcome.\n'),
+      'content/docs/4.x/1.guide/2.setup.md': page('Setup', 'Install it.\n'),
+      'content/docs/4.x/1.guide/3.extra.md': page('Extra', 'More.\n'),
+      'content/blog/1.hello.md': md({ title: 'Hello', date: '2026-01-02', category: 'Release', image: '/a.png', authors: [{ name: 'A' }] }, 'Hi.\n'),
+    })
+    const outDir = join(fixture.root, 'dev-dist')
+    const content = await createDevContent({ root: fixture.root, config: fixture.config, outDir, env: {} })
+    await content.rebuild()
+    const payload = (path: string) => join(outDir, ...path.split('/').filter(Boolean), '_payload.json')
+    const docsDump = join(outDir, '__content', 'docsv4', 'db.sqlite')
+    const blogDump = join(outDir, '__content', 'blog', 'db.sqlite')
+    const before = { setup: await mtime(payload('/docs/4.x/guide/setup')), blog: await mtime(blogDump), docs: await mtime(docsDump) }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+
+    await fixture.write({ 'content/docs/4.x/1.guide/1.intro.md': page('Intro', 'Welcome back.\n') })
+    await content.rebuild()
+    const intro = JSON.parse(await readFile(payload('/docs/4.x/guide/intro'), 'utf8')) as { page: { body: { value: string } } }
+    expect(intro.page.body.value).toContain('Welcome back.')
+    // The docs database is written again; the blog's and an untouched page's payload are not.
+    expect(await mtime(docsDump)).toBeGreaterThan(before.docs)
+    expect(await mtime(blogDump)).toBe(before.blog)
+    expect(await mtime(payload('/docs/4.x/guide/setup'))).toBe(before.setup)
+    // A quick gzip beside the dump, and no brotli: the server compresses on request what has none.
+    expect(gunzipSync(await readFile(`${docsDump}.gz`)).equals(await readFile(docsDump))).toBe(true)
+    await expect(stat(`${docsDump}.br`)).rejects.toThrow()
+    const manifest = JSON.parse(await readFile(join(outDir, '__content', 'manifest.json'), 'utf8')) as { collections: Record<string, { checksum: string }> }
+    expect(Object.keys(manifest.collections)).toContain('blog')
+
+    await rm(join(fixture.root, 'content/docs/4.x/1.guide/3.extra.md'))
+    await content.rebuild()
+    await expect(stat(payload('/docs/4.x/guide/extra'))).rejects.toThrow()
+    await expect(stat(join(outDir, 'raw', 'docs', '4.x', 'guide', 'extra.md'))).rejects.toThrow()
+    await expect(stat(payload('/docs/4.x/guide/intro'))).resolves.toBeDefined()
+  })
+
+  it("writes a collection's navigation again when only a folder's .navigation.yml changed", async () => {
+    fixture = await createFixture({
+      'content/docs/4.x/1.guide/.navigation.yml': 'title: Guide\n',
+      'content/docs/4.x/1.guide/1.intro.md': page('Intro', 'Welcome.\n'),
+    })
+    const outDir = join(fixture.root, 'dev-dist')
+    const content = await createDevContent({ root: fixture.root, config: fixture.config, outDir, env: {} })
+    const navigation = async () => {
+      const manifest = JSON.parse(await readFile(join(outDir, '__content', 'manifest.json'), 'utf8')) as { collections: { docsv4: { navigation: { path: string } } } }
+      return { url: manifest.collections.docsv4.navigation.path, text: await readFile(join(outDir, '__content', 'docsv4', 'navigation.json'), 'utf8') }
+    }
+    await content.rebuild()
+    const before = await navigation()
+    expect(before.text).toContain('"Guide"')
+    await fixture.write({ 'content/docs/4.x/1.guide/.navigation.yml': 'title: First steps\n' })
+    await content.rebuild()
+    const after = await navigation()
+    expect(after.text).toContain('"First steps"')
+    // A new URL: a browser that kept the old file asks for this one.
+    expect(after.url).not.toBe(before.url)
+  })
+})

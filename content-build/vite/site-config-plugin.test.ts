@@ -1,0 +1,36 @@
+import { resolve } from 'node:path'
+
+import type { ResolvedConfig } from 'vite'
+import { describe, expect, it } from 'vitest'
+
+import siteConfig from '../../site.config'
+import { siteConfigModule } from './site-config-plugin'
+
+const root = resolve(import.meta.dirname, '../..')
+
+/** The components module the plugin writes for a `content.components` map, or the error it stops the build with. */
+function componentsModule(components: Record<string, string>): string {
+  const plugin = siteConfigModule({ ...siteConfig, content: { components } })
+  ;(plugin.configResolved as (config: ResolvedConfig) => void)({ root } as ResolvedConfig)
+  const context = {
+    error(message: string): never {
+      throw new Error(message)
+    },
+  }
+  const id = (plugin.resolveId as (id: string) => string | undefined)('virtual:fjord-content-components')
+  return (plugin.load as (this: typeof context, id: string) => string).call(context, id ?? '')
+}
+
+describe("the site's components module", () => {
+  it('imports each component file and maps it to its name', () => {
+    const code = componentsModule({ 'browser-support': 'src/content-components/browser-support.tsx' })
+    expect(code).toContain(`import C0 from ${JSON.stringify(resolve(root, 'src/content-components/browser-support.tsx'))}`)
+    expect(code).toContain('export default {"browser-support": C0}')
+  })
+
+  it('stops the build naming the entry whose file does not exist', () => {
+    expect(() => componentsModule({ 'api-table': 'src/content-components/api-table.tsx' })).toThrow(
+      `site.config.ts: content.components["api-table"] is src/content-components/api-table.tsx, which does not exist in ${root}`,
+    )
+  })
+})
