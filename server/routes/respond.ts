@@ -1,0 +1,34 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+import { RateLimiter, retryMessage, type RateLimit } from '../security/rate-limit'
+import { clientAddress } from '../security/request'
+import type { ServerSettings } from '../security/settings'
+
+export const NOT_JSON = 'The request body must be JSON.'
+
+/**
+ * An API error, `{statusCode, message}`. The signup form reads its message as a JSON
+ * list of `{message}` (SPEC point 7), so that route's messages are wrapped in one.
+ */
+export function apiError(c: Context, status: ContentfulStatusCode, message: string, headers?: Record<string, string>): Response {
+  const listed = c.req.path.endsWith('/newsletter/subscribe')
+  return c.json({ statusCode: status, message: listed ? JSON.stringify([{ message }]) : message }, status, headers)
+}
+
+/** At most `rule` requests per client address; past it, 429 with Retry-After. */
+export function rateLimited(rule: RateLimit, what: string, settings: ServerSettings): MiddlewareHandler {
+  const limiter = new RateLimiter(rule)
+  return async (c, next) => {
+    const wait = limiter.hit(clientAddress(c, settings))
+    if (wait !== undefined) return apiError(c, 429, retryMessage(what, wait), { 'Retry-After': String(wait) })
+    await next()
+  }
+}
+
+/** The body as JSON, or `ok: false` when it is not JSON (bodyLimit has already read it, capped). */
+export const readJson = (c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> =>
+  c.req.json().then(
+    (value: unknown) => ({ ok: true as const, value }),
+    () => ({ ok: false as const }),
+  )
