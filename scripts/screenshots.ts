@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 import { appReady, launchBrowser } from '../testing/browser'
 import { publicRoutes } from '../testing/public-routes'
-import { serveDist } from './bench-server'
+import { serveDist } from './bench/server'
 
 /**
  * `npm run screenshots [-- /path ...]`: full-page screenshots of every public route
