@@ -132,11 +132,49 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     ...(options.workers !== undefined ? { workers: options.workers } : {}),
     ...(options.cache ? { cache: options.cache } : {}),
   })
+  const { grouped, drafts, errors, warnings } = groupResults(defs, compiled, options.drafts === true)
+  await addLastUpdated(grouped)
+
+  const unique = checkUniquePaths(grouped)
+  const moduleEntries = grouped.find((c) => c.def.name === 'modules')?.entries ?? []
+  const modules = resolveModules(moduleEntries, config)
+  errors.push(...unique.errors, ...modules.errors)
+  const thumbnails = await moduleThumbnails(moduleEntries, resolve(root, 'public'), options.cache ? join(options.cache.dir, 'thumbnails') : undefined)
+  warnings.push(...thumbnails.warnings)
+
+  const sidebars = await vitepressSidebars(grouped, root, docsVersionPaths, warnings)
+  const { collections, redirects, surrounds } = collectionOutputs(grouped, compiled.folders, sidebars, config.redirects)
+  addFileNameRedirects(grouped, redirects, unique.owners)
+  const [firstVersion] = config.docs.versions
+  if (firstVersion && !unique.owners.has('/docs')) redirects['/docs'] = redirects[firstVersion.path] ?? firstVersion.path
+
+  // Dead links, now that every page, route and redirect is known.
+  const routes = [...appRoutes, ...modules.names.map((name) => paths.module(name)), ...compiled.results.flatMap((r) => (r.failedPath ? [r.failedPath] : []))]
+  const links = deadLinks(defs, grouped, config, { routes, redirects, publicDir: resolve(root, 'public') })
+  ;(options.brokenLinks === 'warn' ? warnings : errors).push(...links.own)
+  ;((options.importedBrokenLinks ?? 'warn') === 'warn' ? warnings : errors).push(...links.imported)
+  if (errors.length) throw new ContentBuildError(errors)
+  addRetinaImages(grouped, resolve(root, 'public'))
+
+  const pages = routePayloads(grouped, surrounds)
+  const prerendered = [...new Set([...appRoutes.filter((r) => !r.startsWith(paths.admin())), ...pages.map((p) => p.path)])].sort()
+  const contentHash = hash(`${CONTENT_BUILD_VERSION}:${collections.map((c) => `${c.def.name}=${c.dump.checksum}`).join(',')}`)
+  log(`Compiled ${compiled.tasks.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s`)
+  const { stats, modulesResponse } = apiFigures(config, collections)
+  const brokenLinks = links.own.length + links.imported.length
+  return { collections, pages, redirects, prerendered, warnings, brokenLinks, contentHash, stats, modules: modulesResponse, drafts, files: thumbnails.files }
+}
+
+type Compiled = Awaited<ReturnType<typeof compileFiles>>
+
+/**
+ * The compiled files grouped per collection, with their errors and warnings; drafts
+ * left out of production builds (and dumped apart, for the preview API). Rows are
+ * copied: later steps set fields on them, and results may live on in the cache.
+ */
+function groupResults(defs: CollectionDefinition[], compiled: Compiled, keepDrafts: boolean) {
   const errors: ContentIssue[] = [...compiled.errors]
   const warnings: ContentIssue[] = []
-
-  // Group results per collection, leaving drafts out of production builds. Rows are
-  // copied: later steps set fields on them, and results may live on in the cache.
   const grouped: CollectionEntries[] = defs.map((def) => ({ def, entries: [] }))
   const draftRows = defs.map((): Row[] => [])
   for (const [i, result] of compiled.results.entries()) {
@@ -146,7 +184,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     errors.push(...result.errors)
     warnings.push(...result.warnings)
     if (!result.row) continue
-    if (result.row.draft === true && !options.drafts) {
+    if (result.row.draft === true && !keepDrafts) {
       draftRows[task.def]?.push({ ...result.row, position: draftRows[task.def]?.length ?? 0 })
       continue
     }
@@ -158,8 +196,11 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     const columns = columnsOf(def)
     return [{ def, columns, rows, dump: createDump(def, columns, rows) }]
   })
+  return { grouped, drafts, errors, warnings }
+}
 
-  // When each page last changed, for "last updated" (one git log per folder).
+/** When each page last changed, for "last updated" (one git log per folder). */
+async function addLastUpdated(grouped: readonly CollectionEntries[]) {
   await Promise.all(
     grouped
       .filter(({ def, entries }) => def.type === 'page' && entries.length)
@@ -173,15 +214,10 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
         for (const entry of entries) entry.row.modifiedAt = dates.get(entry.task.file.rel) ?? null
       }),
   )
+}
 
-  const unique = checkUniquePaths(grouped)
-  const moduleEntries = grouped.find((c) => c.def.name === 'modules')?.entries ?? []
-  const modules = resolveModules(moduleEntries, config)
-  errors.push(...unique.errors, ...modules.errors)
-  const thumbnails = await moduleThumbnails(moduleEntries, resolve(root, 'public'), options.cache ? join(options.cache.dir, 'thumbnails') : undefined)
-  warnings.push(...thumbnails.warnings)
-
-  // A VitePress tree's sidebar comes from its config when it has one.
+/** A VitePress tree's sidebar, from its config when it has one (else the files decide, as for any tree). */
+async function vitepressSidebars(grouped: readonly CollectionEntries[], root: string, docsVersionPaths: string[], warnings: ContentIssue[]) {
   const sidebars = new Map<string, NavItem[]>()
   for (const { def, entries } of grouped) {
     if (!def.vitepress || !def.navigation || !def.docsVersionPath) continue
@@ -197,15 +233,23 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     for (const target of missing) warnings.push({ file: read.file, message: `sidebar link "${target}" is not a page of the tree: left out of the sidebar` })
     if (navigation.length) sidebars.set(def.name, navigation)
   }
+  return sidebars
+}
 
-  // Per collection: navigation, redirects and previous/next pages, then the dump.
-  const redirects: Record<string, string> = { ...config.redirects }
+/** Per collection: its navigation, redirects and previous/next pages, then its dump. */
+function collectionOutputs(
+  grouped: readonly CollectionEntries[],
+  folders: Compiled['folders'],
+  sidebars: ReadonlyMap<string, NavItem[]>,
+  configRedirects: Readonly<Record<string, string>>,
+) {
+  const redirects: Record<string, string> = { ...configRedirects }
   const surrounds = new Map<string, Surround>()
   const collections: CollectionOutput[] = grouped.map(({ def, entries }, i) => {
     const rows = entries.map((e) => e.row)
     let navigation: NavItem[] | undefined
     if (def.navigation) {
-      const docs = docsStructure(rows, compiled.folders[i] ?? new Map(), def.prefix, sidebars.get(def.name))
+      const docs = docsStructure(rows, folders[i] ?? new Map(), def.prefix, sidebars.get(def.name))
       navigation = docs.navigation
       Object.assign(redirects, docs.redirects)
       for (const [path, surround] of docs.surrounds) surrounds.set(path, surround)
@@ -222,18 +266,31 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
       ...(navigation ? { navigation } : {}),
     }
   })
-  // A page whose file name slugs differently (`$fetch.md` -> `dollarfetch`) is also reachable by the name as written.
+  return { collections, redirects, surrounds }
+}
+
+/** A page whose file name slugs differently (`$fetch.md` -> `dollarfetch`) is also reachable by the name as written. */
+function addFileNameRedirects(grouped: readonly CollectionEntries[], redirects: Record<string, string>, owners: ReadonlyMap<string, unknown>) {
   for (const { def, entries } of grouped) {
     if (def.type !== 'page' || !def.routes) continue
     for (const { task, row } of entries) {
       const literal = literalPathFromFile(task.file.rel, def.prefix, { folderPage: task.file.folderPage })
-      if (literal && !unique.owners.has(literal) && !(literal in redirects)) redirects[literal] = String(row.path)
+      if (literal && !owners.has(literal) && !(literal in redirects)) redirects[literal] = String(row.path)
     }
   }
-  const [firstVersion] = config.docs.versions
-  if (firstVersion && !unique.owners.has('/docs')) redirects['/docs'] = redirects[firstVersion.path] ?? firstVersion.path
+}
 
-  // Dead links, now that every page, route and redirect is known.
+/**
+ * Links to no page, route, redirect, anchor or public file: the project's own, and
+ * those of (or into) docs trees imported from another checkout, which are held to
+ * the imported rule: that tree decides what exists there.
+ */
+function deadLinks(
+  defs: readonly CollectionDefinition[],
+  grouped: readonly CollectionEntries[],
+  config: SiteConfig,
+  known: { routes: string[]; redirects: Record<string, string>; publicDir: string },
+) {
   const routed = grouped.filter(({ def }) => def.type === 'page' && def.routes).flatMap((c) => c.entries)
   const sources: (LinkSource & { imported: boolean })[] = grouped.flatMap(({ def, entries }) =>
     entries.map(({ row, result, task }) => ({
@@ -252,40 +309,33 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   const targets = {
     pages: new Map(routed.map(({ row, result }) => [String(row.path), new Set(result.anchors)])),
     // Pages that failed (their errors are reported) count as there: a link to one is not broken as well.
-    routes: new Set([...appRoutes, ...modules.names.map((name) => paths.module(name)), ...compiled.results.flatMap((r) => (r.failedPath ? [r.failedPath] : []))]),
-    redirects,
-    publicDir: resolve(root, 'public'),
+    routes: new Set(known.routes),
+    redirects: known.redirects,
+    publicDir: known.publicDir,
   }
-  // A link into an imported tree (the project's blog linking to /docs/4.x/… when that
-  // version comes from another checkout) is held to the imported rule: that tree decides
-  // what exists there.
   const importedPrefixes = defs.filter((def) => def.imported && def.type === 'page').map((def) => def.prefix)
   const intoImported = (link: LinkRef) => link.kind === 'link' && importedPrefixes.some((prefix) => isInside(splitUrl(link.url).path, prefix))
-  const ownIssues = checkLinks(
-    sources.filter((s) => !s.imported).map((s) => ({ ...s, links: s.links.filter((link) => !intoImported(link)) })),
-    targets,
-  )
-  const importedIssues = checkLinks(
-    sources.map((s) => (s.imported ? s : { ...s, links: s.links.filter(intoImported) })),
-    targets,
-  )
-  ;(options.brokenLinks === 'warn' ? warnings : errors).push(...ownIssues)
-  ;((options.importedBrokenLinks ?? 'warn') === 'warn' ? warnings : errors).push(...importedIssues)
-  const brokenLinks = ownIssues.length + importedIssues.length
-  if (errors.length) throw new ContentBuildError(errors)
-  addRetinaImages(grouped, resolve(root, 'public'))
+  return {
+    own: checkLinks(
+      sources.filter((s) => !s.imported).map((s) => ({ ...s, links: s.links.filter((link) => !intoImported(link)) })),
+      targets,
+    ),
+    imported: checkLinks(
+      sources.map((s) => (s.imported ? s : { ...s, links: s.links.filter(intoImported) })),
+      targets,
+    ),
+  }
+}
 
-  const pages = routePayloads(grouped, surrounds)
-  const prerendered = [...new Set([...appRoutes.filter((r) => !r.startsWith(paths.admin())), ...pages.map((p) => p.path)])].sort()
-  const contentHash = hash(`${CONTENT_BUILD_VERSION}:${collections.map((c) => `${c.def.name}=${c.dump.checksum}`).join(',')}`)
-  log(`Compiled ${compiled.tasks.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s`)
+/** What `/api/stats` and `/api/modules` serve: the release and ecosystem figures, and every module. */
+function apiFigures(config: SiteConfig, collections: readonly CollectionOutput[]) {
   const moduleRows = collections.find((c) => c.def.name === 'modules')?.rows ?? []
   const stats = siteStats(config, moduleRows)
   const modulesResponse: ModulesResponse = {
     modules: [...moduleRows].sort(moduleDirectoryOrder).map((row) => apiModuleSchema.parse(row)),
     stats: { maintainers: stats.maintainers, contributors: stats.contributors, modules: stats.modules },
   }
-  return { collections, pages, redirects, prerendered, warnings, brokenLinks, contentHash, stats, modules: modulesResponse, drafts, files: thumbnails.files }
+  return { stats, modulesResponse }
 }
 
 /**
