@@ -72,8 +72,8 @@ type Scanner = ReturnType<RegexEngine['createScanner']>
  * rule's patterns into a scanner per grammar, so a grammar embedded in another
  * (TypeScript inside Vue's `<script lang="ts">`) has the same scanners compiled again:
  * on the 1,000-page bench corpus 137 scanners are asked for and 94 are distinct.
- * Compiling them (Oniguruma, in WebAssembly) took 430 of a fresh thread's 1,790 ms of
- * highlighting the corpus, 270 of 1,540 ms once shared. A scanner's answer depends only
+ * Compiling them (Oniguruma, in WebAssembly) was about a quarter of a fresh thread's
+ * time highlighting the corpus, and less once shared. A scanner's answer depends only
  * on its patterns and the arguments of the call, so one serves every grammar that asks
  * for it; it is disposed when the last of them lets go.
  */

@@ -3,7 +3,7 @@ import initSqlJs, { type SqlJsStatic } from 'sql.js'
 let sql: Promise<SqlJsStatic> | undefined
 
 /**
- * Loads sql.js (its WebAssembly compiled, about 0.2 s). A build calls it as it starts,
+ * Loads sql.js (compiling its WebAssembly takes a while). A build calls it as it starts,
  * so that this is done while the pages are processed on the workers.
  */
 export function loadSqlJs(): Promise<SqlJsStatic> {
@@ -19,8 +19,8 @@ export function loadSqlJs(): Promise<SqlJsStatic> {
  *
  * It is not compacted (VACUUM): a database filled once, in order, has no free pages to
  * reclaim. Measured on the demo's docs and modules and the 1,000-page corpus, VACUUM
- * changed the file by at most 0.13% (brotli by 0.1%, smaller or larger) and cost 100 to
- * 140 ms at 1,000 pages, in every build and every save in `npm run dev`.
+ * changed the file by a tenth of a percent at most (smaller or larger, compressed too),
+ * and its time was spent in every build and every save in `npm run dev`.
  */
 export async function sqliteImage(dump: string): Promise<Uint8Array> {
   const db = new (await loadSqlJs()).Database()

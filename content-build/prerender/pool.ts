@@ -30,9 +30,8 @@ export interface Prerenderer {
 }
 
 /**
- * The prerender on worker threads, one per core (pages are drawn in parallel: about
- * 10 ms of CPU each, most of the build's time at 1,000 pages when drawn one after
- * another), or in this thread with `workers` 0 or too few pages to pay for starting them.
+ * The prerender on worker threads, one per core (pages are drawn in parallel: drawn
+ * one after another, they took most of a large build's time), or in this thread with `workers` 0 or too few pages to pay for starting them.
  */
 export async function createPrerenderer(bundle: string, { pages, workers }: { pages: number; workers?: number }): Promise<Prerenderer> {
   const count = workers ?? (pages >= 100 ? availableParallelism() : 0)
