@@ -57,70 +57,87 @@ export interface EntryContext {
  * transformed, highlighted and split into search sections.
  */
 export async function processEntry(def: CollectionDefinition, file: SourceFile, ctx: EntryContext, source?: string): Promise<EntryResult> {
-  const empty: EntryResult = { sections: [], links: [], anchors: [], warnings: [], errors: [] }
   const failed = (errors: ContentIssue[]): EntryResult => ({
-    ...empty,
+    ...emptyResult(),
     errors,
     ...(def.type === 'page' ? { failedPath: pathFromFile(file.rel, def.prefix, { folderPage: file.folderPage }) } : {}),
   })
   const text = source ?? (await readFile(file.abs, 'utf8'))
   const extension = posix.extname(file.rel).slice(1).toLowerCase()
-  const isMarkdown = extension === 'md'
-
-  const parsed = isMarkdown ? parseMarkdownSource(file.display, text) : wrapYaml(parseYaml(file.display, text))
+  const parsed = extension === 'md' ? parseMarkdownSource(file.display, text) : wrapYaml(parseYaml(file.display, text))
   if ('message' in parsed) return failed([parsed])
+  const checked = validate(def, file, parsed.yaml)
+  if ('errors' in checked) return failed(checked.errors)
+  const entry: ParsedEntry = { def, file, ctx, parsed, extension, ...checked, id: `${def.name}/${file.rel}`, stem: withoutExtension(file.rel) }
+  return def.type === 'data' ? processData(entry) : processPage(entry, failed)
+}
 
+/** A source file read and checked against its collection's schema, on its way to a row. */
+interface ParsedEntry {
+  def: CollectionDefinition
+  file: SourceFile
+  ctx: EntryContext
+  parsed: { yaml: ParsedYaml; body: string; bodyLine: number }
+  extension: string
+  /** The schema's fields, as it parsed them. */
+  fields: Record<string, unknown>
+  /** Front matter the schema does not name, kept as it is. */
+  meta: Record<string, unknown>
+  id: string
+  stem: string
+}
+
+const emptyResult = (): EntryResult => ({ sections: [], links: [], anchors: [], warnings: [], errors: [] })
+
+/** The front matter against the collection's schema: its fields and the rest (`meta`), or the errors with their lines. */
+function validate(def: CollectionDefinition, file: SourceFile, yaml: ParsedYaml): { fields: Record<string, unknown>; meta: Record<string, unknown> } | { errors: ContentIssue[] } {
   const schema = schemaOf(def)
-  const result = schema.safeParse(parsed.yaml.data)
-  if (!result.success) {
-    return failed(result.error.issues.map((issue) => schemaIssue(file.display, parsed.yaml, issue)))
-  }
+  const result = schema.safeParse(yaml.data)
+  if (!result.success) return { errors: result.error.issues.map((issue) => schemaIssue(file.display, yaml, issue)) }
   const known = new Set(Object.keys(schema.shape))
-  const meta = Object.fromEntries(Object.entries(parsed.yaml.data).filter(([key]) => !known.has(key)))
+  const meta = Object.fromEntries(Object.entries(yaml.data).filter(([key]) => !known.has(key)))
   const reservedUsed = Object.keys(meta).filter((key) => reserved.has(key))
   if (reservedUsed.length) {
-    return failed(
-      reservedUsed.map((key) => ({
-        file: file.display,
-        line: parsed.yaml.lineOf([key]),
-        field: key,
-        message: `"${key}" is computed by the build and cannot be set in content`,
-      })),
-    )
-  }
-  const fields: Record<string, unknown> = result.data
-  const id = `${def.name}/${file.rel}`
-  const stem = withoutExtension(file.rel)
-
-  if (def.type === 'data') {
-    const row: Row = { id, stem, extension, position: 0, meta, ...fields }
-    const result: EntryResult = { ...empty, row }
-    for (const field of markdownFields[def.schema] ?? []) {
-      const source = fields[field]
-      if (typeof source !== 'string') continue
-      // A module's README is its page's body: its links resolve from /modules/<name>.
-      const path = typeof fields.name === 'string' ? `/${posix.basename(def.dir)}/${fields.name}` : `/${stem}`
-      let markdown: MarkdownResult
-      try {
-        markdown = await processMarkdown(source, {
-          file: file.display,
-          lineOffset: parsed.yaml.lineOf([field]),
-          path,
-          title: (h1) => h1 ?? String(fields.name ?? stem),
-          link: { fileDir: '', prefix: posix.dirname(path), docsVersionPaths: ctx.docsVersionPaths },
-          components: ctx.components,
-        })
-      } catch (error) {
-        // The module's page would have been `path`.
-        return { ...empty, errors: [parseFailure(error, source, file.display, parsed.yaml.lineOf([field]), field)], failedPath: path }
-      }
-      row[field] = markdown.body
-      result.links.push(...markdown.links)
-      result.warnings.push(...markdown.warnings)
+    return {
+      errors: reservedUsed.map((key) => ({ file: file.display, line: yaml.lineOf([key]), field: key, message: `"${key}" is computed by the build and cannot be set in content` })),
     }
-    return result
   }
+  return { fields: result.data, meta }
+}
 
+/** A data entry (a module, a team member…): its fields, with the Markdown ones (a module's README) parsed to bodies. */
+async function processData({ def, file, ctx, parsed, extension, fields, meta, id, stem }: ParsedEntry): Promise<EntryResult> {
+  const row: Row = { id, stem, extension, position: 0, meta, ...fields }
+  const result: EntryResult = { ...emptyResult(), row }
+  for (const field of markdownFields[def.schema] ?? []) {
+    const source = fields[field]
+    if (typeof source !== 'string') continue
+    // A module's README is its page's body: its links resolve from /modules/<name>.
+    const path = typeof fields.name === 'string' ? `/${posix.basename(def.dir)}/${fields.name}` : `/${stem}`
+    let markdown: MarkdownResult
+    try {
+      markdown = await processMarkdown(source, {
+        file: file.display,
+        lineOffset: parsed.yaml.lineOf([field]),
+        path,
+        title: (h1) => h1 ?? String(fields.name ?? stem),
+        link: { fileDir: '', prefix: posix.dirname(path), docsVersionPaths: ctx.docsVersionPaths },
+        components: ctx.components,
+      })
+    } catch (error) {
+      // The module's page would have been `path`.
+      return { ...emptyResult(), errors: [parseFailure(error, source, file.display, parsed.yaml.lineOf([field]), field)], failedPath: path }
+    }
+    row[field] = markdown.body
+    result.links.push(...markdown.links)
+    result.warnings.push(...markdown.warnings)
+  }
+  return result
+}
+
+/** A page: its path and title, the links of its front matter, its Markdown body, search sections and row. */
+async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) => EntryResult): Promise<EntryResult> {
+  const { def, file, ctx, parsed, extension, fields, meta, id, stem } = entry
   const path = pathFromFile(file.rel, def.prefix, { folderPage: file.folderPage })
   // An index page without a title is named after its folder; the collection's root index is "Home".
   const folder = posix.dirname(stem)
@@ -129,7 +146,6 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
   const frontTitle = typeof fields.title === 'string' ? fields.title : undefined
   let body: PageBody = emptyBody
   let sections: SearchSection[] = []
-  const links: LinkRef[] = []
   let warnings: ContentIssue[] = []
   let htmlAnchors: string[] = []
   let title = frontTitle ?? fileTitle
@@ -142,15 +158,7 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
     ...(def.docsVersionPath ? { docsVersionPath: def.docsVersionPath } : {}),
     ...(def.vitepress ? { vitepress: true } : {}),
   }
-  // Links in front matter (`links:`) are resolved and checked like links in the body.
-  const pageLinks = Array.isArray(fields.links) ? fields.links : []
-  for (const [i, link] of pageLinks.entries()) {
-    const to = isRecord(link) ? link.to : undefined
-    if (!isRecord(link) || typeof to !== 'string' || isExternal(to)) continue
-    const url = resolveLink(to, linkContext)
-    link.to = url
-    links.push({ url, line: parsed.yaml.lineOf(['links', i, 'to']), kind: 'link' })
-  }
+  const links = frontMatterLinks(fields, parsed.yaml, linkContext)
 
   // A VitePress home page (`layout: home`): its hero names the page, and its actions' and
   // features' links are resolved and checked like the rest.
@@ -166,7 +174,7 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
   if (home?.title && !frontTitle) title = home.title
   if (home?.description && !description) description = home.description
 
-  if (isMarkdown) {
+  if (extension === 'md') {
     let markdown: MarkdownResult
     try {
       markdown = await processMarkdown(parsed.body, {
@@ -210,6 +218,20 @@ export async function processEntry(def: CollectionDefinition, file: SourceFile, 
     ...extras,
   }
   return { row, sections, links, anchors: [...body.toc.map((t) => t.id), ...htmlAnchors], warnings, errors: [] }
+}
+
+/** Links in front matter (`links:`), resolved in place and checked like links in the body. */
+function frontMatterLinks(fields: Record<string, unknown>, yaml: ParsedYaml, linkContext: LinkContext): LinkRef[] {
+  const links: LinkRef[] = []
+  const pageLinks = Array.isArray(fields.links) ? fields.links : []
+  for (const [i, link] of pageLinks.entries()) {
+    const to = isRecord(link) ? link.to : undefined
+    if (!isRecord(link) || typeof to !== 'string' || isExternal(to)) continue
+    const url = resolveLink(to, linkContext)
+    link.to = url
+    links.push({ url, line: yaml.lineOf(['links', i, 'to']), kind: 'link' })
+  }
+  return links
 }
 
 function wrapYaml(parsed: ParsedYaml | ContentIssue) {
