@@ -11,8 +11,8 @@ import { dirname, relative, resolve, sep } from 'node:path'
  *
  * In src/:
  * - components, lib and config are shared: they import neither app/ nor a feature;
- * - a feature never imports app/, and imports another feature only through that
- *   feature's index.ts (`../blog`, never `../blog/components/card`);
+ * - a feature never imports app/, and features never import each other: what two
+ *   features share moves down to components or lib, or the app composes it;
  * - the app imports a feature through its index.ts, and its route components through
  *   its pages.ts from the lazily loaded route modules (src/app/routes) only: a page
  *   exported from index.ts, which the main bundle imports for hooks and queries, would
@@ -90,8 +90,8 @@ const rule = {
       sharedUp:
         "{{from}} imports '{{spec}}': components, lib and config are shared code and must not import from app/ or features/. Pass it in as a prop or argument, or move it down.",
       featureApp: "{{from}} imports '{{spec}}': a feature must not import from app/. The app wires features together, not the other way round.",
-      featureInternals:
-        "{{from}} imports '{{spec}}', inside features/{{target}}: import another feature only through its index.ts ('…/features/{{target}}'), and export what you need from there.",
+      featureFeature:
+        "{{from}} imports '{{spec}}', from features/{{target}}: features never import each other. Move what both need down to src/components or src/lib, or compose it in src/app (pass it in as a prop or slot).",
       appInternals: "{{from}} imports '{{spec}}', inside features/{{target}}: the app imports a feature through its index.ts, and its route components through its pages.ts.",
       appPages: "{{from}} imports '{{spec}}': a feature's pages.ts is for the lazily loaded route modules in src/app/routes only, so its pages stay out of the main bundle.",
     },
@@ -129,8 +129,8 @@ const rule = {
           if (!test) report('sharedUp')
         } else if (from.layer === 'feature' && to.layer === 'app') {
           if (!test) report('featureApp')
-        } else if (from.layer === 'feature' && to.layer === 'feature' && to.feature !== from.feature && !isIndex(to.rest)) {
-          report('featureInternals', { target: to.feature })
+        } else if (from.layer === 'feature' && to.layer === 'feature' && to.feature !== from.feature) {
+          report('featureFeature', { target: to.feature })
         } else if (from.layer === 'app' && to.layer === 'feature' && !test) {
           if (isPages(to.rest)) {
             if (!file.startsWith('src/app/routes/')) report('appPages')

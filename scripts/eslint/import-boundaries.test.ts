@@ -13,13 +13,16 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('the import-boundaries lint rule', () => {
-  it("refuses a feature importing another feature's internals, and accepts its index", async () => {
-    const [message] = await problems(
+  it("refuses a feature importing another feature, its index as much as its internals, and accepts the feature's own code", async () => {
+    const [internals] = await problems(
       'src/features/blog/components/post-card.tsx',
       "import { DocsPageView } from '../../docs/components/docs-page'\nexport const x = DocsPageView\n",
     )
-    expect(message).toContain('inside features/docs: import another feature only through its index.ts')
-    expect(await problems('src/features/blog/components/post-card.tsx', "import { DocsPageView } from '../../docs'\nexport const x = DocsPageView\n")).toEqual([])
+    expect(internals).toContain('from features/docs: features never import each other')
+    const [index] = await problems('src/features/blog/components/post-card.tsx', "import { DocsPageView } from '../../docs'\nexport const x = DocsPageView\n")
+    expect(index).toContain('from features/docs: features never import each other')
+    expect(index).toContain('Move what both need down to src/components or src/lib, or compose it in src/app')
+    expect(await problems('src/features/blog/api.ts', "export { docsLoader } from '../docs/index'\n")).toHaveLength(1)
     expect(await problems('src/features/blog/components/post-card.tsx', "import { blogQuery } from '../api'\nexport const x = blogQuery\n")).toEqual([])
   })
 
@@ -51,7 +54,7 @@ describe('the import-boundaries lint rule', () => {
     expect(eager).toContain("a feature's pages.ts is for the lazily loaded route modules in src/app/routes only")
     const [internal] = await problems('src/app/routes/blog.tsx', "import { BlogPage } from '../../features/blog/components/blog-page'\nexport const Component = BlogPage\n")
     expect(internal).toContain('the app imports a feature through its index.ts, and its route components through its pages.ts')
-    // A feature reaches another only through its index, pages included.
+    // A feature reaches no other feature, pages included.
     expect(await problems('src/features/landing/components/landing-page.tsx', "import { BlogPage } from '../../blog/pages'\nexport const x = BlogPage\n")).toHaveLength(1)
   })
 

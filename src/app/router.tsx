@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 
 import { paths } from '../contract/paths'
-import { DocsPage, docsLoader } from '../features/docs'
+import { docsLoader } from '../features/docs'
 import { routeNotFound } from '../lib/errors'
+import { DocsRoute } from './docs-route'
 import { ErrorPage } from './error-page'
 import { DefaultLayout } from './layouts/default-layout'
 import { guardRoute } from './middleware'
@@ -77,7 +78,7 @@ export const routes: RouteObject[] = [
       page(paths.modules(), 'modules', () => import('./routes/modules'), { id: 'modules' }),
       page(paths.module(':slug'), 'module', () => import('./routes/module')),
       page(paths.videoCourses(), 'video-courses', () => import('./routes/video-courses')),
-      { path: 'docs/*', loader: docsLoader, Component: DocsPage },
+      { path: 'docs/*', loader: docsLoader, Component: DocsRoute },
       {
         // SPEC: a parent route with children jobs, support, sponsors, agencies and agencies/{slug}.
         path: relative(paths.enterprise()),

@@ -1,2 +1,1 @@
 export { deployQuery, type DeployProvider } from './api'
-export { ProviderCard } from './components/provider-card'

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import type { NavItem } from '../../lib/content/index'
 import { leaves, trail, visibleNavigation } from './navigation'
-import { activeHeading } from './components/table-of-contents'
 
 const tree: NavItem[] = [
   { title: 'Getting Started', path: '/docs/4.x/getting-started', children: [{ title: 'Intro', path: '/docs/4.x/getting-started/intro' }] },
@@ -25,26 +24,5 @@ describe('docs navigation helpers', () => {
     expect(trail(tree, '/docs/4.x/guide/concepts/rendering').map((i) => i.title)).toEqual(['Guide', 'Concepts', 'Rendering'])
     expect(trail(tree, '/docs/4.x/bridge').map((i) => i.title)).toEqual(['Bridge', 'Overview'])
     expect(leaves(tree).map((i) => i.path)).toEqual(['/docs/4.x/getting-started/intro', '/docs/4.x/guide/concepts/rendering', '/docs/4.x/bridge', '/docs/4.x/migration'])
-  })
-})
-
-describe('scroll-spy', () => {
-  it('marks the last heading that has passed under the header, else the first', () => {
-    const tops = [
-      { id: 'a', top: 300 },
-      { id: 'b', top: 900 },
-    ]
-    expect(activeHeading(tops, 80)).toBe('a')
-    expect(
-      activeHeading(
-        [
-          { id: 'a', top: -400 },
-          { id: 'b', top: 60 },
-          { id: 'c', top: 700 },
-        ],
-        80,
-      ),
-    ).toBe('b')
-    expect(activeHeading([], 80)).toBeUndefined()
   })
 })

@@ -1,4 +1,3 @@
 export { docsLoader, type DocsData } from './api'
-export { DocsPage, DocsPageView } from './components/docs-page'
+export { DocsPage, DocsPageView, type RenderSidebarFooter } from './components/docs-page'
 export { versionSwitchTarget } from './version-switch'
-export { TableOfContents } from './components/table-of-contents'

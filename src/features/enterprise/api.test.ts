@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { filterAgencies, readAgencyFilters, tierLabel, type Agency } from './api'
+import { filterAgencies, readAgencyFilters, type Agency } from './api'
 
 const agencies: Pick<Agency, 'title' | 'regions' | 'services'>[] = [
   { title: 'Tidewater Studio', regions: ['Europe'], services: ['Design', 'Development'] },
@@ -20,8 +20,5 @@ describe('agency filters', () => {
     expect(titles('Europe')).toEqual(['Baobab Labs', 'Tidewater Studio'])
     expect(titles('Europe', 'Design')).toEqual(['Tidewater Studio'])
     expect(titles('Africa', 'Design')).toEqual([])
-  })
-  it('names a sponsor tier', () => {
-    expect(tierLabel('platinum')).toBe('Platinum')
   })
 })

@@ -21,11 +21,6 @@ export const planAnchor = (plan: Pick<Collections['support'], 'path'>) => plan.p
 /** /enterprise: its header and what the pages below it hold (the build lists them in its payload). */
 export const enterpriseQuery = () => listingsQuery(paths.enterprise(), ['support', 'agencies', 'manualSponsors'])
 
-export const SPONSOR_TIERS = sponsorTiers
-export type SponsorTier = (typeof sponsorTiers)[number]
-/** `gold` → `Gold`. */
-export const tierLabel = (tier: SponsorTier) => `${tier[0]?.toUpperCase()}${tier.slice(1)}`
-
 export type AgencyRegion = (typeof agencyRegions)[number]
 export type AgencyService = (typeof agencyServices)[number]
 export interface AgencyFilters {

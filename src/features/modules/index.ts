@@ -1,3 +1,2 @@
 export { moduleCountsQuery, moduleQuery, moduleSearchQuery, modulesQuery, type Module, type ModuleListItem } from './api'
 export { applyFilters, moduleSorts, readFilters, writeFilters, type ModuleFilters } from './filters'
-export { ModuleCard } from './components/module-card'

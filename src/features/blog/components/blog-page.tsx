@@ -3,6 +3,8 @@ import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 
 import { ListingPage } from '../../../components/content/listing-page'
+import { PostCard } from '../../../components/content/post-card'
+import { PostByline } from '../../../components/content/post-meta'
 import { Badge } from '../../../components/ui/badge/badge'
 import { ChipGroup } from '../../../components/ui/chip-group/chip-group'
 import { EmptyState } from '../../../components/ui/empty-state/empty-state'
@@ -12,8 +14,6 @@ import { paths } from '../../../contract/paths'
 import { blogCategories } from '../../../contract/content/categories'
 import { useQueryFilters } from '../../../lib/search-params'
 import { blogQuery, publishedPosts, type BlogPost } from '../api'
-import { PostCard } from './post-card'
-import { PostAuthors, PostDate } from './post-meta'
 import './blog.css'
 
 type Category = (typeof blogCategories)[number]
@@ -90,10 +90,7 @@ function FeaturedPost({ post }: { post: BlogPost }) {
           </Link>
         </h2>
         <p className="blog-featured-description">{post.description}</p>
-        <div className="blog-card-footer">
-          <PostAuthors authors={post.authors} size={28} />
-          <PostDate date={post.date} />
-        </div>
+        <PostByline authors={post.authors} date={post.date} avatarSize={28} />
       </div>
     </article>
   )

@@ -2,6 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
 
+import { PostAuthors, PostDate } from '../../../components/content/post-meta'
+import { TableOfContents } from '../../../components/content/table-of-contents'
 import { MarkdownBody } from '../../../components/markdown'
 import { Badge } from '../../../components/ui/badge/badge'
 import { Icon } from '../../../components/ui/icon'
@@ -12,9 +14,7 @@ import type { LoadedPage } from '../../../lib/content/page'
 import { prefetchPage } from '../../../lib/content/prefetch'
 import { trustBuildOutput } from '../../../lib/content/trusted'
 import { usePageTitle } from '../../../lib/page-effects'
-import { TableOfContents } from '../../docs'
 import { blogQuery, publishedPosts, readingMinutes, type BlogPost } from '../api'
-import { PostAuthors, PostDate } from './post-meta'
 import './blog.css'
 
 /**

@@ -1,6 +1,7 @@
 import { memo, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useLoaderData, useLocation } from 'react-router-dom'
 
+import { TableOfContents } from '../../../components/content/table-of-contents'
 import { MarkdownBody } from '../../../components/markdown'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { Icon } from '../../../components/ui/icon'
@@ -16,12 +17,10 @@ import { longDate } from '../../../lib/format'
 import { isExternal } from '../../../contract/links'
 import { siteUrl } from '../../../lib/content/url'
 import { usePageTitle, useWarmCollection } from '../../../lib/page-effects'
-import { OfflineDownload } from '../../offline'
+import { revealWithin } from '../../../lib/reveal'
 import type { DocsData } from '../api'
 import { trail, visibleNavigation } from '../navigation'
-import { revealWithin } from '../reveal'
 import { DocsHome, docsHomeOf } from './docs-home'
-import { TableOfContents } from './table-of-contents'
 import { fetchText } from '../../../lib/fetch-text'
 
 /** `/docs/4.x/a` → `/raw/docs/4.x/a.md`, the page as Markdown (also in llms.txt). */
@@ -119,11 +118,26 @@ function opensWith(body: PageBody | undefined, description: string): boolean {
   return wanted.length > 0 && plain(body.value.slice(0, description.length * 2 + 200)).startsWith(wanted)
 }
 
+/** The docs version a page belongs to, for what the app puts at the foot of its sidebar. */
+export interface DocsSidebarVersion {
+  /** The version's collection (`docs_v4`). */
+  collection: string
+  /** The version as readers name it (`4.x`). */
+  label: string
+}
+
+/**
+ * What the app shows at the foot of the sidebar, below the tree (the offline feature's
+ * 'Download for offline'): the docs feature draws the sidebar without knowing it.
+ * Given once per route, so the memoised page view does not redraw for it.
+ */
+export type RenderSidebarFooter = (version: DocsSidebarVersion) => ReactNode
+
 /** A docs route: its loader's data through the page view, the body rendered by the lazy Markdown chunk. */
-export function DocsPage() {
+export function DocsPage({ renderSidebarFooter }: { renderSidebarFooter?: RenderSidebarFooter }) {
   const data = useLoaderData<DocsData>()
   const { pathname } = useLocation()
-  return <DocsPageView data={data} pathname={pathname} renderBody={renderLazyBody} />
+  return <DocsPageView data={data} pathname={pathname} renderBody={renderLazyBody} renderSidebarFooter={renderSidebarFooter} />
 }
 
 // One function for every render, so the memoised page view only redraws for new data.
@@ -139,7 +153,17 @@ const renderLazyBody = (body: PageBody) => (
  * in the middle, 'On this page' on the right. Pure props, so the build can render the
  * same markup for the page's first paint.
  */
-export const DocsPageView = memo(function DocsPageView({ data, pathname, renderBody }: { data: DocsData; pathname: string; renderBody: (body: PageBody) => ReactNode }) {
+export const DocsPageView = memo(function DocsPageView({
+  data,
+  pathname,
+  renderBody,
+  renderSidebarFooter,
+}: {
+  data: DocsData
+  pathname: string
+  renderBody: (body: PageBody) => ReactNode
+  renderSidebarFooter?: RenderSidebarFooter
+}) {
   const { data: payload, navigation, source } = data
   // Open for the page it was opened on: a route change closes it without an effect and a second render.
   const [sidebarFor, setSidebarFor] = useState<string | null>(null)
@@ -168,12 +192,12 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
   useEffect(() => revealWithin(sidebarRef.current, '[aria-current="page"]'), [pathname])
 
   const sidebar = <NavTree items={tree} pathname={pathname} />
-  const offline = version && collection ? <OfflineDownload collection={collection} label={versionName(version)} /> : null
+  const sidebarFooter = version && collection && renderSidebarFooter ? renderSidebarFooter({ collection, label: versionName(version) }) : null
   return (
     <div className="container docs-layout">
       <aside className="docs-sidebar" ref={sidebarRef}>
         <nav aria-label="Documentation">{sidebar}</nav>
-        {offline}
+        {sidebarFooter}
       </aside>
       <main id="main" tabIndex={-1} className="docs-main" data-source={source}>
         <button type="button" className="button button-outline docs-sidebar-toggle" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(true)}>
@@ -181,7 +205,7 @@ export const DocsPageView = memo(function DocsPageView({ data, pathname, renderB
         </button>
         <SlideOver open={sidebarOpen} onOpenChange={setSidebarOpen} title="Documentation" showTitle side="left">
           <nav aria-label="Documentation (menu)">{sidebar}</nav>
-          {offline}
+          {sidebarFooter}
         </SlideOver>
         {crumbs.length > 1 ? (
           <nav aria-label="Breadcrumb" className="breadcrumb">

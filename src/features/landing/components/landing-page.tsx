@@ -3,6 +3,10 @@ import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
 
 import { ListingPage } from '../../../components/content/listing-page'
+import { ModuleCard } from '../../../components/content/module-card'
+import { PostCard } from '../../../components/content/post-card'
+import { ProviderCard } from '../../../components/content/provider-card'
+import { SponsorTiers } from '../../../components/content/sponsor-tiers'
 import { MarkdownBody } from '../../../components/markdown'
 import { Avatar } from '../../../components/ui/avatar/avatar'
 import { Button } from '../../../components/ui/button/button'
@@ -16,10 +20,6 @@ import { Section, SectionLink } from '../../../components/ui/section/section'
 import { paths } from '../../../contract/paths'
 import { isPageBody } from '../../../contract/content/body'
 import type { Collections } from '../../../contract/content/collection-types'
-import { PostCard } from '../../blog'
-import { ProviderCard } from '../../deploy'
-import { SponsorTiers } from '../../enterprise'
-import { ModuleCard } from '../../modules'
 import { landingPage, landingQuery, type Landing } from '../api'
 import './landing.css'
 
@@ -103,14 +103,8 @@ export function LandingPage() {
         </Section>
       ) : null}
       {lists.manualSponsors.length ? (
-        <Section
-          title="Backed by our sponsors"
-          headline="Sponsors"
-          align="center"
-          description="Fjord is independent. These companies fund the people who maintain it full time."
-          className="landing-sponsors"
-        >
-          <SponsorTiers sponsors={lists.manualSponsors} />
+        <Section title="Backed by our sponsors" headline="Sponsors" align="center" description="Fjord is independent. These companies fund the people who maintain it full time.">
+          <SponsorTiers sponsors={lists.manualSponsors} align="center" />
           <div className="landing-sponsors-cta">
             <Button to={paths.enterpriseSponsors()} variant="outline" icon="i-lucide-heart">
               Become a sponsor

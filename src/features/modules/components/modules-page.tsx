@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react'
 
 import { ListingPage } from '../../../components/content/listing-page'
+import { ModuleCard } from '../../../components/content/module-card'
 import { Button } from '../../../components/ui/button/button'
 import { ChipGroup } from '../../../components/ui/chip-group/chip-group'
 import { EmptyState } from '../../../components/ui/empty-state/empty-state'
@@ -17,7 +18,6 @@ import { categoryCounts, defaultListOf, moduleCountsQuery, moduleSearchQuery, mo
 import { filtersKey, MAX_QUERY_LENGTH, moduleSorts, type ModuleFilters } from '../filters'
 import { useModuleFilters } from '../use-module-filters'
 import { usePlacesInView } from '../use-places-in-view'
-import { ModuleCard } from './module-card'
 import './modules.css'
 
 /** Cards drawn at first, and added each time the end of the list comes into view. */

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { TableOfContents } from './table-of-contents'
+import { activeHeading, TableOfContents } from './table-of-contents'
 
 afterEach(() => {
   cleanup()
@@ -52,5 +52,26 @@ describe('TableOfContents', () => {
     window.dispatchEvent(new Event('scroll'))
     await waitFor(() => expect(screen.getByRole('link', { name: 'Configure' }).getAttribute('aria-current')).toBe('true'))
     expect(screen.getByRole('link', { name: 'Install' }).getAttribute('aria-current')).toBeNull()
+  })
+})
+
+describe('scroll-spy', () => {
+  it('marks the last heading that has passed under the header, else the first', () => {
+    const tops = [
+      { id: 'a', top: 300 },
+      { id: 'b', top: 900 },
+    ]
+    expect(activeHeading(tops, 80)).toBe('a')
+    expect(
+      activeHeading(
+        [
+          { id: 'a', top: -400 },
+          { id: 'b', top: 60 },
+          { id: 'c', top: 700 },
+        ],
+        80,
+      ),
+    ).toBe('b')
+    expect(activeHeading([], 80)).toBeUndefined()
   })
 })

@@ -1,14 +1,17 @@
 import { memo } from 'react'
 
-import { Badge } from '../../../components/ui/badge/badge'
-import { Card } from '../../../components/ui/card/card'
-import { Icon } from '../../../components/ui/icon'
-import { paths } from '../../../contract/paths'
-import { compactNumber, relativeTime } from '../../../lib/format'
-import type { ModuleListItem } from '../api'
+import type { Collections } from '../../contract/content/collection-types'
+import { paths } from '../../contract/paths'
+import { compactNumber, relativeTime } from '../../lib/format'
+import { Badge } from '../ui/badge/badge'
+import { Card } from '../ui/card/card'
+import { Icon } from '../ui/icon'
+
+/** A module as lists show it: every field but its readme. */
+type ModuleListItem = Omit<Collections['modules'], 'readme'>
 
 /**
- * A module in the directory: icon, name, description, category, downloads, stars and
+ * A module in the directory (and among the home page's highlights): icon, name, description, category, downloads, stars and
  * last update. Memoised by name: a new filter redraws only the cards that changed.
  *
  * The icon is the module's thumbnail, a bitmap the build drew from its SVG: Chromium

@@ -1,11 +1,14 @@
-import { Avatar } from '../../../components/ui/avatar/avatar'
-import { longDate, relativeTime } from '../../../lib/format'
-import type { BlogPost } from '../api'
+import type { Collections } from '../../contract/content/collection-types'
+import { longDate, relativeTime } from '../../lib/format'
+import { Avatar } from '../ui/avatar/avatar'
+import './post-meta.css'
+
+type Authors = Collections['blog']['authors']
 
 /** A post's authors (avatar and name, linked to their profile), for cards and the post's header. */
-export function PostAuthors({ authors, size = 28 }: { authors: BlogPost['authors']; size?: number }) {
+export function PostAuthors({ authors, size = 28 }: { authors: Authors; size?: number }) {
   return (
-    <ul className="blog-authors" aria-label="Authors">
+    <ul className="post-authors" aria-label="Authors">
       {authors.map((author) => (
         <li key={author.name}>
           <Avatar name={author.name} src={author.avatar} size={size} decorative />
@@ -25,10 +28,20 @@ export function PostAuthors({ authors, size = 28 }: { authors: BlogPost['authors
 /** "16 July 2026 · 4 months ago": the date, written out, and how long ago. */
 export function PostDate({ date }: { date: string }) {
   return (
-    <span className="blog-date">
+    <span className="post-date">
       <time dateTime={date}>{longDate(date)}</time>
       <span aria-hidden="true"> · </span>
       <span>{relativeTime(date)}</span>
     </span>
+  )
+}
+
+/** A post card's last line: the authors on one side, the date on the other. */
+export function PostByline({ authors, date, avatarSize }: { authors: Authors; date: string; avatarSize: number }) {
+  return (
+    <div className="post-byline">
+      <PostAuthors authors={authors} size={avatarSize} />
+      <PostDate date={date} />
+    </div>
   )
 }

@@ -1,10 +1,14 @@
 import { useId } from 'react'
 
-import type { Collections } from '../../../contract/content/collection-types'
-import { SPONSOR_TIERS, tierLabel, type SponsorTier } from '../api'
-import './enterprise.css'
+import { sponsorTiers } from '../../contract/content/categories'
+import type { Collections } from '../../contract/content/collection-types'
+import './sponsor-tiers.css'
 
 type Sponsor = Collections['manualSponsors']
+type SponsorTier = (typeof sponsorTiers)[number]
+
+/** `gold` → `Gold`. */
+export const tierLabel = (tier: SponsorTier) => `${tier[0]?.toUpperCase()}${tier.slice(1)}`
 
 /** A tier's logos in one row: the higher the tier, the larger the logo. */
 function TierLogos({ tier, sponsors, headingLevel }: { tier: SponsorTier; sponsors: readonly Sponsor[]; headingLevel: 3 | 4 }) {
@@ -28,12 +32,16 @@ function TierLogos({ tier, sponsors, headingLevel }: { tier: SponsorTier; sponso
   )
 }
 
-/** Every sponsor, grouped by tier from platinum down; tiers without sponsors are left out. */
-export function SponsorTiers({ sponsors, headingLevel = 3 }: { sponsors: readonly Sponsor[]; headingLevel?: 3 | 4 }) {
+/**
+ * Every sponsor, grouped by tier from platinum down (the sponsors page, the enterprise
+ * overview, the home page); tiers without sponsors are left out. `align="center"` for
+ * a centred section.
+ */
+export function SponsorTiers({ sponsors, headingLevel = 3, align = 'start' }: { sponsors: readonly Sponsor[]; headingLevel?: 3 | 4; align?: 'start' | 'center' }) {
   const byName = (a: Sponsor, b: Sponsor) => a.name.localeCompare(b.name)
   return (
-    <div className="sponsor-tiers">
-      {SPONSOR_TIERS.map((tier) => {
+    <div className={align === 'center' ? 'sponsor-tiers sponsor-tiers-center' : 'sponsor-tiers'}>
+      {sponsorTiers.map((tier) => {
         const members = sponsors.filter((s) => s.tier === tier).sort(byName)
         return members.length ? <TierLogos key={tier} tier={tier} sponsors={members} headingLevel={headingLevel} /> : null
       })}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { afterNextPaint } from '../../../lib/after-paint'
-import type { TocEntry } from '../../../contract/content/body'
-import { revealWithin } from '../reveal'
+import type { TocEntry } from '../../contract/content/body'
+import { afterNextPaint } from '../../lib/after-paint'
+import { revealWithin } from '../../lib/reveal'
 
 /** The heading a reader is at: the last one whose top has passed the sticky header. */
 export function activeHeading(tops: readonly { id: string; top: number }[], offset: number): string | undefined {

@@ -1,10 +1,10 @@
-import { Badge } from '../../../components/ui/badge/badge'
-import { Card } from '../../../components/ui/card/card'
-import { Icon } from '../../../components/ui/icon'
-import type { DeployProvider } from '../api'
+import type { Collections } from '../../contract/content/collection-types'
+import { Badge } from '../ui/badge/badge'
+import { Card } from '../ui/card/card'
+import { Icon } from '../ui/icon'
 
-/** A provider's card: logo, category, name, what it offers and its preset. */
-export function ProviderCard({ provider }: { provider: DeployProvider }) {
+/** A deploy provider's card (the deploy directory, the home page): logo, category, name, what it offers and its preset. */
+export function ProviderCard({ provider }: { provider: Omit<Collections['deploy'], 'body'> }) {
   return (
     <Card
       title={provider.title}
