@@ -5,9 +5,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import initSqlJs, { type Database } from 'sql.js'
 
-import { buildContent } from '../../content-build/build'
-import { writeOutputs } from '../../content-build/outputs/write'
-import { createFixture, md, type Fixture } from '../../testing/fixture-site'
+import { buildFixture, createFixture, md, type Fixture } from '../../testing/fixture-site'
 import { createApi } from '../../server/api'
 import { guardQuery, QueryRefused } from '../../server/query/guard'
 import { defaultSettings } from '../../server/security/settings'
@@ -49,7 +47,7 @@ export async function createContentFixture(): Promise<ContentFixture> {
     ].join('\n'),
   })
   const dist = join(fixture.root, 'dist')
-  await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)
+  await buildFixture(fixture, dist)
   const site = await loadSite(dist)
   return { fixture, site, handlers: [...contentHandlers(site), ...apiHandlers(site, fixture.config, join(fixture.root, '.data'))], cleanup: () => fixture.cleanup() }
 }
