@@ -7,6 +7,6 @@ export function colorModeBoot(): Plugin {
   return {
     name: 'fjord-color-mode-boot',
     // At the end of <head>: after the theme-color meta it updates, before anything paints.
-    transformIndexHtml: () => [{ tag: 'script', children: colorModeBootScript, injectTo: 'head' }],
+    transformIndexHtml: () => [{ tag: 'script', children: colorModeBootScript(), injectTo: 'head' }],
   }
 }

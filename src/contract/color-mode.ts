@@ -10,6 +10,9 @@ export const FORCED_MODES: Readonly<Record<string, ColorMode>> = { '/admin/login
 
 /**
  * Runs in index.html before the first paint, so a dark-mode reader never sees a white
- * flash. Keep it in step with applyColorMode (it cannot import it: it runs first).
+ * flash. Keep it in step with applyColorMode (it cannot import it: it runs first). A
+ * function, so that the app's bundle, which imports this module for the mode's names,
+ * leaves the script out.
  */
-export const colorModeBootScript = `(function(){try{var f=${JSON.stringify(FORCED_MODES)}[location.pathname.replace(/\\/$/,'')];var m=f||localStorage.getItem('${COLOR_MODE_KEY}');if(m!=='dark'&&m!=='light')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var r=document.documentElement;r.classList.toggle('dark',m==='dark');r.style.colorScheme=m;var t=document.querySelector('meta[name="theme-color"]');if(t)t.content=m==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}'}catch(e){}})()`
+export const colorModeBootScript = (): string =>
+  `(function(){try{var f=${JSON.stringify(FORCED_MODES)}[location.pathname.replace(/\\/$/,'')];var m=f||localStorage.getItem('${COLOR_MODE_KEY}');if(m!=='dark'&&m!=='light')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var r=document.documentElement;r.classList.toggle('dark',m==='dark');r.style.colorScheme=m;var t=document.querySelector('meta[name="theme-color"]');if(t)t.content=m==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}'}catch(e){}})()`
