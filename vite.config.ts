@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -11,6 +13,8 @@ import siteConfig from './site.config'
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), siteConfigModule(siteConfig), colorModeBoot(), fjordContent(siteConfig, { serve: devServing }), serviceWorker()],
+  // `@/x` is src/x in the browser app (tsconfig.json names it too; lint keeps it out of code Node loads).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -31,10 +31,14 @@ import { dirname, relative, resolve, sep } from 'node:path'
  *   and scripts/ (developer commands, benchmarks) does not import e2e/: what tests and
  *   benchmarks share lives in testing/.
  *
- * Only relative specifiers are checked, and bare ones for the contract's platform rule.
+ * Relative specifiers and the app's `@/` alias (src/) are checked, and bare ones for the
+ * contract's platform rule. The alias is the browser app's only: code that Node loads
+ * (src/contract, the build, the server, the tools) imports with relative paths.
  */
 
 const SHARED = new Set(['components', 'lib', 'config'])
+/** `@/x` is `src/x` in the browser app (vite.config.ts, vitest and tsconfig.json resolve it). */
+const ALIAS = '@/'
 const NODE_ROOMS = new Set(['server', 'content-build'])
 const TOOL_ROOMS = new Set(['scripts', 'e2e', 'testing'])
 /** Packages the contract must not use: it runs in the browser, a worker and Node alike. */
@@ -86,6 +90,8 @@ const rule = {
         "{{from}} imports '{{spec}}': the content build never imports server/ or scripts/. Take it as an argument (vite.config.ts composes the dev plugin with the server) or move it into content-build/.",
       serverBuild: "{{from}} imports '{{spec}}': the server imports the content build only through content-build/runtime.ts. Export it there if the server needs it at run time.",
       runtimeTools: "{{from}} imports '{{spec}}': runtime code must not import testing/, e2e/ or scripts/. Those drive the runtime, not the other way round.",
+      aliasOutsideApp:
+        "{{from}} imports '{{spec}}': the '@/' alias is the browser app's (Vite resolves it); src/contract, the build, the server and the tools run in Node too, so they import with relative paths.",
       scriptsE2e: "{{from}} imports '{{spec}}': scripts/ must not import e2e/. Put what tests and benchmarks share in testing/.",
       sharedUp:
         "{{from}} imports '{{spec}}': components, lib and config are shared code and must not import from app/ or features/. Pass it in as a prop or argument, or move it down.",
@@ -111,13 +117,17 @@ const rule = {
       const spec = source.value
       const report = (/** @type {string} */ messageId, extra = {}) =>
         context.report({ node: /** @type {import('estree').Node} */ (source), messageId, data: { from: file, spec, ...extra } })
-      if (!spec.startsWith('.')) {
+      const aliased = spec.startsWith(ALIAS)
+      if (aliased && (!inSrc(from.layer) || from.layer === 'contract')) report('aliasOutsideApp')
+      if (!spec.startsWith('.') && !aliased) {
         if (from.layer === 'contract' && !test && (PLATFORM.test(spec) || NODE_BUILTINS.has(spec.split('/')[0] ?? ''))) report('contractPlatform')
         return
       }
-      const target = relative(root, resolve(dirname(context.filename), spec))
-        .split(sep)
-        .join('/')
+      const target = aliased
+        ? `src/${spec.slice(ALIAS.length)}`
+        : relative(root, resolve(dirname(context.filename), spec))
+            .split(sep)
+            .join('/')
       const to = locate(target)
       const toTools = to.layer === 'scripts' || to.layer === 'e2e' || to.layer === 'testing'
       if (inSrc(from.layer)) {

@@ -91,4 +91,13 @@ describe('the import-boundaries lint rule', () => {
     const [bench] = await problems('scripts/bench/browser.ts', "import { launchBrowser } from '../../e2e/browser'\nexport const x = launchBrowser\n")
     expect(bench).toContain('scripts/ must not import e2e/')
   })
+
+  it("reads the app's '@/' alias as src/, and keeps it out of code that Node loads", async () => {
+    const [shared] = await problems('src/components/ui/card/card.tsx', "import { SearchLauncher } from '@/features/search'\nexport const x = SearchLauncher\n")
+    expect(shared).toContain('components, lib and config are shared code')
+    expect(await problems('src/features/blog/components/blog-page.tsx', "import { Card } from '@/components/ui/card/card'\nexport const x = Card\n")).toEqual([])
+    const [node] = await problems('server/app.ts', "import { paths } from '@/contract/paths'\nexport const x = paths\n")
+    expect(node).toContain("the '@/' alias is the browser app's")
+    expect(await problems('src/contract/api-schemas.ts', "import { z } from '@/contract/zod'\nexport const x = z\n")).toHaveLength(1)
+  })
 })
