@@ -1,11 +1,8 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads'
 
 import { bundleModule } from './bundle-module.mjs'
-import { patchedFromMarkdown } from '../markdown/from-markdown-patch'
 
 const tsWorker = new URL('./ts-worker.mjs', import.meta.url)
-/** The patch's code: a change to it makes a new bundle. */
-const patchSource = new URL('../markdown/from-markdown-patch.ts', import.meta.url)
 
 const bundles = new Map<string, Promise<URL | undefined>>()
 
@@ -32,8 +29,7 @@ export async function startTypeScriptWorker(entry: URL, options: WorkerOptions =
 function bundleOnce(entry: URL): Promise<URL | undefined> {
   let bundled = bundles.get(entry.href)
   if (!bundled) {
-    // The build workers' Markdown parser, patched (inert in workers that parse no Markdown).
-    bundled = bundleModule(entry, { plugins: [patchedFromMarkdown], inputs: [patchSource] }).catch(() => undefined)
+    bundled = bundleModule(entry).catch(() => undefined)
     bundles.set(entry.href, bundled)
   }
   return bundled
