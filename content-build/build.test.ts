@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { createFixture, type Fixture, md } from '../testing/fixture-site'
 import { buildContent, type BuildOutput } from './build'
 import { ContentBuildError, type ContentIssue } from './errors'
-import { createFixture, md, type Fixture } from '../testing/fixture-site'
 
 let fixture: Fixture | undefined
 afterEach(async () => {

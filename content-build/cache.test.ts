@@ -3,8 +3,8 @@ import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { createFixture, type Fixture, md } from '../testing/fixture-site'
 import { buildContent } from './build'
-import { createFixture, md, type Fixture } from '../testing/fixture-site'
 
 let fixture: Fixture | undefined
 afterEach(async () => {

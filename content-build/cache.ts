@@ -3,8 +3,8 @@ import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
 import type { CollectionDefinition } from './collections/definitions'
-import { settleAll } from './workers/concurrency'
 import type { EntryContext, EntryResult, SourceFile } from './collections/entry'
+import { settleAll } from './workers/concurrency'
 
 /** Where the build keeps per-file results, and what they depend on besides content (`buildSalt`). */
 export interface BuildCacheOptions {

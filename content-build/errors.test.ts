@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ContentBuildError, formatIssue, issueKind, warningLines, type ContentIssue } from './errors'
+import { ContentBuildError, type ContentIssue, formatIssue, issueKind, warningLines } from './errors'
 import { parseMarkdownSource } from './formats/front-matter'
 
 const broken = (n: number): ContentIssue => ({

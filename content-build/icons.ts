@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 
-import { ICON_SETS } from '../src/contract/icon-sets'
 import type { IconsReply } from '../src/contract/api-schemas'
+import { ICON_SETS } from '../src/contract/icon-sets'
 
 export { ICON_SETS }
 

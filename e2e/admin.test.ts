@@ -7,7 +7,6 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { DATABASE_FILE } from '../server/newsletter/database'
-
 import { useBrowser } from '../testing/public-routes'
 
 const base = inject('baseURL')

@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startDevServer, type DevServer } from '../testing/dev-server'
 import { launchBrowser } from '../testing/browser'
+import { type DevServer, startDevServer } from '../testing/dev-server'
 
 /**
  * `npm run dev` as a developer uses it: the Vite dev server in a process of its own,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { modulesResponseSchema, type ApiModule } from '../src/contract/api-schemas'
+import { type ApiModule, modulesResponseSchema } from '../src/contract/api-schemas'
 import { appReady } from '../testing/browser'
 import { useBrowser } from '../testing/public-routes'
 

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { readOutbox } from '../testing/outbox'
 import { appReady, launchBrowser } from '../testing/browser'
+import { readOutbox } from '../testing/outbox'
 
 const base = inject('baseURL')
 const outbox = join(inject('dataDir'), 'outbox')

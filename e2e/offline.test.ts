@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 import { serve } from '@hono/node-server'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import config from '../site.config'
 import { createApp } from '../server/app'
-import { OFFLINE_CACHES } from '../src/contract/offline'
 import { loadSite } from '../server/site'
+import config from '../site.config'
+import { OFFLINE_CACHES } from '../src/contract/offline'
 import { appReady, CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser'
 
 /**

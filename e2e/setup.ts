@@ -5,10 +5,10 @@ import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import type { TestProject } from 'vitest/node'
 
-import config from '../site.config'
 import { createApp } from '../server/app'
 import { ensureBuild } from '../server/freshness'
 import { loadSite } from '../server/site'
+import config from '../site.config'
 import { createOAuthStandIn } from '../testing/oauth-provider'
 
 const PREVIEW_TOKEN = 'e2e-preview-token'

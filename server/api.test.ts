@@ -5,11 +5,11 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { buildFixture, createFixture, type Fixture } from '../testing/fixture-site'
+import { createOAuthStandIn } from '../testing/oauth-provider'
+import { readOutbox } from '../testing/outbox'
 import { createApp } from './app'
 import { DATABASE_FILE } from './newsletter/database'
 import { loadSite } from './site'
-import { createOAuthStandIn } from '../testing/oauth-provider'
-import { readOutbox } from '../testing/outbox'
 
 let fixture: Fixture
 let app: ReturnType<typeof createApp>

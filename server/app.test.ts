@@ -5,11 +5,11 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildFixture, createFixture, md, type Fixture } from '../testing/fixture-site'
 import { createQuery } from '../src/contract/content/query-builder'
+import { buildFixture, createFixture, type Fixture, md } from '../testing/fixture-site'
 import { createApp } from './app'
 import { QueryBusy, QueryRunner, QueryTimeout } from './query/runner'
-import { loadSite, type BuiltSite } from './site'
+import { type BuiltSite, loadSite } from './site'
 
 let fixture: Fixture
 let site: BuiltSite

@@ -8,7 +8,7 @@ import { closeApi, createApi } from './api'
 import { createApp, QUERY_BUDGET_MS } from './app'
 import { QueryRunner } from './query/runner'
 import { serverSettings } from './security/settings'
-import { loadSite, type BuiltSite } from './site'
+import { type BuiltSite, loadSite } from './site'
 
 export interface DevServingOptions {
   /** The project folder (the product API keeps its data in `.data/` there unless FJORD_DATA_DIR says otherwise). */

@@ -4,12 +4,12 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DRAFTS_DIR } from '../src/contract/content/build-output'
-import { buildFixture, createFixture, md, type Fixture } from '../testing/fixture-site'
 import { draftsResponseSchema } from '../src/contract/api-schemas'
+import { DRAFTS_DIR } from '../src/contract/content/build-output'
+import { buildFixture, createFixture, type Fixture, md } from '../testing/fixture-site'
 import { createApp } from './app'
 import { PREVIEW_INVALID, PREVIEW_NOT_CONFIGURED } from './preview'
-import { loadSite, type BuiltSite } from './site'
+import { type BuiltSite, loadSite } from './site'
 
 let fixture: Fixture
 let dist: string

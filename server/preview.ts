@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 
-import type { SiteConfig } from '../src/contract/site-schema'
-import { PREVIEW_COOKIE, PREVIEW_HEADER, type DraftsResponse } from '../src/contract/api-schemas'
+import { type DraftsResponse, PREVIEW_COOKIE, PREVIEW_HEADER } from '../src/contract/api-schemas'
 import { DRAFTS_DIR, DRAFTS_MANIFEST, type DraftsManifest } from '../src/contract/content/build-output'
+import type { SiteConfig } from '../src/contract/site-schema'
 import { sameSecret } from './security/request'
 import type { BuiltSite } from './site'
 

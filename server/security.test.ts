@@ -7,14 +7,14 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildFixture, createFixture, md, type Fixture } from '../testing/fixture-site'
 import type { SiteConfig } from '../src/contract/site-schema'
+import { buildFixture, createFixture, type Fixture, md } from '../testing/fixture-site'
 import { MAX_API_BODY } from './api'
-import { createApp, MAX_QUERY_BODY, type AppOptions } from './app'
-import { contentSecurityPolicy } from './security/headers'
+import { type AppOptions, createApp, MAX_QUERY_BODY } from './app'
 import { OPEN_REDIRECT_FORMS } from './security/bypass-forms'
+import { contentSecurityPolicy } from './security/headers'
 import { staysOnOrigin } from './security/redirects'
-import { loadSite, type BuiltSite } from './site'
+import { type BuiltSite, loadSite } from './site'
 
 /**
  * The server as an attacker meets it: the real app over a fixture build, through

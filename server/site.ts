@@ -3,8 +3,8 @@ import { join } from 'node:path'
 
 import { z } from 'zod'
 
+import { type ContentManifest, CSP_MANIFEST, type CspManifest } from '../src/contract/content/build-output'
 import { isRecord } from '../src/contract/is-record'
-import { CSP_MANIFEST, type ContentManifest, type CspManifest } from '../src/contract/content/build-output'
 
 /** What the server needs to know about the build it serves. */
 export interface BuiltSite {

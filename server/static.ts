@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
-import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib'
+import { brotliCompress, type BrotliOptions, constants, gzip, type ZlibOptions } from 'node:zlib'
 
 type Bytes = Buffer<ArrayBuffer>
 

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core'
+import { type Browser, chromium } from 'playwright-core'
 
 /** Debian's Chromium (CHROMIUM_PATH elsewhere). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 

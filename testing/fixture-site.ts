@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
-import siteConfig from '../site.config'
-import type { SiteConfig } from '../src/contract/site-schema'
 import { buildContent, type BuildOptions } from '../content-build/build'
 import { defineCollections } from '../content-build/collections/definitions'
-import { writeOutputs, type WriteOptions } from '../content-build/outputs/write'
+import { type WriteOptions, writeOutputs } from '../content-build/outputs/write'
+import siteConfig from '../site.config'
+import type { SiteConfig } from '../src/contract/site-schema'
 
 /**
  * A throwaway project for build tests: the real site config and collections, with

@@ -1,10 +1,10 @@
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 
-import config from '../site.config'
 import { createApi } from '../server/api'
 import { serverSettings } from '../server/security/settings'
 import type { BuiltSite } from '../server/site'
+import config from '../site.config'
 
 /**
  * `node --import tsx testing/newsletter-server.ts <dataDir>`: the product API

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises'
 
-import { EntryCache, type BuildCacheOptions } from '../cache'
-import type { CollectionDefinition } from './definitions'
-import { mapLimit } from '../workers/concurrency'
-import { discover } from './discover'
-import type { EntryContext, EntryResult, SourceFile } from './entry'
+import { type BuildCacheOptions, EntryCache } from '../cache'
 import { ContentBuildError, type ContentIssue } from '../errors'
 import { parseYaml } from '../formats/front-matter'
-import { folderNavigationSchema, type FolderNavigation } from './navigation'
-import { processAll, type PoolTask } from '../workers/pool'
+import { mapLimit } from '../workers/concurrency'
+import { type PoolTask, processAll } from '../workers/pool'
+import type { CollectionDefinition } from './definitions'
+import { discover } from './discover'
+import type { EntryContext, EntryResult, SourceFile } from './entry'
+import { type FolderNavigation, folderNavigationSchema } from './navigation'
 
 export interface CompileOptions {
   root: string

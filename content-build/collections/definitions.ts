@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
+import { type Schemas, schemas } from '../../src/contract/content/schemas'
 import type { SiteConfig } from '../../src/contract/site-schema'
-import { schemas, type Schemas } from '../../src/contract/content/schemas'
 
 export * from '../../src/contract/content/schemas'
 

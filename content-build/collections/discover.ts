@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises'
 import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path'
 
-import type { CollectionDefinition } from './definitions'
-import type { SourceFile } from './entry'
 import type { ContentIssue } from '../errors'
 import { compareContentFiles } from '../formats/paths'
+import type { CollectionDefinition } from './definitions'
+import type { SourceFile } from './entry'
 
 export interface Discovered {
   files: SourceFile[]

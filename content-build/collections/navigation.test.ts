@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildNavigation, flattenNavigation, folderRedirects, type FolderNavigation, type NavPage } from './navigation'
 import { compareContentFiles } from '../formats/paths'
+import { buildNavigation, flattenNavigation, type FolderNavigation, folderRedirects, type NavPage } from './navigation'
 
 const page = (stem: string, path: string, title: string, navigation: unknown = true): NavPage => ({ stem, path, title, navigation })
 

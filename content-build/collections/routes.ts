@@ -1,7 +1,7 @@
 import { paths } from '../../src/contract/paths'
 import type { Row } from './entry'
 import { listings } from './listings'
-import { buildNavigation, flattenNavigation, folderRedirects, type FolderNavigation, type NavItem } from './navigation'
+import { buildNavigation, flattenNavigation, type FolderNavigation, folderRedirects, type NavItem } from './navigation'
 import type { CollectionEntries } from './site-rules'
 
 export interface SurroundItem {

@@ -1,10 +1,10 @@
-import type { SiteConfig } from '../../src/contract/site-schema'
-import type { CollectionDefinition } from './definitions'
-import type { EntryResult, Row } from './entry'
-import type { ContentIssue } from '../errors'
 import { isRecord } from '../../src/contract/is-record'
+import type { SiteConfig } from '../../src/contract/site-schema'
+import type { ContentIssue } from '../errors'
 import { isExternal } from '../markdown/links'
 import type { PoolTask } from '../workers/pool'
+import type { CollectionDefinition } from './definitions'
+import type { EntryResult, Row } from './entry'
 
 /** A file's result with the row the build keeps (a copy it may change). */
 export interface Entry {

@@ -2,10 +2,10 @@ import { resolve } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { createFixture, type Fixture } from '../../testing/fixture-site'
 import { buildContent } from '../build'
 import { ContentBuildError } from '../errors'
 import { parseMarkdown } from '../markdown'
-import { createFixture, type Fixture } from '../../testing/fixture-site'
 
 let fixture: Fixture | undefined
 afterEach(async () => {

@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, isMap } from 'yaml'
+import { isMap, LineCounter, parseDocument } from 'yaml'
 
 import { isRecord } from '../../src/contract/is-record'
 import type { ContentIssue } from '../errors'

@@ -8,7 +8,7 @@ import type { Plugin } from 'esbuild'
 import { z } from 'zod'
 
 import type { NavItem } from '../../src/contract/content/build-output'
-import { isExternal, resolveLink, type LinkContext } from '../markdown/links'
+import { isExternal, type LinkContext, resolveLink } from '../markdown/links'
 
 const CONFIG_FILES = ['config.mts', 'config.ts', 'config.mjs', 'config.js']
 

@@ -1,4 +1,4 @@
-import { CST, isAlias, isMap, isPair, isScalar, isSeq, Parser, type Document, type Node, type YAMLError } from 'yaml'
+import { CST, type Document, isAlias, isMap, isPair, isScalar, isSeq, type Node, Parser, type YAMLError } from 'yaml'
 
 /**
  * A YAML mistake as the content build reports it: the offset (into the YAML text) of

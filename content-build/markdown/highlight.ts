@@ -1,7 +1,7 @@
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type RegexEngine, type ThemeRegistrationResolved } from 'shiki/core'
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
 import { bundledLanguages } from 'shiki/langs'
-import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack, type StateStackImpl } from 'shiki/textmate'
+import { EncodedTokenMetadata, type IGrammar, INITIAL, type StateStack, type StateStackImpl } from 'shiki/textmate'
 
 import type { CodeToken, TokenColor } from '../../src/contract/content/body'
 

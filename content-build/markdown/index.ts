@@ -1,17 +1,17 @@
 import type { Root } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
 import remarkGfm from 'remark-gfm'
 import remarkMdc from 'remark-mdc'
-import { fromMarkdown } from 'mdast-util-from-markdown'
 import remarkStringify from 'remark-stringify'
-import { unified, type Plugin } from 'unified'
+import { type Plugin, unified } from 'unified'
 
 import type { PageBody } from '../../src/contract/content/body'
-import { sectionsFromTree, type SearchSection } from '../collections/sections'
-import { PART_CHARS, shiftedOffsets, splitBody } from './parts'
-import { markedLines, remarkGfmParsing, withMarkedLines } from './gfm'
-import { vitepressToMdc } from './vitepress'
-import { transformTree, type LinkRef, type SourceEdit, type TransformContext, type TransformResult } from './transform'
+import { type SearchSection, sectionsFromTree } from '../collections/sections'
 import type { ContentIssue } from '../errors'
+import { markedLines, remarkGfmParsing, withMarkedLines } from './gfm'
+import { PART_CHARS, shiftedOffsets, splitBody } from './parts'
+import { type LinkRef, type SourceEdit, type TransformContext, type TransformResult, transformTree } from './transform'
+import { vitepressToMdc } from './vitepress'
 
 /**
  * The Markdown dialect is CommonMark + GFM (tables, task lists, strikethrough,

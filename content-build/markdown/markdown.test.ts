@@ -11,9 +11,9 @@ import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
 
 import { AUTOLINK_TRIGGER, parseMarkdown, processMarkdown } from '.'
-import { autolinkLines, tableHeaderLines } from './gfm'
 import { CODE_BACKGROUND, contrast } from './contrast'
-import { resolveLink, type LinkContext } from './links'
+import { autolinkLines, tableHeaderLines } from './gfm'
+import { type LinkContext, resolveLink } from './links'
 import { parseCodeMeta } from './transform'
 
 /** The tree the browser's renderer parses (src/components/markdown/body-tree.ts): GFM and MDC as published. */

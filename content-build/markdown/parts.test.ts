@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseMarkdown, processMarkdown } from '.'
 import { generateCorpus } from '../../testing/corpus/generate'
+import { parseMarkdown, processMarkdown } from '.'
 import { FIRST_PART_CHARS, PART_CHARS, shiftedOffsets, splitBody } from './parts'
 
 const filler = (n: number) => `${'Words that fill a paragraph of a long reference page. '.repeat(20)}(${n})`

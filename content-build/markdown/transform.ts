@@ -4,12 +4,12 @@ import { toString } from 'mdast-util-to-string'
 import type { Node } from 'unist'
 import { SKIP, visit } from 'unist-util-visit'
 
-import type { CodeBlock, TokenColor, TocEntry } from '../../src/contract/content/body'
+import type { CodeBlock, TocEntry, TokenColor } from '../../src/contract/content/body'
 import { calloutTypes, isKnownComponent, linkAttributes } from '../../src/contract/content/mdc-components'
 import type { ContentIssue } from '../errors'
 import { highlight, Palette } from './highlight'
 import { altText, destination, idAttribute, readInlineHtml } from './inline-html'
-import { resolveLink, type LinkContext } from './links'
+import { type LinkContext, resolveLink } from './links'
 import type { ContainerComponent } from './mdc-nodes'
 
 /** An internal link found in content, for the dead-link check after every file is read. */

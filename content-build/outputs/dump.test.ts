@@ -6,10 +6,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import initSqlJs from 'sql.js'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { createFixture, type Fixture, md } from '../../testing/fixture-site'
 import { buildContent } from '../build'
-import { INFO_TABLE, tableName, type Column } from './dump'
+import { type Column, INFO_TABLE, tableName } from './dump'
 import { writeOutputs } from './write'
-import { createFixture, md, type Fixture } from '../../testing/fixture-site'
 
 let fixture: Fixture | undefined
 afterEach(async () => {

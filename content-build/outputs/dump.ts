@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { dataBaseColumns, derivedColumns, markdownFields, pageBaseColumns, pageFields, schemaOf, type CollectionDefinition } from '../collections/definitions'
+import { type CollectionDefinition, dataBaseColumns, derivedColumns, markdownFields, pageBaseColumns, pageFields, schemaOf } from '../collections/definitions'
 
 /**
  * One SQL dump per collection: the text the browser's sql.js executes to get the

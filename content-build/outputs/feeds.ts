@@ -3,11 +3,11 @@ import { dirname, join } from 'node:path'
 
 import { Feed } from 'feed'
 
+import { publishedPosts } from '../../src/contract/content/blog'
+import { isRecord } from '../../src/contract/is-record'
 import { paths } from '../../src/contract/paths'
 import type { SiteConfig } from '../../src/contract/site-schema'
-import { publishedPosts } from '../../src/contract/content/blog'
 import type { Row } from '../collections/entry'
-import { isRecord } from '../../src/contract/is-record'
 
 /** How many posts the feeds carry, newest first. */
 export const FEED_ITEMS = 50

@@ -4,10 +4,10 @@ import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { createFixture, type Fixture, md } from '../../testing/fixture-site'
 import { buildContent } from '../build'
 import { normalizeTemplate } from './html'
-import { writeOutputs, type Prerender } from './write'
-import { createFixture, md, type Fixture } from '../../testing/fixture-site'
+import { type Prerender, writeOutputs } from './write'
 
 let fixture: Fixture | undefined
 afterEach(async () => {

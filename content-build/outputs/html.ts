@@ -1,15 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
+import type { CspManifest } from '../../src/contract/content/build-output'
+import { isRecord } from '../../src/contract/is-record'
 import { ERROR_DESCRIPTION, ERROR_TITLE } from '../../src/contract/messages'
 import { paths } from '../../src/contract/paths'
-import { pageTitle } from '../../src/contract/title'
 import type { SiteConfig } from '../../src/contract/site-schema'
-import { mapLimit } from '../workers/concurrency'
-import { isRecord } from '../../src/contract/is-record'
-import type { CspManifest } from '../../src/contract/content/build-output'
-import { inlineHashes, ownHashes } from './inline-hashes'
+import { pageTitle } from '../../src/contract/title'
 import type { RoutePayload } from '../collections/routes'
+import { mapLimit } from '../workers/concurrency'
+import { inlineHashes, ownHashes } from './inline-hashes'
 
 /**
  * Each prerendered route gets its own index.html: the app's page with that route's

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createFixture, type Fixture, md } from '../../testing/fixture-site'
 import { buildContent, type BuildOutput } from '../build'
-import { createFixture, md, type Fixture } from '../../testing/fixture-site'
 
 let fixture: Fixture
 let out: BuildOutput

@@ -4,9 +4,9 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createFixture, type Fixture, md } from '../../testing/fixture-site'
 import { buildContent } from '../build'
 import { writeOutputs } from './write'
-import { createFixture, md, type Fixture } from '../../testing/fixture-site'
 
 let fixture: Fixture
 let dist: string

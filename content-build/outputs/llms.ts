@@ -1,10 +1,10 @@
 import { readdir, rm, rmdir, writeFile } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path'
 
-import type { SiteConfig } from '../../src/contract/site-schema'
 import { isRecord } from '../../src/contract/is-record'
-import { makeDirs, mapLimit } from '../workers/concurrency'
+import type { SiteConfig } from '../../src/contract/site-schema'
 import type { Row } from '../collections/entry'
+import { makeDirs, mapLimit } from '../workers/concurrency'
 
 /** Where a page's Markdown is served: `/docs/4.x/a` → `/raw/docs/4.x/a.md`. */
 export function rawPath(path: string): string {

@@ -4,34 +4,33 @@ import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import type { SiteConfig } from '../../src/contract/site-schema'
 import {
   BUILD_REPORT,
   CONTENT_BASE,
+  type ContentManifest,
   CSP_MANIFEST,
+  type CspManifest,
   DRAFTS_DIR,
   DRAFTS_MANIFEST,
-  WARNINGS_FILE,
-  type ContentManifest,
-  type CspManifest,
   type DraftsManifest,
   type ManifestCollection,
+  WARNINGS_FILE,
 } from '../../src/contract/content/build-output'
 import { THUMBNAIL_BASE } from '../../src/contract/content/thumbnail'
-
+import type { SiteConfig } from '../../src/contract/site-schema'
 import type { BuildOutput } from '../build'
-import { formatIssue, WARNINGS_SHOWN } from '../errors'
-import { makeDirs, mapLimit, settleAll, slots } from '../workers/concurrency'
-import { hash, tableName } from './dump'
-import type { PrerenderCache } from '../prerender/cache'
-import { moduleStylesheets, readViteManifest } from './vite-manifest'
-import { writeBlogFeeds } from './feeds'
-import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
-import { writeLlmsFiles } from './llms'
 import { flattenNavigation, type NavItem } from '../collections/navigation'
 import type { RoutePayload } from '../collections/routes'
+import { formatIssue, WARNINGS_SHOWN } from '../errors'
+import type { PrerenderCache } from '../prerender/cache'
+import { makeDirs, mapLimit, settleAll, slots } from '../workers/concurrency'
+import { hash, tableName } from './dump'
+import { writeBlogFeeds } from './feeds'
+import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 import { sqliteImage } from './image'
-import { removeServiceWorker, writeServiceWorker, type ServiceWorkerResult } from './service-worker'
+import { writeLlmsFiles } from './llms'
+import { removeServiceWorker, type ServiceWorkerResult, writeServiceWorker } from './service-worker'
+import { moduleStylesheets, readViteManifest } from './vite-manifest'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url'
 
-import { iconFromInstalledSets } from '../icons'
 import type { NavItem } from '../collections/navigation'
+import { iconFromInstalledSets } from '../icons'
 import type { PagePayloadJson } from '../outputs/write'
 
 /** Renders a docs page's markup for its index.html (src/prerender.tsx, built for Node). */

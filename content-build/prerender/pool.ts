@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os'
 
 import type { NavItem } from '../collections/navigation'
 import type { PagePayloadJson } from '../outputs/write'
-import { loadPrerender, PrerenderLoadError } from './load'
 import { startTypeScriptWorker } from '../workers/typescript-worker'
+import { loadPrerender, PrerenderLoadError } from './load'
 
 export type PrerenderRequest =
   | { type: 'tree'; id: number; tree: NavItem[] }

@@ -1,14 +1,13 @@
 import { watch } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
-
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join, relative, resolve } from 'node:path'
 
 import type { Plugin, ViteDevServer } from 'vite'
 
+import { CONTENT_UPDATED_EVENT } from '../../src/contract/content/build-output'
+import type { SiteConfig } from '../../src/contract/site-schema'
 import { defineCollections } from '../collections/definitions'
 import { ContentBuildError, formatIssue } from '../errors'
-import type { SiteConfig } from '../../src/contract/site-schema'
-import { CONTENT_UPDATED_EVENT } from '../../src/contract/content/build-output'
 import { createDevContent } from './dev-content'
 
 /** Requests the content side answers in development; with the product API's (`api.baseUrl`) when it is on this server. */

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createFixture, md, type Fixture } from '../../testing/fixture-site'
+import { createFixture, type Fixture, md } from '../../testing/fixture-site'
 import { createDevContent } from './dev-content'
 
 let fixture: Fixture | undefined

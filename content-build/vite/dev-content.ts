@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 
+import type { SiteConfig } from '../../src/contract/site-schema'
 import { buildContent, CONTENT_BUILD_VERSION } from '../build'
 import { buildSalt } from '../cache'
 import type { ContentIssue } from '../errors'
 import { writeOutputs, type WriteState } from '../outputs/write'
-import type { SiteConfig } from '../../src/contract/site-schema'
 
 export interface DevContent {
   /** Builds the content again into `outDir`, and returns the build's warnings. */

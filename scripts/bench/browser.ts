@@ -4,8 +4,8 @@ import { dirname, join, resolve } from 'node:path'
 
 import { launchBrowser } from '../../testing/browser'
 import { argument } from '../args'
-import { buildSite, percentile, serveDist } from './server'
 import { writeCorpusSite } from './corpus-site'
+import { buildSite, percentile, serveDist } from './server'
 
 /**
  * `npm run bench:browser [-- --runs 7]`

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path'
 
 import { defineCollections } from '../../content-build/collections/definitions'
 import config from '../../site.config'
-import { generateCorpus, type CorpusFile } from '../../testing/corpus/generate'
+import { type CorpusFile, generateCorpus } from '../../testing/corpus/generate'
 
 const root = resolve(import.meta.dirname, '../..')
 

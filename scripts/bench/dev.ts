@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core'
 
 import { pathFromFile } from '../../content-build/formats/paths'
 import { launchBrowser } from '../../testing/browser'
+import { type DevServer, now, startDevServer } from '../../testing/dev-server'
 import { argument } from '../args'
 import { writeCorpusSite } from './corpus-site'
-import { now, startDevServer, type DevServer } from '../../testing/dev-server'
 
 /**
  * `npm run bench:dev [-- --runs 7 --pages 1000]`

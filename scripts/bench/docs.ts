@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { readFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -7,12 +7,12 @@ import { gzipSync } from 'node:zlib'
 
 import type { Browser, Locator, Page } from 'playwright-core'
 
-import { appReady, launchBrowser } from '../../testing/browser'
 import { pathFromFile } from '../../content-build/formats/paths'
-import { argument } from '../args'
-import { buildSite, percentile, serveDist } from './server'
-import { writeCorpusSite } from './corpus-site'
+import { appReady, launchBrowser } from '../../testing/browser'
 import { generateCorpus } from '../../testing/corpus/generate'
+import { argument } from '../args'
+import { writeCorpusSite } from './corpus-site'
+import { buildSite, percentile, serveDist } from './server'
 
 /**
  * `npm run bench:docs [-- --runs 7 --baseline <git ref>]`

@@ -3,11 +3,11 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 
-import { appReady, launchBrowser } from '../../testing/browser'
 import { moduleCategories, moduleKinds } from '../../src/contract/content/categories'
+import { appReady, launchBrowser } from '../../testing/browser'
 import { argument } from '../args'
-import { buildSite, percentile, serveDist } from './server'
 import { writeCorpusSite } from './corpus-site'
+import { buildSite, percentile, serveDist } from './server'
 
 /**
  * `npm run bench:modules [-- --sizes 500,5000 --runs 3 --work DIR --reuse]`

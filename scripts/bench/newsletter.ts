@@ -3,7 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 
-import { startNewsletterServer, subscribe, type NewsletterProcess } from '../../testing/newsletter-process'
+import { type NewsletterProcess, startNewsletterServer, subscribe } from '../../testing/newsletter-process'
 import { argument } from '../args'
 import { percentile } from './server'
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
-import { Agent, request } from 'node:http'
 import { mkdir, writeFile } from 'node:fs/promises'
+import { Agent, request } from 'node:http'
 import { availableParallelism } from 'node:os'
 import { dirname, resolve } from 'node:path'
 

@@ -4,11 +4,11 @@ import { dirname, join, resolve } from 'node:path'
 
 import type { Browser, Page } from 'playwright-core'
 
-import { appReady, launchBrowser } from '../../testing/browser'
 import { loadSite } from '../../server/site'
+import { appReady, launchBrowser } from '../../testing/browser'
 import { argument } from '../args'
-import { buildSite, percentile, serveDist } from './server'
 import { writeCorpusSite } from './corpus-site'
+import { buildSite, percentile, serveDist } from './server'
 
 /**
  * `npm run bench:search [-- --runs 5]`

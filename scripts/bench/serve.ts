@@ -9,8 +9,8 @@ import autocannon from 'autocannon'
 import { statCpuMs } from '../../server/query/proc-stat'
 import { CollectionQuery } from '../../src/contract/content/query-builder'
 import { argument } from '../args'
-import { startProductionServer } from './server'
 import { readBuild } from '../check-budgets'
+import { startProductionServer } from './server'
 
 /**
  * `npm run bench:serve [-- --seconds 5 --connections 50]`

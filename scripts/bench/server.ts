@@ -1,4 +1,4 @@
-import { execFile, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -6,11 +6,11 @@ import { promisify } from 'node:util'
 import { serve } from '@hono/node-server'
 
 import { createApp } from '../../server/app'
+import { type BuiltSite, loadSite } from '../../server/site'
+import config from '../../site.config'
 import { freePort } from '../../testing/free-port'
 import { spawnServer } from '../../testing/spawn-server'
 import { contentBuildArgs } from '../content-build-command'
-import { loadSite, type BuiltSite } from '../../server/site'
-import config from '../../site.config'
 
 /** A built site served by the real server on a free loopback port, for the benchmarks. */
 export async function serveDist(dist: string): Promise<{ site: BuiltSite; url: string; close: () => void }> {

@@ -1,21 +1,21 @@
-import { stat, readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { stream } from 'hono/streaming'
 import { z } from 'zod'
 
-import { BUILD_REPORT } from '../../src/contract/content/build-output'
-import type { SiteConfig } from '../../src/contract/site-schema'
 import {
-  adminSubscribersRequestSchema,
-  contentWarningSchema,
-  modulesResponseSchema,
   type AdminContentResponse,
   type AdminModulesResponse,
   type AdminSessionsEndedResponse,
+  adminSubscribersRequestSchema,
   type AdminSubscribersResponse,
+  contentWarningSchema,
+  modulesResponseSchema,
 } from '../../src/contract/api-schemas'
+import { BUILD_REPORT } from '../../src/contract/content/build-output'
+import type { SiteConfig } from '../../src/contract/site-schema'
 import { allSubscribers, CSV_HEADER, csvLine, deleteSubscriber, listSubscribers } from '../newsletter/admin'
 import type { Newsletter } from '../newsletter/index'
 import type { BuiltSite } from '../site'

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../src/contract/site-schema'
 import { secureCookies } from '../security/request'
 import type { ServerSettings } from '../security/settings'
 import { listedAdmin } from './admins'
-import { createSession, endSession, endSessionsOf, findSession, SESSION_MAX_AGE_MS, type StoredSession, type SessionUser } from './sessions'
+import { createSession, endSession, endSessionsOf, findSession, SESSION_MAX_AGE_MS, type SessionUser, type StoredSession } from './sessions'
 
 export const SESSION_COOKIE = 'fjord-session'
 

@@ -6,10 +6,10 @@ import { pathToFileURL } from 'node:url'
 import { createClient } from '@libsql/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { allSubscribers, CSV_HEADER, csvLine, listSubscribers } from './admin'
 import { ADDRESS_RULES_VERSION, EMAIL_BYTES, storedEmail } from './address-check'
+import { allSubscribers, CSV_HEADER, csvLine, listSubscribers } from './admin'
 import { DATABASE_FILE } from './database'
-import { openNewsletter, type Mail, type Newsletter } from './index'
+import { type Mail, type Newsletter, openNewsletter } from './index'
 import { migrations } from './migrations'
 
 let dir: string

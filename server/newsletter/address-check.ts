@@ -1,6 +1,6 @@
 import type { Client, Transaction } from '@libsql/client'
 
-import { parseEmailAddress, type AddressProblem } from '../../src/contract/email-address'
+import { type AddressProblem, parseEmailAddress } from '../../src/contract/email-address'
 
 /**
  * The version of the address rules (src/contract/email-address.ts) the stored addresses were

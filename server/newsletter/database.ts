@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { createClient, type Client } from '@libsql/client'
+import { type Client, createClient } from '@libsql/client'
 
 import { migrations } from './migrations'
 

@@ -1,4 +1,4 @@
-import { createClient, type Client } from '@libsql/client'
+import { type Client, createClient } from '@libsql/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { GroupCommit } from './group-commit'

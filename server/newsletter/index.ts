@@ -5,7 +5,7 @@ import type { Client } from '@libsql/client'
 import { isLoopback } from '../security/settings'
 import { addressReportLines, checkStoredAddresses } from './address-check'
 import { openDatabase } from './database'
-import { mailerFromEnv, type Mailer } from './mailer'
+import { type Mailer, mailerFromEnv } from './mailer'
 import { MailQueue, type QueueOptions } from './queue'
 import { NewsletterStore } from './store'
 

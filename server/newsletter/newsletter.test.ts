@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { migrate } from './database'
-import { openNewsletter, type Mail, type Mailer, type Newsletter } from './index'
+import { type Mail, type Mailer, type Newsletter, openNewsletter } from './index'
 import { migrations } from './migrations'
 import { CODE_TTL_MS, RESEND_AFTER_MS } from './store'
 

@@ -3,7 +3,7 @@ import { readFile, rename } from 'node:fs/promises'
 
 import type { Client } from '@libsql/client'
 
-import { parseEmailAddress, type AddressProblem } from '../../src/contract/email-address'
+import { type AddressProblem, parseEmailAddress } from '../../src/contract/email-address'
 import { sameSecret } from '../security/request'
 import type { FlaggedAddress } from './address-check'
 import { confirmationMail, newsletterLinks } from './emails'

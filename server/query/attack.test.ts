@@ -1,16 +1,16 @@
-import { Agent, request } from 'node:http'
 import { writeFile } from 'node:fs/promises'
+import { Agent, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 
 import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildFixture, createFixture, md, type Fixture } from '../../testing/fixture-site'
 import { createQuery } from '../../src/contract/content/query-builder'
+import { buildFixture, createFixture, type Fixture, md } from '../../testing/fixture-site'
 import { createApp } from '../app'
-import { QueryRunner } from './runner'
 import { loadSite } from '../site'
+import { QueryRunner } from './runner'
 
 /**
  * Issue 47's attack on the query endpoint, behind a real socket: one client keeps 100

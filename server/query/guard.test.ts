@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
+import type { Collections } from '../../src/contract/content/collection-types'
 import {
+  type ConditionGroup,
   createQuery,
   MAX_CONDITIONS,
   MAX_DEPTH,
   MAX_LIKE_CONDITIONS,
   MAX_LIKE_PATTERN_LENGTH,
   MAX_LIKE_WILDCARDS,
-  QueryBuilderError,
-  type ConditionGroup,
   type Operator,
+  QueryBuilderError,
 } from '../../src/contract/content/query-builder'
-import type { Collections } from '../../src/contract/content/collection-types'
 import { hostileQueries } from '../../testing/hostile-queries'
 import { guardQuery, QueryRefused } from './guard'
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTypeScriptWorker } from '../../content-build/runtime'
 import { createQuery } from '../../src/contract/content/query-builder'
 import { statNice } from './proc-stat'
-import { QUERY_WORKER_NICE, QueryBusy, QueryFailed, QueryRunner, QueryTimeout, type QueryJob } from './runner'
+import { QUERY_WORKER_NICE, QueryBusy, QueryFailed, type QueryJob, QueryRunner, QueryTimeout } from './runner'
 
 // The real worker, unless a test makes one start fail.
 vi.mock('../../content-build/workers/typescript-worker', async (importOriginal) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
 import type { Session, SignInError } from '../../src/contract/api-schemas'

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { z } from 'zod/mini'
 
 import { modulesResponseSchema, statsSchema } from '../../src/contract/api-schemas'

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 
 import { confirmRequestSchema, subscribeRequestSchema, unsubscribeRequestSchema } from '../../src/contract/api-schemas'
+import type { Newsletter } from '../newsletter/index'
 import type { RateLimit } from '../security/rate-limit'
 import type { ServerSettings } from '../security/settings'
-import type { Newsletter } from '../newsletter/index'
 import { apiError, NOT_JSON, rateLimited, readJson } from './respond'
 
 /** The newsletter API's messages (the signup form and the confirmation toast show them). */

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-import { RateLimiter, retryMessage, type RateLimit } from '../security/rate-limit'
+import { type RateLimit, RateLimiter, retryMessage } from '../security/rate-limit'
 import { clientAddress } from '../security/request'
 import type { ServerSettings } from '../security/settings'
 

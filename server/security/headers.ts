@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 
-import type { SiteConfig } from '../../src/contract/site-schema'
 import type { InlineHashes } from '../../src/contract/content/build-output'
+import type { SiteConfig } from '../../src/contract/site-schema'
 import { isHttps } from './request'
 import type { ServerSettings } from './settings'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { generateCorpus, type CorpusFile } from './generate'
+
+import { type CorpusFile, generateCorpus } from './generate'
 
 const N = 300
 

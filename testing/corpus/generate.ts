@@ -10,7 +10,7 @@
 import { codeBlock, codeGroup } from './code'
 import { bulletList, callout, description, headingText, linkSentence, numberedList, paragraph, table } from './prose'
 import { mixSeed, Rng } from './random'
-import { planTree, type PageSlot } from './tree'
+import { type PageSlot, planTree } from './tree'
 import { Words } from './words'
 
 export interface CorpusFile {
