@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 
 import type { CollectionDefinition } from '../collections/definitions'
-import { processEntry, type EntryContext } from '../collections/entry'
+import { type EntryContext, processEntry } from '../collections/entry'
 import type { PoolTask } from './pool'
 
 /**

@@ -3,9 +3,9 @@
 // build's worker threads (content-build/workers/typescript-worker.ts) and its main thread
 // (content-build/workers/run-ts.mjs). Plain JavaScript, so that Node can run it before any loader.
 import { createHash } from 'node:crypto'
-import { createRequire } from 'node:module'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import siteConfig from '../../site.config'
+import { createFixture, type Fixture, md } from '../../testing/fixture-site'
 import { buildContent } from '../build'
-import { createFixture, md, type Fixture } from '../../testing/fixture-site'
 
 let fixture: Fixture | undefined
 afterEach(async () => {
