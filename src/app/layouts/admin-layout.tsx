@@ -5,6 +5,7 @@ import { Toaster } from '../../components/ui/toasts/toaster'
 import { paths } from '../../contract/paths'
 import { site } from '../../config/site'
 import { logout, useSession } from '../../features/admin'
+import './admin-layout.css'
 
 /** The admin layout (SPEC point 2): a bar with the brand, the signed-in user and 'Sign out', then the admin's sections. */
 export function AdminLayout() {
@@ -18,7 +19,7 @@ export function AdminLayout() {
           <span>{site.brand.name} admin</span>
         </Link>
         <div className="admin-user">
-          {user?.avatar ? <img src={String(user.avatar)} alt="" width={28} height={28} className="avatar" /> : null}
+          {user?.avatar ? <img src={String(user.avatar)} alt="" width={28} height={28} className="admin-avatar" /> : null}
           <span>{String(user?.name ?? user?.login ?? '')}</span>
           <button type="button" className="button button-outline" onClick={() => void logout().then(() => navigate(paths.adminLogin()))}>
             Sign out

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { PageHeader } from '../../lib/content/listing'
 import { usePageTitle } from '../../lib/page-effects'
 import { PageHero } from '../ui/page-hero/page-hero'
+import './listing-page.css'
 
 /**
  * The frame of a listing or marketing page: the main landmark, the page's hero (its

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { activeHeading, TableOfContents } from './table-of-contents'
+import { activeHeading, FoldedTableOfContents, TableOfContents } from './table-of-contents'
 
 afterEach(() => {
   cleanup()
@@ -52,6 +52,14 @@ describe('TableOfContents', () => {
     window.dispatchEvent(new Event('scroll'))
     await waitFor(() => expect(screen.getByRole('link', { name: 'Configure' }).getAttribute('aria-current')).toBe('true'))
     expect(screen.getByRole('link', { name: 'Install' }).getAttribute('aria-current')).toBeNull()
+  })
+
+  it('folds above the body as "On this page", without a spy, and is left out for a page without h2 or h3', () => {
+    const { container, rerender } = render(<FoldedTableOfContents toc={[{ id: 'install', depth: 2, text: 'Install' }]} />)
+    expect(container.querySelector('details.docs-toc-mobile summary')?.textContent).toBe('On this page')
+    expect(screen.getByRole('link', { name: 'Install' }).getAttribute('aria-current')).toBeNull()
+    rerender(<FoldedTableOfContents toc={[{ id: 'title', depth: 1, text: 'Title' }]} />)
+    expect(container.innerHTML).toBe('')
   })
 })
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { TocEntry } from '../../contract/content/body'
 import { afterNextPaint } from '../../lib/after-paint'
 import { revealWithin } from '../../lib/reveal'
+import './table-of-contents.css'
 
 /** The heading a reader is at: the last one whose top has passed the sticky header. */
 export function activeHeading(tops: readonly { id: string; top: number }[], offset: number): string | undefined {
@@ -85,5 +86,16 @@ export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[];
         ))}
       </ul>
     </nav>
+  )
+}
+
+/** 'On this page' folded above the body, for screens without the contents' own column. Nothing for a page without h2 or h3 headings. */
+export function FoldedTableOfContents({ toc }: { toc: readonly TocEntry[] }) {
+  if (!toc.some((entry) => entry.depth === 2 || entry.depth === 3)) return null
+  return (
+    <details className="docs-toc-mobile">
+      <summary>On this page</summary>
+      <TableOfContents toc={toc} spy={false} />
+    </details>
   )
 }

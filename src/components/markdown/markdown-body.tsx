@@ -15,6 +15,7 @@ import { Tabs } from '../ui/tabs/tabs'
 import { PrefetchLink } from '../ui/prefetch-link'
 import { bodyTree, partCount, type HastNode } from './body-tree'
 import { BodyParser } from './body-parser'
+import './markdown.css'
 
 /** The site's own components: elements by these names are drawn, not unwrapped. */
 const siteComponentNames: ReadonlySet<string> = new Set(Object.keys(siteComponents))

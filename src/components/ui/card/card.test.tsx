@@ -6,7 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { LinkNavigation } from '../app-link'
-import { Card } from './card'
+import { Card, cardClass } from './card'
 
 afterEach(cleanup)
 
@@ -75,5 +75,13 @@ describe('Card', () => {
       fireEvent.click(screen.getByRole('link', { name: 'ledgerly' }))
     })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('/modules/ledgerly')
+  })
+})
+
+describe('cardClass', () => {
+  it("names a card laid out by its page: the frame, the card's inner space, the linked card's hover", () => {
+    expect(cardClass()).toBe('ui-card')
+    expect(cardClass({ padded: true, className: 'sponsor-plan' })).toBe('ui-card ui-card-padded sponsor-plan')
+    expect(cardClass({ linked: true })).toBe('ui-card ui-card-linked')
   })
 })

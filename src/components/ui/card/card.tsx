@@ -23,6 +23,15 @@ export interface CardProps {
 }
 
 /**
+ * The card's frame as class names, for a card laid out by its page (a person, a
+ * quote, a sponsorship tier, a form): `padded` gives it the card's inner space, as a
+ * Card's content has; `linked` its hover and focus ring, for a card that is one link.
+ */
+export function cardClass({ padded = false, linked = false, className }: { padded?: boolean; linked?: boolean; className?: string } = {}): string {
+  return ['ui-card', linked ? 'ui-card-linked' : '', padded ? 'ui-card-padded' : '', className ?? ''].filter(Boolean).join(' ')
+}
+
+/**
  * A card: media, icon, title, description, footer. With `to` the whole card is one
  * link: the title's link stretches over the card (one tab stop, the title as its
  * name), so other text stays selectable and no link wraps block content.
@@ -43,7 +52,7 @@ export function Card({ title, description, image, icon, eyebrow, footer, to, hea
     title
   )
   return (
-    <article className={['ui-card', to ? 'ui-card-linked' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <article className={cardClass({ linked: Boolean(to), className })}>
       {image ? (
         <div className="ui-card-media">
           <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />

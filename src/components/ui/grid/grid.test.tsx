@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { Section } from '../section/section'
-import { Grid, GridItem } from './grid'
+import { Grid, GridItem, gridClass } from './grid'
 
 afterEach(cleanup)
 
@@ -23,5 +23,13 @@ describe('Grid and Section', () => {
     expect(list.className).toContain('ui-grid-4')
     expect(screen.getAllByRole('listitem')).toHaveLength(2)
     expect(screen.getByText('Start faster')).toBeTruthy()
+  })
+})
+
+describe('gridClass', () => {
+  it('names the grid of items that are not GridItems: its columns, a tighter gap, one column until 1024 px', () => {
+    expect(gridClass({ columns: 4, gap: 'sm' })).toBe('ui-grid ui-grid-4 ui-grid-gap-sm')
+    expect(gridClass({ columns: 2, gap: 'sm', from: 'lg', className: 'kit-rules' })).toBe('ui-grid ui-grid-2 ui-grid-gap-sm ui-grid-from-lg kit-rules')
+    expect(gridClass({})).toBe('ui-grid ui-grid-3')
   })
 })

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Button } from '../../../components/ui/button/button'
 import { Modal } from '../../../components/ui/overlay/dialog'
+import './admin.css'
 
 /**
  * The admin area's question before a destructive action: what will happen, Cancel, and

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/page-effects'
 import { useStats } from '../../../lib/stats'
 import { adminContentQuery, useSession } from '../api'
 import { SignOutEverywhere } from './sign-out-everywhere'
+import './admin.css'
 
 const size = (bytes: number | null) => (bytes === null ? '–' : formatBytes(bytes))
 

@@ -9,6 +9,7 @@ import { FORCED_MODES } from '../../../contract/color-mode'
 import { useColorMode } from '../../../lib/color-mode'
 import { forgetAdminData } from '../api'
 import { adminRedirectTarget, openSignInPopup, signInErrorMessage } from '../session'
+import './admin.css'
 
 /**
  * /admin/login: no layout, always dark (SPEC point 2). Signing in opens the

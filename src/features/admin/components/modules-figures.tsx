@@ -5,6 +5,7 @@ import { paths } from '../../../contract/paths'
 import { compactNumber, relativeTime } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-effects'
 import { adminModulesQuery } from '../api'
+import './admin.css'
 
 /** /admin/modules: the module directory in figures, by category, and its most downloaded modules. */
 export function AdminModules() {

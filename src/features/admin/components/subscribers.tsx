@@ -13,6 +13,7 @@ import { mediumDate } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-effects'
 import { AdminApiError, deleteSubscriber, subscribersCsvUrl, subscribersQuery, type SubscriberFilters } from '../api'
 import { ConfirmDialog } from './confirm-dialog'
+import './admin.css'
 
 /** Typing in the search box updates the list (and the URL) this long after the last key. */
 const SEARCH_DELAY_MS = 300

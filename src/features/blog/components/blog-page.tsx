@@ -6,6 +6,7 @@ import { ListingPage } from '../../../components/content/listing-page'
 import { PostCard } from '../../../components/content/post-card'
 import { PostByline } from '../../../components/content/post-meta'
 import { Badge } from '../../../components/ui/badge/badge'
+import { cardClass } from '../../../components/ui/card/card'
 import { ChipGroup } from '../../../components/ui/chip-group/chip-group'
 import { EmptyState } from '../../../components/ui/empty-state/empty-state'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
@@ -57,7 +58,7 @@ export function BlogPage() {
           <a href={paths.blogAtom()}>Atom</a>
         </p>
       </div>
-      <h2 className="blog-count" aria-live="polite">
+      <h2 className="listing-count blog-count" aria-live="polite">
         {category ? `${shown.length} ${shown.length === 1 ? 'post' : 'posts'} in ${category}` : 'More posts'}
       </h2>
       {rest.length ? (
@@ -78,7 +79,7 @@ export function BlogPage() {
 /** The newest post, large: cover beside the text on wide screens, above it on phones. */
 function FeaturedPost({ post }: { post: BlogPost }) {
   return (
-    <article className="ui-card ui-card-linked blog-featured" aria-labelledby="blog-featured-title">
+    <article className={cardClass({ linked: true, className: 'blog-featured' })} aria-labelledby="blog-featured-title">
       <img src={post.image} alt="" width={1200} height={630} className="blog-featured-image" />
       <div className="blog-featured-text">
         <p className="blog-featured-eyebrow">

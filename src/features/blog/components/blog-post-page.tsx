@@ -3,7 +3,8 @@ import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
 
 import { PostAuthors, PostDate } from '../../../components/content/post-meta'
-import { TableOfContents } from '../../../components/content/table-of-contents'
+import { Surround, type RenderSurroundLink } from '../../../components/content/surround'
+import { FoldedTableOfContents, TableOfContents } from '../../../components/content/table-of-contents'
 import { MarkdownBody } from '../../../components/markdown'
 import { Badge } from '../../../components/ui/badge/badge'
 import { Icon } from '../../../components/ui/icon'
@@ -16,6 +17,13 @@ import { trustBuildOutput } from '../../../lib/content/trusted'
 import { usePageTitle } from '../../../lib/page-effects'
 import { blogQuery, publishedPosts, readingMinutes, type BlogPost } from '../api'
 import './blog.css'
+
+// The older and newer posts' links prefetch them.
+const renderPostLink: RenderSurroundLink = ({ to, className, children }) => (
+  <PrefetchLink to={to} prefetch={prefetchPage} className={className}>
+    {children}
+  </PrefetchLink>
+)
 
 /**
  * /blog/{slug}: a post. Its category, date and reading time, the title and summary,
@@ -54,12 +62,7 @@ export function BlogPostPage({ loaded }: { loaded: LoadedPage }) {
       {post.image ? <img src={post.image} alt="" width={1200} height={630} className="blog-post-cover" /> : null}
       <div className="blog-post-layout">
         <article className="blog-post-body" aria-label={post.title}>
-          {toc.length ? (
-            <details className="docs-toc-mobile">
-              <summary>On this page</summary>
-              <TableOfContents toc={toc} spy={false} />
-            </details>
-          ) : null}
+          <FoldedTableOfContents toc={toc} />
           {body ? (
             <Suspense>
               <MarkdownBody body={body} />
@@ -72,22 +75,13 @@ export function BlogPostPage({ loaded }: { loaded: LoadedPage }) {
           </aside>
         ) : null}
       </div>
-      {newer || older ? (
-        <nav aria-label="More posts" className="surround blog-post-more">
-          {older ? (
-            <PrefetchLink to={older.path} prefetch={prefetchPage} className="surround-link surround-previous">
-              <span className="surround-label">Older post</span> <span className="surround-title">{older.title}</span>
-            </PrefetchLink>
-          ) : (
-            <span />
-          )}
-          {newer ? (
-            <PrefetchLink to={newer.path} prefetch={prefetchPage} className="surround-link surround-next">
-              <span className="surround-label">Newer post</span> <span className="surround-title">{newer.title}</span>
-            </PrefetchLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <Surround
+        label="More posts"
+        renderLink={renderPostLink}
+        className="blog-post-more"
+        previous={older ? { to: older.path, title: older.title, label: 'Older post' } : undefined}
+        next={newer ? { to: newer.path, title: newer.title, label: 'Newer post' } : undefined}
+      />
     </main>
   )
 }

@@ -4,7 +4,9 @@ import { useState } from 'react'
 import { ListingPage } from '../../../components/content/listing-page'
 import { Badge } from '../../../components/ui/badge/badge'
 import { buttonClass } from '../../../components/ui/button/button'
+import { cardClass } from '../../../components/ui/card/card'
 import { CopyButton } from '../../../components/ui/copy-button'
+import { Grid, GridItem, gridClass } from '../../../components/ui/grid/grid'
 import { Icon } from '../../../components/ui/icon'
 import { Section } from '../../../components/ui/section/section'
 import { useToasts } from '../../../components/ui/toasts/store'
@@ -34,20 +36,20 @@ export function DesignKitPage() {
     <ListingPage header={listing.header} source={listing.source}>
       {assets.length ? (
         <Section title="Logos" description="Every file comes for light and for dark backgrounds. Copy the SVG into your design tool, or download it as SVG or PNG.">
-          <ul className="kit-assets" aria-label="Logos">
+          <Grid label="Logos" columns={1} gap="sm">
             {assets.map((asset) => (
-              <li key={asset.name}>
+              <GridItem key={asset.name}>
                 <AssetCard asset={asset} />
-              </li>
+              </GridItem>
             ))}
-          </ul>
+          </Grid>
         </Section>
       ) : null}
       {colours.length ? (
         <Section title="Colours" description="The palette of the logo, this site and the docs. Click a value to copy it.">
-          <ul className="kit-colours" aria-label="Colours">
+          <ul className={gridClass({ columns: 4, gap: 'sm' })} aria-label="Colours">
             {colours.map((colour) => (
-              <li key={colour.hex} className="ui-card kit-colour">
+              <li key={colour.hex} className={cardClass({ className: 'kit-colour' })}>
                 <div className="kit-colour-swatch" style={{ background: colour.hex }} aria-hidden="true" />
                 <div className="kit-colour-text">
                   <h3 className="kit-colour-name">{colour.name}</h3>
@@ -61,7 +63,7 @@ export function DesignKitPage() {
       ) : null}
       {rules.success && (rules.data.do.length || rules.data.dont.length) ? (
         <Section title="Usage" description="The Fjord name and logo are trademarks of the Fjord project. Using them to talk about Fjord is welcome; please follow these rules.">
-          <div className="kit-rules">
+          <div className={gridClass({ columns: 2, gap: 'sm', from: 'lg' })}>
             <RuleList title="Do" items={rules.data.do} icon="i-lucide-circle-check" tone="do" />
             <RuleList title="Don't" items={rules.data.dont} icon="i-lucide-circle-x" tone="dont" />
           </div>
@@ -75,7 +77,7 @@ export function DesignKitPage() {
 function AssetCard({ asset }: { asset: Asset }) {
   const svgs = asset.files.filter((f) => f.format === 'svg')
   return (
-    <article className="ui-card kit-asset" aria-labelledby={`kit-${asset.type}`}>
+    <article className={cardClass({ padded: true, className: 'kit-asset' })} aria-labelledby={`kit-${asset.type}`}>
       <div className="kit-asset-text">
         <Badge color="neutral">{asset.type}</Badge>
         <h3 id={`kit-${asset.type}`} className="kit-asset-name">
@@ -83,7 +85,7 @@ function AssetCard({ asset }: { asset: Asset }) {
         </h3>
         <p>{asset.description}</p>
       </div>
-      <div className="kit-asset-tiles">
+      <div className={gridClass({ columns: 2, gap: 'sm' })}>
         {svgs.map((file) => (
           <AssetTile key={file.path} asset={asset} file={file} png={asset.files.find((f) => f.format === 'png' && f.theme === file.theme)} />
         ))}
@@ -165,7 +167,7 @@ function ColourValue({ label, value }: { label: string; value: string }) {
 function RuleList({ title, items, icon, tone }: { title: string; items: readonly string[]; icon: string; tone: 'do' | 'dont' }) {
   if (!items.length) return null
   return (
-    <div className={`ui-card kit-rule kit-rule-${tone}`}>
+    <div className={cardClass({ padded: true, className: `kit-rule kit-rule-${tone}` })}>
       <h3 className="kit-rule-title">
         <Icon name={icon} size={20} /> {title}
       </h3>

@@ -1,7 +1,8 @@
 import { memo, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useLoaderData, useLocation } from 'react-router-dom'
 
-import { TableOfContents } from '../../../components/content/table-of-contents'
+import { Surround, type RenderSurroundLink } from '../../../components/content/surround'
+import { FoldedTableOfContents, TableOfContents } from '../../../components/content/table-of-contents'
 import { MarkdownBody } from '../../../components/markdown'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { Icon } from '../../../components/ui/icon'
@@ -22,6 +23,7 @@ import type { DocsData } from '../api'
 import { trail, visibleNavigation } from '../navigation'
 import { DocsHome, docsHomeOf } from './docs-home'
 import { fetchText } from '../../../lib/fetch-text'
+import './docs.css'
 
 /** `/docs/4.x/a` → `/raw/docs/4.x/a.md`, the page as Markdown (also in llms.txt). */
 export function rawUrl(path: string): string {
@@ -133,6 +135,13 @@ export interface DocsSidebarVersion {
  */
 export type RenderSidebarFooter = (version: DocsSidebarVersion) => ReactNode
 
+// The previous and next links prefetch their page, as the tree's links do.
+const renderPageLink: RenderSurroundLink = ({ to, className, children }) => (
+  <PrefetchLink to={to} prefetch={prefetchPage} className={className}>
+    {children}
+  </PrefetchLink>
+)
+
 /** A docs route: its loader's data through the page view, the body rendered by the lazy Markdown chunk. */
 export function DocsPage({ renderSidebarFooter }: { renderSidebarFooter?: RenderSidebarFooter }) {
   const data = useLoaderData<DocsData>()
@@ -241,12 +250,7 @@ export const DocsPageView = memo(function DocsPageView({
             </div>
           </header>
         )}
-        {body?.toc.some((entry) => entry.depth === 2 || entry.depth === 3) ? (
-          <details className="docs-toc-mobile">
-            <summary>On this page</summary>
-            <TableOfContents toc={body.toc} spy={false} />
-          </details>
-        ) : null}
+        {body ? <FoldedTableOfContents toc={body.toc} /> : null}
         {body ? renderBody(body) : null}
         <footer className="docs-footer">
           {editUrl ? (
@@ -260,22 +264,12 @@ export const DocsPageView = memo(function DocsPageView({
             </p>
           ) : null}
         </footer>
-        {previous || next ? (
-          <nav aria-label="Previous and next pages" className="surround">
-            {previous ? (
-              <PrefetchLink to={previous.path} prefetch={prefetchPage} className="surround-link surround-previous">
-                <span className="surround-label">Previous</span> <span className="surround-title">{previous.title}</span>
-              </PrefetchLink>
-            ) : (
-              <span />
-            )}
-            {next ? (
-              <PrefetchLink to={next.path} prefetch={prefetchPage} className="surround-link surround-next">
-                <span className="surround-label">Next</span> <span className="surround-title">{next.title}</span>
-              </PrefetchLink>
-            ) : null}
-          </nav>
-        ) : null}
+        <Surround
+          label="Previous and next pages"
+          renderLink={renderPageLink}
+          previous={previous ? { to: previous.path, title: previous.title, label: 'Previous' } : undefined}
+          next={next ? { to: next.path, title: next.title, label: 'Next' } : undefined}
+        />
       </main>
       <aside className="docs-aside">{body ? <TableOfContents toc={body.toc} /> : null}</aside>
     </div>

@@ -44,7 +44,7 @@ export function AgenciesPage() {
           <ChipGroup label="Service" chips={serviceChips} value={filters.service} onChange={(v) => setParam('service', v)} />
         </div>
       </div>
-      <h2 className="agency-count" aria-live="polite">
+      <h2 className="listing-count" aria-live="polite">
         {filtered
           ? `${shown.length} ${shown.length === 1 ? 'agency' : 'agencies'}${filters.service ? ` for ${filters.service}` : ''}${filters.region ? ` in ${filters.region}` : ''}`
           : `All ${shown.length} agencies`}

@@ -19,7 +19,7 @@ export function JobsPage() {
   const post = callSchema.safeParse(listing.header.meta.post)
   return (
     <ListingPage header={listing.header} source={listing.source}>
-      <h2 className="agency-count">{jobs.length === 1 ? '1 open position' : `${jobs.length} open positions`}</h2>
+      <h2 className="listing-count">{jobs.length === 1 ? '1 open position' : `${jobs.length} open positions`}</h2>
       {jobs.length ? (
         <Grid label="Jobs" columns={2}>
           {jobs.map((job) => (

@@ -3,7 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { ListingPage } from '../../../components/content/listing-page'
 import { SponsorTiers, tierLabel } from '../../../components/content/sponsor-tiers'
 import { CallToAction } from '../../../components/ui/call-to-action/call-to-action'
+import { cardClass } from '../../../components/ui/card/card'
 import { EmptyState } from '../../../components/ui/empty-state/empty-state'
+import { gridClass } from '../../../components/ui/grid/grid'
 import { Icon } from '../../../components/ui/icon'
 import { Section } from '../../../components/ui/section/section'
 import { callSchema, sponsorsQuery, tiersSchema } from '../api'
@@ -26,9 +28,9 @@ export function SponsorsPage() {
       </Section>
       {tiers.success && tiers.data.length ? (
         <Section title="Sponsorship tiers" description="What each monthly tier gives back.">
-          <ul className="sponsor-plans" aria-label="Sponsorship tiers">
+          <ul className={gridClass({ columns: 4, gap: 'sm' })} aria-label="Sponsorship tiers">
             {tiers.data.map((tier) => (
-              <li key={tier.tier} className={`ui-card sponsor-plan sponsor-plan-${tier.tier}`}>
+              <li key={tier.tier} className={cardClass({ padded: true, className: `sponsor-plan sponsor-plan-${tier.tier}` })}>
                 <h3 className="sponsor-plan-name">{tierLabel(tier.tier)}</h3>
                 <p className="sponsor-plan-amount">{tier.amount}</p>
                 <ul className="sponsor-plan-benefits">

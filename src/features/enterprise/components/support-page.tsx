@@ -45,18 +45,7 @@ export function SupportPage() {
       {listing.items.map((plan) => {
         const body = isPageBody(plan.body) ? plan.body : undefined
         return (
-          <section key={plan.path} id={planAnchor(plan)} className="ui-section support-plan" aria-labelledby={`${planAnchor(plan)}-title`}>
-            <header className="support-plan-header">
-              <span className="ui-card-icon" aria-hidden="true">
-                <Icon name={plan.icon ?? 'i-lucide-life-buoy'} size={22} />
-              </span>
-              <div>
-                <h2 id={`${planAnchor(plan)}-title`} className="ui-section-title">
-                  {plan.title}
-                </h2>
-                <p className="ui-section-description">{plan.description}</p>
-              </div>
-            </header>
+          <Section key={plan.path} id={planAnchor(plan)} className="support-plan" icon={plan.icon ?? 'i-lucide-life-buoy'} title={plan.title} description={plan.description}>
             {body ? (
               <div className="support-plan-body">
                 <Suspense>
@@ -64,7 +53,7 @@ export function SupportPage() {
                 </Suspense>
               </div>
             ) : null}
-          </section>
+          </Section>
         )
       })}
       {contact.success ? <CallToAction title={contact.data.title} description={contact.data.description} links={contact.data.links} /> : null}

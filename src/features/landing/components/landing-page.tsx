@@ -11,7 +11,7 @@ import { MarkdownBody } from '../../../components/markdown'
 import { Avatar } from '../../../components/ui/avatar/avatar'
 import { Button } from '../../../components/ui/button/button'
 import { CallToAction } from '../../../components/ui/call-to-action/call-to-action'
-import { Card } from '../../../components/ui/card/card'
+import { Card, cardClass } from '../../../components/ui/card/card'
 import { CommandLine } from '../../../components/ui/command-line/command-line'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { Icon } from '../../../components/ui/icon'
@@ -82,10 +82,10 @@ export function LandingPage() {
       ) : null}
       {page.testimonials?.length ? (
         <Section title="Loved by teams that ship" headline="Testimonials">
-          <ul className="landing-quotes" aria-label="Testimonials">
+          <Grid label="Testimonials" columns={4} gap="sm">
             {page.testimonials.map((t) => (
-              <li key={t.name}>
-                <figure className="ui-card landing-quote">
+              <GridItem key={t.name}>
+                <figure className={cardClass({ padded: true, className: 'landing-quote' })}>
                   <blockquote>
                     <p>{t.quote}</p>
                   </blockquote>
@@ -97,9 +97,9 @@ export function LandingPage() {
                     </span>
                   </figcaption>
                 </figure>
-              </li>
+              </GridItem>
             ))}
-          </ul>
+          </Grid>
         </Section>
       ) : null}
       {lists.manualSponsors.length ? (
@@ -160,24 +160,21 @@ function CodeExample({ page }: { page: Collections['index'] }) {
   const body = isPageBody(page.body) && page.body.value.trim() ? page.body : undefined
   if (!body) return null
   return (
-    <section className="ui-section landing-example" aria-labelledby="landing-example-title">
-      <header className="ui-section-header landing-example-text">
-        {page.example?.headline ? <p className="ui-section-headline">{page.example.headline}</p> : null}
-        <h2 id="landing-example-title" className="ui-section-title">
-          {page.example?.title ?? 'Write the API next to the page'}
-        </h2>
-        {page.example?.description ? <p className="ui-section-description">{page.example.description}</p> : null}
-        {page.example?.links.map((link) => (
-          <Button key={link.to} to={link.to} variant="ghost" trailingIcon={link.icon ?? 'i-lucide-arrow-right'}>
-            {link.label}
-          </Button>
-        ))}
-      </header>
-      <div className="landing-example-code">
+    <Section
+      className="landing-example"
+      headline={page.example?.headline}
+      title={page.example?.title ?? 'Write the API next to the page'}
+      description={page.example?.description}
+      actions={page.example?.links.map((link) => (
+        <Button key={link.to} to={link.to} variant="ghost" trailingIcon={link.icon ?? 'i-lucide-arrow-right'}>
+          {link.label}
+        </Button>
+      ))}
+      media={
         <Suspense>
           <MarkdownBody body={body} />
         </Suspense>
-      </div>
-    </section>
+      }
+    />
   )
 }

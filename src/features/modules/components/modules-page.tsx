@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button/button'
 import { ChipGroup } from '../../../components/ui/chip-group/chip-group'
 import { EmptyState } from '../../../components/ui/empty-state/empty-state'
 import { Input, Select } from '../../../components/ui/field/field'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
+import { Grid, GridItem, gridClass } from '../../../components/ui/grid/grid'
 import { LoadMore } from '../../../components/ui/pagination/load-more'
 import { CardSkeleton } from '../../../components/ui/skeleton/skeleton'
 import { useAfterPaint } from '../../../lib/after-paint'
@@ -149,7 +149,7 @@ function ModuleDirectory({ modules }: { modules: readonly ModuleListItem[] }) {
         {isError ? (
           <EmptyState icon="i-lucide-triangle-alert" title="The modules could not be loaded" description="Check your connection and reload the page." />
         ) : !slots ? (
-          <div className="ui-grid ui-grid-3" aria-busy="true">
+          <div className={gridClass({ columns: 3 })} aria-busy="true">
             {Array.from({ length: 6 }, (_, i) => (
               <CardSkeleton key={i} />
             ))}

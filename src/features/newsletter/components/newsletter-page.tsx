@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 
 import { ListingPage } from '../../../components/content/listing-page'
 import { MarkdownBody } from '../../../components/markdown'
-import { Card } from '../../../components/ui/card/card'
+import { Card, cardClass } from '../../../components/ui/card/card'
 import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { Section } from '../../../components/ui/section/section'
 import { paths } from '../../../contract/paths'
@@ -32,7 +32,7 @@ export function NewsletterPage() {
             </Suspense>
           ) : null}
         </div>
-        <div className="ui-card newsletter-page-form">
+        <div className={cardClass({ padded: true, className: 'newsletter-page-form' })}>
           <NewsletterForm heading="Subscribe" description="Monthly, in the first week. Unsubscribe with one click." />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button/button'
 import { Icon } from '../../../components/ui/icon'
 import { useToasts } from '../../../components/ui/toasts/store'
 import { draftsQuery, exitPreview, PreviewError, usePreview } from '../../../lib/preview'
+import './preview.css'
 
 /**
  * The preview UI (SPEC point 4), mounted while preview mode is on: says that draft pages

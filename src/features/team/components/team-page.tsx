@@ -4,6 +4,8 @@ import { ListingPage } from '../../../components/content/listing-page'
 import { Avatar } from '../../../components/ui/avatar/avatar'
 import { Button } from '../../../components/ui/button/button'
 import { CallToAction } from '../../../components/ui/call-to-action/call-to-action'
+import { cardClass } from '../../../components/ui/card/card'
+import { Grid, GridItem } from '../../../components/ui/grid/grid'
 import { Icon } from '../../../components/ui/icon'
 import { Section } from '../../../components/ui/section/section'
 import type { Collections } from '../../../contract/content/collection-types'
@@ -39,7 +41,7 @@ function siteName(link: Member['links'][number]): string {
 /** A person: avatar, name, role, location, their profiles and, when they take sponsorship, a sponsor link. */
 function MemberCard({ member }: { member: Member }) {
   return (
-    <article className="ui-card team-member" aria-labelledby={`member-${member.username}`}>
+    <article className={cardClass({ className: 'team-member' })} aria-labelledby={`member-${member.username}`}>
       <Avatar name={member.name} src={member.avatar} size={88} decorative />
       <h3 id={`member-${member.username}`} className="team-member-name">
         {member.name}
@@ -81,13 +83,13 @@ export function TeamPage() {
     <ListingPage header={listing.header} source={listing.source}>
       {listing.items.map((group) => (
         <Section key={group.path} title={group.title} description={group.description}>
-          <ul className="team-grid" aria-label={group.title}>
+          <Grid label={group.title} gap="sm">
             {group.users.map((member) => (
-              <li key={member.username}>
+              <GridItem key={member.username}>
                 <MemberCard member={member} />
-              </li>
+              </GridItem>
             ))}
-          </ul>
+          </Grid>
         </Section>
       ))}
       {join.success ? <CallToAction title={join.data.title} description={join.data.description} links={join.data.links} /> : null}
