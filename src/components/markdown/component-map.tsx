@@ -1,0 +1,240 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
+import type { Components, ExtraProps } from 'react-markdown'
+import siteComponents from 'virtual:fjord-content-components'
+
+import type { PageBody } from '../../contract/content/body'
+import { calloutTypes, mdcComponents } from '../../contract/content/mdc-components'
+import { prefetchPage } from '../../lib/content/prefetch'
+import { PrefetchLink } from '../ui/prefetch-link'
+import { Tabs } from '../ui/tabs/tabs'
+import type { HastNode } from './body-tree'
+import { CodeBlock } from './code-block'
+
+const calloutTitles: Record<string, string> = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution', callout: 'Note' }
+const inline = new Set(['badge', 'kbd', 'icon', 'span'])
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined
+}
+
+/** `/docs/4.x/guide/concepts/rendering` → `Rendering`: a readable name for a link without one. */
+function pageName(to: string): string {
+  const last = to.split('#')[0]?.split('/').filter(Boolean).pop() ?? to
+  return last.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
+}
+
+function SmartLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+  if (to.startsWith('/')) {
+    return (
+      <PrefetchLink to={to} prefetch={prefetchPage} className={className}>
+        {children}
+      </PrefetchLink>
+    )
+  }
+  if (to.startsWith('#')) {
+    return (
+      <a href={to} className={className}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <a href={to} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+    </a>
+  )
+}
+
+type Props<T = object> = T & ExtraProps & { children?: ReactNode; [attribute: string]: unknown }
+
+/**
+ * The one whitelisted component map a body is drawn with: Markdown's elements (code
+ * blocks, headings with their anchors, links that prefetch, tables that scroll), the
+ * MDC components of the dialect, and the site's own components. What the dialect does
+ * not know never reaches it: the parse unwrapped it to its content (body-tree.ts).
+ */
+export function createComponents(body: PageBody): Components {
+  const codeAt = (node: HastNode | undefined) => {
+    const index = Number(node?.properties?.dataCodeIndex)
+    return Number.isInteger(index) ? body.code[index] : undefined
+  }
+
+  const callouts = Object.fromEntries(
+    [...calloutTypes, 'callout'].map((type) => [
+      type,
+      ({ children, icon, color, title }: Props) => {
+        const kind = type === 'callout' ? (text(color) ?? 'note') : type
+        // A title of the author's (VitePress `::: warning Heads up`) replaces the kind's name.
+        const label = text(title) ?? calloutTitles[kind] ?? calloutTitles.note
+        return (
+          <div className={`callout callout-${kind}`} role="note" aria-label={label} data-icon={text(icon)}>
+            <p className="callout-title" aria-hidden="true">
+              {label}
+            </p>
+            <div className="callout-body">{children}</div>
+          </div>
+        )
+      },
+    ]),
+  )
+
+  const base: Components = {
+    ...callouts,
+    pre: ({ node, children }) => {
+      const block = codeAt(node as HastNode | undefined)
+      return block ? <CodeBlock block={block} palette={body.palette} /> : <pre>{children}</pre>
+    },
+    h1: heading('h1'),
+    h2: heading('h2'),
+    h3: heading('h3'),
+    h4: heading('h4'),
+    h5: heading('h5'),
+    h6: heading('h6'),
+    a: ({ href, children }) => <SmartLink to={href ?? '#'}>{children}</SmartLink>,
+    table: ({ children }) => (
+      // Focusable, so a keyboard can scroll a table wider than the page.
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Table">
+        <table>{children}</table>
+      </div>
+    ),
+    img: ({ src, alt, title }) => {
+      const source = typeof src === 'string' ? src : ''
+      const retina = body.images?.[source]
+      return <img src={source} srcSet={retina ? `${source} 1x, ${retina} 2x` : undefined} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />
+    },
+  }
+
+  const codeTabs = (node: unknown, label: string) => {
+    const pres = ((node as HastNode | undefined)?.children ?? []).filter((child) => child.type === 'element' && child.tagName === 'pre')
+    const items = pres.flatMap((pre, i) => {
+      const block = codeAt(pre)
+      return block ? [{ label: block.filename ?? block.lang ?? `Tab ${i + 1}`, content: <CodeBlock block={block} palette={body.palette} inGroup /> }] : []
+    })
+    return <Tabs items={items} label={label} />
+  }
+
+  const mdc: Record<string, (props: Props) => ReactNode> = {
+    'code-group': ({ node }) => codeTabs(node, 'Code examples'),
+    // A file tree of code blocks (Nuxt UI's code-tree): each file a tab, named by its path.
+    'code-tree': ({ node }) => codeTabs(node, 'Files'),
+    // A video embed: a link card to the video with its poster, no third-party player.
+    video: ({ src, poster, title, children }) => {
+      const url = text(src)
+      if (!url) return <>{children}</>
+      const image = text(poster)
+      return (
+        <SmartLink to={url} className="video-card">
+          {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : null}
+          <span className="video-card-label">
+            <span aria-hidden="true">▶ </span>
+            {text(title) ?? 'Watch the video'}
+          </span>
+        </SmartLink>
+      )
+    },
+    button: ({ to, href, label, children }) => {
+      const target = text(to) ?? text(href)
+      const content = text(label) ?? children
+      return target ? (
+        <SmartLink to={target} className="button button-outline button-small">
+          {content}
+        </SmartLink>
+      ) : (
+        <>{content}</>
+      )
+    },
+    tabs: ({ children }) => {
+      const items = Children.toArray(children)
+        .filter((child): child is ReactElement<{ label?: unknown; children?: ReactNode }> => isValidElement(child))
+        .map((child, i) => ({ label: text(child.props.label) ?? `Tab ${i + 1}`, content: child.props.children }))
+      return <Tabs items={items} label="Tabs" />
+    },
+    'tabs-item': ({ children }) => <>{children}</>,
+    'read-more': ({ to, title, children }) => {
+      const target = text(to)
+      if (!target) return <>{children}</>
+      return (
+        <p className="read-more">
+          <SmartLink to={target}>
+            <span aria-hidden="true">→ </span>Read more in <strong>{text(title) ?? (children || pageName(target))}</strong>
+          </SmartLink>
+        </p>
+      )
+    },
+    steps: ({ children }) => <div className="steps">{children}</div>,
+    card: ({ title, to, icon, children }) => {
+      const content = (
+        <>
+          {text(title) ? <p className="card-title">{text(title)}</p> : null}
+          <div className="card-body">{children}</div>
+        </>
+      )
+      const target = text(to)
+      return (
+        <div className="card" data-icon={text(icon)}>
+          {target ? (
+            <SmartLink to={target} className="card-link">
+              {content}
+            </SmartLink>
+          ) : (
+            content
+          )}
+        </div>
+      )
+    },
+    'card-group': ({ children }) => <div className="card-group">{children}</div>,
+    field: ({ name, type, required, children }) => (
+      <div className="field-doc">
+        <p className="field-doc-head">
+          <code>{text(name)}</code>
+          {text(type) ? <span className="field-doc-type">{text(type)}</span> : null}
+          {required !== undefined && required !== false && required !== 'false' ? <span className="badge">required</span> : null}
+        </p>
+        <div>{children}</div>
+      </div>
+    ),
+    'field-group': ({ children }) => <div className="field-group">{children}</div>,
+    badge: ({ children, color }) => (
+      <span className="badge" data-color={text(color) === 'primary' ? undefined : text(color)}>
+        {children}
+      </span>
+    ),
+    kbd: ({ value, children }) => <kbd>{text(value) ?? children}</kbd>,
+    collapsible: ({ name, children }) => (
+      <details className="collapsible">
+        <summary>{text(name) ?? 'Show more'}</summary>
+        {children}
+      </details>
+    ),
+    'code-collapse': ({ children }) => <div className="code-collapse">{children}</div>,
+    // `[text]{#id}` / `[]{id="x"}` (an HTML anchor in the source): the id is a link target.
+    span: ({ id, children }) => <span id={text(id)}>{children}</span>,
+  }
+  // The rest of the known components keep their content without a design of their own.
+  for (const name of mdcComponents) {
+    if (!(name in base) && !(name in mdc)) mdc[name] = ({ children }) => (inline.has(name) ? <span>{children}</span> : <div>{children}</div>)
+  }
+  return { ...base, ...(mdc as Components), ...siteComponentMap }
+}
+
+/**
+ * The site's own components (`content.components` in site.config.ts), drawn with the
+ * component's attributes as props (URL props already sanitised) and its content as
+ * children; the parser's node stays out of their props.
+ */
+const siteComponentMap = Object.fromEntries(
+  Object.entries(siteComponents).map(([name, Component]) => [name, ({ node: _node, ...props }: Props) => <Component {...props} />]),
+) as Components
+
+function heading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+  return function Heading({ id, children }: { id?: string; children?: ReactNode }) {
+    if (!id || Tag === 'h1') return <Tag id={id}>{children}</Tag>
+    return (
+      <Tag id={id}>
+        <a href={`#${id}`} className="heading-anchor">
+          {children}
+        </a>
+      </Tag>
+    )
+  }
+}
