@@ -1,9 +1,10 @@
+import './styles.css'
+
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
-import './styles.css'
-import { AppProviders } from './app/providers'
 import { acceptContentUpdates } from './app/content-updates'
+import { AppProviders } from './app/providers'
 import { AppRouter, createRouter } from './app/router'
 import { loadMarkdown } from './components/markdown'
 import { adoptPrerenderedIcons } from './components/ui/icon'
@@ -13,12 +14,12 @@ import { offerNewBuild, registerServiceWorker } from './features/offline'
 import { useAdBlocker } from './lib/ad-blocker'
 import { trackPageView } from './lib/analytics'
 import { prefetchAppManifest } from './lib/app-manifest'
-import { whenIdle } from './lib/idle'
 import { installChunkReload, restoreAfterChunkReload } from './lib/chunk-reload'
 import { applyColorMode, useColorMode } from './lib/color-mode'
 import { contentClient, queryCollection, queryCollectionItemSurroundings, queryCollectionNavigation } from './lib/content/index'
-import { queryClient } from './lib/query-client'
+import { whenIdle } from './lib/idle'
 import { startPreview } from './lib/preview'
+import { queryClient } from './lib/query-client'
 import { loadStats } from './lib/stats'
 
 applyColorMode(useColorMode.getState().preference)

@@ -4,8 +4,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 
-import { paths } from './contract/paths'
 import { KEEP_LOADED, OFFLINE_CACHES, SHELL_URL, SKIP_WAITING } from './contract/offline'
+import { paths } from './contract/paths'
 
 /**
  * The service worker (built by `serviceWorker()` in vite.config.ts, its precache list

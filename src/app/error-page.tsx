@@ -4,9 +4,9 @@ import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-d
 import { LoadingBar } from '../components/ui/loading-bar/loading-bar'
 import { ERROR_DESCRIPTION, ERROR_TITLE } from '../contract/messages'
 import { isOfflineError, OfflinePage } from '../features/offline'
-import { Footer } from './layouts/footer'
-import { pageError, type PageError } from '../lib/errors'
+import { type PageError, pageError } from '../lib/errors'
 import { removePrerendered } from '../lib/prerendered'
+import { Footer } from './layouts/footer'
 import { Header } from './layouts/header'
 
 function readError(error: unknown): PageError {

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom'
 
-import { paths } from '../contract/paths'
 import { site } from '../config/site'
+import { paths } from '../contract/paths'
 import { adminRedirectTarget, ensureSession, type Session } from '../features/admin'
 
 export type MiddlewareName = 'auth' | 'guest'

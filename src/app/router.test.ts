@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import type { RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 
-import { routes, type RouteHandle } from './router'
+import { type RouteHandle, routes } from './router'
 
 const lazyRoutes = (list: readonly RouteObject[]): RouteObject[] => list.flatMap((route) => [...(route.lazy ? [route] : []), ...lazyRoutes(route.children ?? [])])
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, RouterProvider } from 'react-router-dom'
 
 import { paths } from '../contract/paths'
 import { docsLoader } from '../features/docs'

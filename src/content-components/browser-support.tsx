@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import './browser-support.css'
 
 /** The browsers this component knows, in the order they are listed. */

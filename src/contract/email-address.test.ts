@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { describeAddressProblem, parseEmailAddress, visibleAddress, type EmailAddressProblem } from './email-address'
+import { describeAddressProblem, type EmailAddressProblem, parseEmailAddress, visibleAddress } from './email-address'
 
 const long = (n: number, character = 'a') => character.repeat(n)
 /** A domain of `labels` labels of 63 characters, ending in `.example`. */

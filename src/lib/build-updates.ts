@@ -1,5 +1,4 @@
 import { z } from '../contract/zod'
-
 import { siteUrl } from './content/url'
 
 const latestBuildSchema = z.object({ id: z.string(), timestamp: z.number() })

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-import { COLOR_MODE_KEY, THEME_COLORS, type ColorMode } from '../contract/color-mode'
+import { COLOR_MODE_KEY, type ColorMode, THEME_COLORS } from '../contract/color-mode'
 
 function systemMode(): ColorMode {
   return typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'

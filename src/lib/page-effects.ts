@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 
 import { site } from '../config/site'
-import { pageTitle } from '../contract/title'
 import type { CollectionName } from '../contract/content/collection-types'
+import { pageTitle } from '../contract/title'
 import { contentClient } from './content/index'
 import { whenIdle } from './idle'
 

@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query'
 import { create } from 'zustand'
 
 import { site } from '../config/site'
-import { draftsResponseSchema, PREVIEW_COOKIE, PREVIEW_HEADER, type DraftsResponse } from '../contract/api-schemas'
+import { type DraftsResponse, draftsResponseSchema, PREVIEW_COOKIE, PREVIEW_HEADER } from '../contract/api-schemas'
+import { z } from '../contract/zod'
 import { contentClient, queryCollection } from './content/index'
 import type { PagePayload } from './content/payload'
 import { queryClient } from './query-client'
-import { z } from '../contract/zod'
 
 /** Where the token and the preview API are kept for the tab (SPEC point 4: session storage). */
 export const PREVIEW_STORAGE_KEY = 'fjord-preview'

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiUrl } from '../config/site'
-import { statsSchema, type SiteStats } from '../contract/api-schemas'
+import { type SiteStats, statsSchema } from '../contract/api-schemas'
 import { queryClient } from './query-client'
 
 export type { SiteStats }

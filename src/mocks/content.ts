@@ -5,11 +5,11 @@ import { http, HttpResponse, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import initSqlJs, { type Database } from 'sql.js'
 
-import { buildFixture, createFixture, md, type Fixture } from '../../testing/fixture-site'
 import { createApi } from '../../server/api'
 import { guardQuery, QueryRefused } from '../../server/query/guard'
 import { defaultSettings } from '../../server/security/settings'
-import { loadSite, type BuiltSite } from '../../server/site'
+import { type BuiltSite, loadSite } from '../../server/site'
+import { buildFixture, createFixture, type Fixture, md } from '../../testing/fixture-site'
 import type { SiteConfig } from '../contract/site-schema'
 
 /**

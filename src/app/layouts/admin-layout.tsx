@@ -1,10 +1,11 @@
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom'
 
-import { BrandIcon } from '../../components/ui/brand-icon'
-import { Toaster } from '../../components/ui/toasts/toaster'
-import { paths } from '../../contract/paths'
-import { site } from '../../config/site'
-import { logout, useSession } from '../../features/admin'
+import { BrandIcon } from '@/components/ui/brand-icon'
+import { Toaster } from '@/components/ui/toasts/toaster'
+import { site } from '@/config/site'
+import { paths } from '@/contract/paths'
+import { logout, useSession } from '@/features/admin'
+
 import './admin-layout.css'
 
 /** The admin layout (SPEC point 2): a bar with the brand, the signed-in user and 'Sign out', then the admin's sections. */

@@ -1,10 +1,10 @@
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
 
-import { NewsletterForm } from '../../features/newsletter'
-import { isExternal } from '../../contract/links'
-import { Icon } from '../../components/ui/icon'
-import { site } from '../../config/site'
+import { Icon } from '@/components/ui/icon'
+import { site } from '@/config/site'
+import { isExternal } from '@/contract/links'
+import { NewsletterForm } from '@/features/newsletter'
 
 function FooterLink({ to, label, target }: { to: string; label: string; target?: string | undefined }) {
   return isExternal(to) ? (

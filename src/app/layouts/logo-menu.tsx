@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
-import { useToasts } from '../../components/ui/toasts/store'
-import { paths } from '../../contract/paths'
-import { site } from '../../config/site'
-import { fetchText } from '../../lib/fetch-text'
+import { useToasts } from '@/components/ui/toasts/store'
+import { site } from '@/config/site'
+import { paths } from '@/contract/paths'
+import { fetchText } from '@/lib/fetch-text'
 
 /**
  * The logo's context menu (SPEC point 2): right-click, the context-menu key or

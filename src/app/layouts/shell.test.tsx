@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react'
-import { userEvent } from '@testing-library/user-event'
 import { join } from 'node:path'
 
+import { act, screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { useToasts } from '../../components/ui/toasts/store'
-import { adminContentQuery, sessionQuery } from '../../features/admin'
-import { queryClient } from '../../lib/query-client'
-import { loadStats } from '../../lib/stats'
+import { useToasts } from '@/components/ui/toasts/store'
+import { adminContentQuery, sessionQuery } from '@/features/admin'
+import { queryClient } from '@/lib/query-client'
+import { loadStats } from '@/lib/stats'
+import { serveContentFixture } from '@/mocks/content'
+
 import { readOutbox } from '../../../testing/outbox'
-import { serveContentFixture } from '../../mocks/content'
 import { renderAt, resetApp } from '../test-router'
 
 const content = serveContentFixture({ beforeAll, afterAll })

@@ -1,7 +1,8 @@
-import { adminContentQuery } from '../../features/admin'
-import { AdminDashboard } from '../../features/admin/pages'
-import { paths } from '../../contract/paths'
-import { queryClient } from '../../lib/query-client'
+import { paths } from '@/contract/paths'
+import { adminContentQuery } from '@/features/admin'
+import { AdminDashboard } from '@/features/admin/pages'
+import { queryClient } from '@/lib/query-client'
+
 import { guardRoute } from '../middleware'
 
 /**

@@ -1,4 +1,4 @@
-import { AdminLoginPage } from '../../features/admin/pages'
+import { AdminLoginPage } from '@/features/admin/pages'
 
 /** /admin/login: no layout, always dark; the guest middleware ran in the parent loader. */
 export const Component = AdminLoginPage

@@ -1,7 +1,8 @@
-import { adminModulesQuery } from '../../features/admin'
-import { AdminModules } from '../../features/admin/pages'
-import { paths } from '../../contract/paths'
-import { queryClient } from '../../lib/query-client'
+import { paths } from '@/contract/paths'
+import { adminModulesQuery } from '@/features/admin'
+import { AdminModules } from '@/features/admin/pages'
+import { queryClient } from '@/lib/query-client'
+
 import { guardRoute } from '../middleware'
 
 /**

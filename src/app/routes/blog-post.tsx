@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { useLoaderData } from 'react-router-dom'
 
-import { blogQuery } from '../../features/blog'
-import { BlogPostPage } from '../../features/blog/pages'
-import type { LoadedPage } from '../../lib/content/page'
-import { queryClient } from '../../lib/query-client'
+import { blogQuery } from '@/features/blog'
+import { BlogPostPage } from '@/features/blog/pages'
+import type { LoadedPage } from '@/lib/content/page'
+import { queryClient } from '@/lib/query-client'
+
 import { loader as contentLoader } from './content'
 
 /** /blog/{slug}: the post, loaded as any Markdown page (an unknown slug is the fatal 404), with the post list for newer and older. */

@@ -1,6 +1,7 @@
-import { blogQuery } from '../../features/blog'
-import { BlogPage } from '../../features/blog/pages'
-import { queryClient } from '../../lib/query-client'
+import { blogQuery } from '@/features/blog'
+import { BlogPage } from '@/features/blog/pages'
+import { queryClient } from '@/lib/query-client'
+
 import { pageLoader } from './page-loader'
 
 export const loader = pageLoader(() => queryClient.ensureQueryData(blogQuery()))

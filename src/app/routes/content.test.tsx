@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { serveContentFixture } from '../../mocks/content'
+import { serveContentFixture } from '@/mocks/content'
+
 import { renderAt, resetApp } from '../test-router'
 
 serveContentFixture({ beforeAll, afterAll })

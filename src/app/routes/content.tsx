@@ -1,10 +1,10 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
 
-import { ContentPage } from '../../components/content/content-page'
-import { loadMarkdown, prepareBody } from '../../components/markdown'
-import { contentPageQuery, type LoadedPage } from '../../lib/content/page'
-import { pageNotFound } from '../../lib/errors'
-import { queryClient } from '../../lib/query-client'
+import { ContentPage } from '@/components/content/content-page'
+import { loadMarkdown, prepareBody } from '@/components/markdown'
+import { contentPageQuery, type LoadedPage } from '@/lib/content/page'
+import { pageNotFound } from '@/lib/errors'
+import { queryClient } from '@/lib/query-client'
 
 /**
  * A plain Markdown page's route: its loader warms the page query (the payload, or the

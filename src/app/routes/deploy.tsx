@@ -1,6 +1,7 @@
-import { deployQuery } from '../../features/deploy'
-import { DeployPage } from '../../features/deploy/pages'
-import { queryClient } from '../../lib/query-client'
+import { deployQuery } from '@/features/deploy'
+import { DeployPage } from '@/features/deploy/pages'
+import { queryClient } from '@/lib/query-client'
+
 import { pageLoader } from './page-loader'
 
 export const loader = pageLoader(() => queryClient.ensureQueryData(deployQuery()))

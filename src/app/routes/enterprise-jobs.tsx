@@ -1,6 +1,7 @@
-import { jobsQuery } from '../../features/enterprise'
-import { JobsPage } from '../../features/enterprise/pages'
-import { queryClient } from '../../lib/query-client'
+import { jobsQuery } from '@/features/enterprise'
+import { JobsPage } from '@/features/enterprise/pages'
+import { queryClient } from '@/lib/query-client'
+
 import { pageLoader } from './page-loader'
 
 export const loader = pageLoader(() => queryClient.ensureQueryData(jobsQuery()))

@@ -1,7 +1,8 @@
-import { loadMarkdown } from '../../components/markdown'
-import { moduleQuery } from '../../features/modules'
-import { ModulePage } from '../../features/modules/pages'
-import { queryClient } from '../../lib/query-client'
+import { loadMarkdown } from '@/components/markdown'
+import { moduleQuery } from '@/features/modules'
+import { ModulePage } from '@/features/modules/pages'
+import { queryClient } from '@/lib/query-client'
+
 import { pageLoader } from './page-loader'
 
 // The renderer's code loads beside the module: its README is Markdown.

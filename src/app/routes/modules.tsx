@@ -1,8 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router-dom'
 
-import { modulesQuery } from '../../features/modules'
-import { ModulesPage } from '../../features/modules/pages'
-import { queryClient } from '../../lib/query-client'
+import { modulesQuery } from '@/features/modules'
+import { ModulesPage } from '@/features/modules/pages'
+import { queryClient } from '@/lib/query-client'
+
 import { pageLoader } from './page-loader'
 
 export const loader = pageLoader(() => queryClient.ensureQueryData(modulesQuery()))

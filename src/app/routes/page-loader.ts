@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 
-import { loadMarkdown } from '../../components/markdown'
-import { pageNotFound } from '../../lib/errors'
+import { loadMarkdown } from '@/components/markdown'
+import { pageNotFound } from '@/lib/errors'
 
 /**
  * A route loader from a feature's data: it warms the feature's query (so the page

@@ -1,10 +1,11 @@
 import { Suspense } from 'react'
 
-import { isPageBody } from '../../contract/content/body'
-import { docsCollectionOf } from '../../lib/content/docs-versions'
-import type { LoadedPage } from '../../lib/content/page'
-import { prefetchPage } from '../../lib/content/prefetch'
-import { usePageTitle, useWarmCollection } from '../../lib/page-effects'
+import { isPageBody } from '@/contract/content/body'
+import { docsCollectionOf } from '@/lib/content/docs-versions'
+import type { LoadedPage } from '@/lib/content/page'
+import { prefetchPage } from '@/lib/content/prefetch'
+import { usePageTitle, useWarmCollection } from '@/lib/page-effects'
+
 import { MarkdownBody } from '../markdown'
 import { PrefetchLink } from '../ui/prefetch-link'
 

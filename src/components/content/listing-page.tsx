@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 
-import type { PageHeader } from '../../lib/content/listing'
-import { usePageTitle } from '../../lib/page-effects'
+import type { PageHeader } from '@/lib/content/listing'
+import { usePageTitle } from '@/lib/page-effects'
+
 import { PageHero } from '../ui/page-hero/page-hero'
+
 import './listing-page.css'
 
 /**

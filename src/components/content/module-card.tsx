@@ -1,8 +1,9 @@
 import { memo } from 'react'
 
-import type { Collections } from '../../contract/content/collection-types'
-import { paths } from '../../contract/paths'
-import { compactNumber, relativeTime } from '../../lib/format'
+import type { Collections } from '@/contract/content/collection-types'
+import { paths } from '@/contract/paths'
+import { compactNumber, relativeTime } from '@/lib/format'
+
 import { Badge } from '../ui/badge/badge'
 import { Card } from '../ui/card/card'
 import { Icon } from '../ui/icon'

@@ -1,6 +1,8 @@
-import type { Collections } from '../../contract/content/collection-types'
-import { longDate, relativeTime } from '../../lib/format'
+import type { Collections } from '@/contract/content/collection-types'
+import { longDate, relativeTime } from '@/lib/format'
+
 import { Avatar } from '../ui/avatar/avatar'
+
 import './post-meta.css'
 
 type Authors = Collections['blog']['authors']

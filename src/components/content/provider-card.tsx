@@ -1,4 +1,5 @@
-import type { Collections } from '../../contract/content/collection-types'
+import type { Collections } from '@/contract/content/collection-types'
+
 import { Badge } from '../ui/badge/badge'
 import { Card } from '../ui/card/card'
 import { Icon } from '../ui/icon'

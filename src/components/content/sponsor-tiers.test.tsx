@@ -2,7 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { Collections } from '../../contract/content/collection-types'
+import type { Collections } from '@/contract/content/collection-types'
+
 import { SponsorTiers, tierLabel } from './sponsor-tiers'
 
 afterEach(cleanup)

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 
-import { sponsorTiers } from '../../contract/content/categories'
-import type { Collections } from '../../contract/content/collection-types'
+import { sponsorTiers } from '@/contract/content/categories'
+import type { Collections } from '@/contract/content/collection-types'
+
 import './sponsor-tiers.css'
 
 type Sponsor = Collections['manualSponsors']

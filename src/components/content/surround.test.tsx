@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { Surround, type RenderSurroundLink } from './surround'
+import { type RenderSurroundLink,Surround } from './surround'
 
 afterEach(cleanup)
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 
-import type { TocEntry } from '../../contract/content/body'
-import { afterNextPaint } from '../../lib/after-paint'
-import { revealWithin } from '../../lib/reveal'
+import type { TocEntry } from '@/contract/content/body'
+import { afterNextPaint } from '@/lib/after-paint'
+import { revealWithin } from '@/lib/reveal'
+
 import './table-of-contents.css'
 
 /** The heading a reader is at: the last one whose top has passed the sticky header. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import type { PageBody } from '../../contract/content/body'
-import { BodyParser, parseReply, type ParseReply, type ParseRequest } from './body-parser'
+import type { PageBody } from '@/contract/content/body'
+
+import { BodyParser, type ParseReply, parseReply, type ParseRequest } from './body-parser'
 import { bodyTree } from './body-tree'
 
 const body: PageBody = {

@@ -1,7 +1,8 @@
 import type { Root as HastRoot } from 'hast'
 
-import { WorkerChannel, type WorkerLike } from '../../lib/worker-channel'
-import { bodyTree, type BodySource } from './body-tree'
+import { WorkerChannel, type WorkerLike } from '@/lib/worker-channel'
+
+import { type BodySource, bodyTree } from './body-tree'
 
 export interface ParseRequest {
   body: BodySource

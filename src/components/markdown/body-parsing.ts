@@ -1,8 +1,9 @@
 import type { Root as HastRoot } from 'hast'
 import siteComponents from 'virtual:fjord-content-components'
 
-import type { PageBody } from '../../contract/content/body'
-import { whenIdle } from '../../lib/idle'
+import type { PageBody } from '@/contract/content/body'
+import { whenIdle } from '@/lib/idle'
+
 import { BodyParser } from './body-parser'
 import { bodyTree, partCount } from './body-tree'
 

@@ -7,8 +7,8 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 
-import type { PageBody } from '../../contract/content/body'
-import { componentUrlProps, isKnownComponent, mdcComponents } from '../../contract/content/mdc-components'
+import type { PageBody } from '@/contract/content/body'
+import { componentUrlProps, isKnownComponent, mdcComponents } from '@/contract/content/mdc-components'
 
 /**
  * A body's Markdown to the HTML tree the renderer draws: no React here, so the same

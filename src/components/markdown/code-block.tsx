@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 
-import type { CodeBlock as CodeBlockData, TokenColor } from '../../contract/content/body'
+import type { CodeBlock as CodeBlockData, TokenColor } from '@/contract/content/body'
+
 import { CopyButton } from '../ui/copy-button'
 
 /*

@@ -2,9 +2,10 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import type { Components, ExtraProps } from 'react-markdown'
 import siteComponents from 'virtual:fjord-content-components'
 
-import type { PageBody } from '../../contract/content/body'
-import { calloutTypes, mdcComponents } from '../../contract/content/mdc-components'
-import { prefetchPage } from '../../lib/content/prefetch'
+import type { PageBody } from '@/contract/content/body'
+import { calloutTypes, mdcComponents } from '@/contract/content/mdc-components'
+import { prefetchPage } from '@/lib/content/prefetch'
+
 import { PrefetchLink } from '../ui/prefetch-link'
 import { Tabs } from '../ui/tabs/tabs'
 import type { HastNode } from './body-tree'

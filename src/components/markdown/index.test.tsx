@@ -4,7 +4,8 @@ import { Suspense } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { PageBody } from '../../contract/content/body'
+import type { PageBody } from '@/contract/content/body'
+
 import { loadMarkdown, MarkdownBody } from './index'
 
 vi.mock('virtual:fjord-content-components', () => ({ default: {} }))

@@ -1,8 +1,8 @@
-import { createElement, use, type ComponentProps } from 'react'
+import { type ComponentProps, createElement, use } from 'react'
 
-import { reloadAfterChunkError } from '../../lib/chunk-reload'
-import { isPageBody } from '../../contract/content/body'
-import { setPageWarmer } from '../../lib/content/prefetch'
+import { isPageBody } from '@/contract/content/body'
+import { reloadAfterChunkError } from '@/lib/chunk-reload'
+import { setPageWarmer } from '@/lib/content/prefetch'
 
 type MarkdownModule = typeof import('./markdown-body')
 

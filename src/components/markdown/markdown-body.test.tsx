@@ -4,9 +4,10 @@ import { userEvent } from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import type { PageBody } from '@/contract/content/body'
+
 import { buildContent } from '../../../content-build/build'
 import { createFixture, md } from '../../../testing/fixture-site'
-import type { PageBody } from '../../contract/content/body'
 import MarkdownBody from './markdown-body'
 
 let body: PageBody

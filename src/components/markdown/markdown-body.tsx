@@ -1,14 +1,16 @@
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
 import { Fragment, memo, startTransition, useEffect, useId, useInsertionEffect, useMemo, useState } from 'react'
 import { jsx, jsxs } from 'react/jsx-runtime'
-import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
 import type { Components } from 'react-markdown'
 
-import type { PageBody } from '../../contract/content/body'
-import { adoptStyles } from '../../lib/style-sheet'
+import type { PageBody } from '@/contract/content/body'
+import { adoptStyles } from '@/lib/style-sheet'
+
 import { cachedTree } from './body-parsing'
 import { partCount } from './body-tree'
 import { paletteCss } from './code-block'
 import { createComponents } from './component-map'
+
 import './markdown.css'
 
 // The renderer's chunk is what the app loads for a body: it also warms bodies ahead of need.

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { PageBody } from '../../contract/content/body'
+import type { PageBody } from '@/contract/content/body'
+
 import MarkdownBody from './markdown-body'
 
 // What site.config.ts `content.components` turns into (content-build/vite/site-config-plugin.ts): names and components.

@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { PageBody } from '../../contract/content/body'
+import type { PageBody } from '@/contract/content/body'
+
 import { parseReply, type ParseRequest } from './body-parser'
 import { bodyTree } from './body-tree'
 

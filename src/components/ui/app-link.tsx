@@ -1,5 +1,5 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react'
-import { Link, useNavigate, type NavigateFunction } from 'react-router-dom'
+import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, type Ref, useContext } from 'react'
+import { Link, type NavigateFunction, useNavigate } from 'react-router-dom'
 
 /** The router's `navigate`, given by the root layout (`LinkNavigation`). */
 const NavigateContext = createContext<NavigateFunction | undefined>(undefined)

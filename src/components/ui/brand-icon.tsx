@@ -1,4 +1,4 @@
-import { site } from '../../config/site'
+import { site } from '@/config/site'
 
 /** The brand mark in the current colour mode (decorative: its link or heading names it). */
 export function BrandIcon({ size = 28 }: { size?: number }) {

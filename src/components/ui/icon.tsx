@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-import { ICON_SETS } from '../../contract/icon-sets'
-import { apiUrl } from '../../config/site'
-import { iconsReplySchema } from '../../contract/api-schemas'
-import { afterNextPaint } from '../../lib/after-paint'
+import { apiUrl } from '@/config/site'
+import { iconsReplySchema } from '@/contract/api-schemas'
+import { ICON_SETS } from '@/contract/icon-sets'
+import { afterNextPaint } from '@/lib/after-paint'
 
 /** SPEC point 9: an icon request gives up after 1.5 s (the icon's space stays empty). */
 export const ICON_FETCH_TIMEOUT_MS = 1500

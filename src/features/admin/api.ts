@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiUrl } from '../../config/site'
+import { apiUrl } from '@/config/site'
 import {
   adminContentResponseSchema,
   adminModulesResponseSchema,
   adminSessionsEndedResponseSchema,
+  type AdminSubscribersRequest,
   adminSubscribersResponseSchema,
   apiErrorSchema,
-  sessionSchema,
-  type AdminSubscribersRequest,
   type Session,
-} from '../../contract/api-schemas'
-import { queryClient } from '../../lib/query-client'
+  sessionSchema,
+} from '@/contract/api-schemas'
+import { queryClient } from '@/lib/query-client'
 
 export type { Session }
 

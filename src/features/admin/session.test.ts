@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { queryClient, resetQueryClient } from '../../lib/query-client'
+import { queryClient, resetQueryClient } from '@/lib/query-client'
+
 import { logout, refreshSession, sessionQuery } from './api'
 import { finishSignInPopup, LOGIN_MARKER_KEY, openSignInPopup, refetchSessionOnRestore } from './session'
 

@@ -1,6 +1,7 @@
-import { paths } from '../../contract/paths'
-import { apiUrl, site } from '../../config/site'
-import { signInErrors, type SignInError } from '../../contract/api-schemas'
+import { apiUrl, site } from '@/config/site'
+import { type SignInError, signInErrors } from '@/contract/api-schemas'
+import { paths } from '@/contract/paths'
+
 import { refreshSession, type Session } from './api'
 
 /** Set by the window that opens the sign-in popup; the popup removes it when it starts. */

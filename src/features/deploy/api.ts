@@ -1,6 +1,6 @@
-import { paths } from '../../contract/paths'
-import type { Collections } from '../../contract/content/collection-types'
-import { listingQuery } from '../../lib/content/listing'
+import type { Collections } from '@/contract/content/collection-types'
+import { paths } from '@/contract/paths'
+import { listingQuery } from '@/lib/content/listing'
 
 export type DeployProvider = Omit<Collections['deploy'], 'body'>
 

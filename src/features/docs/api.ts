@@ -1,11 +1,11 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom'
 
-import { loadMarkdown, prepareBody } from '../../components/markdown'
-import { docsCollectionOf, docsVersions, isInside } from '../../lib/content/docs-versions'
-import { navigationQuery, type NavItem } from '../../lib/content/index'
-import { contentPageQuery, type LoadedPage } from '../../lib/content/page'
-import { pageNotFound } from '../../lib/errors'
-import { queryClient } from '../../lib/query-client'
+import { loadMarkdown, prepareBody } from '@/components/markdown'
+import { docsCollectionOf, docsVersions, isInside } from '@/lib/content/docs-versions'
+import { navigationQuery, type NavItem } from '@/lib/content/index'
+import { contentPageQuery, type LoadedPage } from '@/lib/content/page'
+import { pageNotFound } from '@/lib/errors'
+import { queryClient } from '@/lib/query-client'
 
 export { contentPageQuery, navigationQuery }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { NavItem } from '../../lib/content/index'
+import type { NavItem } from '@/lib/content/index'
+
 import { leaves, trail, visibleNavigation } from './navigation'
 
 const tree: NavItem[] = [

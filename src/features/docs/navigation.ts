@@ -1,5 +1,5 @@
-import type { NavItem } from '../../lib/content/index'
-import { isInside } from '../../lib/content/docs-versions'
+import { isInside } from '@/lib/content/docs-versions'
+import type { NavItem } from '@/lib/content/index'
 
 /** Bridge and migration sections show only to readers already inside them. */
 export function visibleNavigation(items: readonly NavItem[], pathname: string, versionPath: string): NavItem[] {

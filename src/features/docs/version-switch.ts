@@ -1,6 +1,7 @@
-import { getAppManifest } from '../../lib/app-manifest'
-import { queryCollectionNavigation } from '../../lib/content/index'
-import { docsVersions, versionOf } from '../../lib/content/docs-versions'
+import { getAppManifest } from '@/lib/app-manifest'
+import { docsVersions, versionOf } from '@/lib/content/docs-versions'
+import { queryCollectionNavigation } from '@/lib/content/index'
+
 import { leaves } from './navigation'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { filterAgencies, readAgencyFilters, type Agency } from './api'
+import { type Agency, filterAgencies, readAgencyFilters } from './api'
 
 const agencies: Pick<Agency, 'title' | 'regions' | 'services'>[] = [
   { title: 'Tidewater Studio', regions: ['Europe'], services: ['Design', 'Development'] },

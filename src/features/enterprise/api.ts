@@ -1,8 +1,8 @@
-import { paths } from '../../contract/paths'
-import { agencyRegions, agencyServices, sponsorTiers } from '../../contract/content/categories'
-import type { Collections } from '../../contract/content/collection-types'
-import { listingQuery, listingsQuery } from '../../lib/content/listing'
-import { z } from '../../contract/zod'
+import { agencyRegions, agencyServices, sponsorTiers } from '@/contract/content/categories'
+import type { Collections } from '@/contract/content/collection-types'
+import { paths } from '@/contract/paths'
+import { z } from '@/contract/zod'
+import { listingQuery, listingsQuery } from '@/lib/content/listing'
 
 /** /enterprise/support: the header and the support offers. */
 export const supportQuery = () => listingQuery(paths.enterpriseSupport(), 'support')

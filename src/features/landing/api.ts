@@ -1,7 +1,7 @@
-import { paths } from '../../contract/paths'
-import type { Collections } from '../../contract/content/collection-types'
-import { listingsQuery, type Listings } from '../../lib/content/listing'
-import { trustBuildOutput } from '../../lib/content/trusted'
+import type { Collections } from '@/contract/content/collection-types'
+import { paths } from '@/contract/paths'
+import { type Listings, listingsQuery } from '@/lib/content/listing'
+import { trustBuildOutput } from '@/lib/content/trusted'
 
 /**
  * /: the index page (hero, install command, features, code example, testimonials, call

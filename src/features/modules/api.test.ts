@@ -1,8 +1,9 @@
 import initSqlJs, { type Database } from 'sql.js'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { contentClient } from '../../lib/content/index'
-import { queryClient } from '../../lib/query-client'
+import { contentClient } from '@/lib/content/index'
+import { queryClient } from '@/lib/query-client'
+
 import { moduleSearchQuery } from './api'
 
 /**

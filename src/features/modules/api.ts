@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { paths } from '../../contract/paths'
-import { queryCollection } from '../../lib/content/index'
-import { listingQuery } from '../../lib/content/listing'
-import { contentPageQuery } from '../../lib/content/page'
-import { contentKey } from '../../lib/content/query-key'
-import { trustBuildOutput } from '../../lib/content/trusted'
-import { queryClient } from '../../lib/query-client'
-import type { Collections } from '../../contract/content/collection-types'
+import type { Collections } from '@/contract/content/collection-types'
+import { paths } from '@/contract/paths'
+import { queryCollection } from '@/lib/content/index'
+import { listingQuery } from '@/lib/content/listing'
+import { contentPageQuery } from '@/lib/content/page'
+import { contentKey } from '@/lib/content/query-key'
+import { trustBuildOutput } from '@/lib/content/trusted'
+import { queryClient } from '@/lib/query-client'
+
 import { applyFilters, filtersKey, type ModuleFilters } from './filters'
 
 export type Module = Collections['modules']

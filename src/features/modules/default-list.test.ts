@@ -1,9 +1,10 @@
 import initSqlJs from 'sql.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createQuery } from '@/contract/content/query-builder'
+
 import { buildContent, type BuildOutput } from '../../../content-build/build'
 import { createFixture, type Fixture } from '../../../testing/fixture-site'
-import { createQuery } from '../../contract/content/query-builder'
 import { categoryCounts, defaultListOf, type ModuleListItem } from './api'
 import { applyFilters } from './filters'
 

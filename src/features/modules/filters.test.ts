@@ -4,15 +4,16 @@ import { join } from 'node:path'
 import initSqlJs, { type Database } from 'sql.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { type ApiModule, modulesResponseSchema } from '@/contract/api-schemas'
+import { moduleCategories } from '@/contract/content/categories'
+import { createQuery } from '@/contract/content/query-builder'
+
 import { buildContent } from '../../../content-build/build'
 import { writeOutputs } from '../../../content-build/outputs/write'
-import { createFixture, type Fixture } from '../../../testing/fixture-site'
 import { createApp } from '../../../server/app'
 import { loadSite } from '../../../server/site'
-import { modulesResponseSchema, type ApiModule } from '../../contract/api-schemas'
-import { moduleCategories } from '../../contract/content/categories'
-import { createQuery } from '../../contract/content/query-builder'
-import { applyFilters, moduleSorts, readFilters, SEARCH_CHARS, writeFilters, type ModuleFilters } from './filters'
+import { createFixture, type Fixture } from '../../../testing/fixture-site'
+import { applyFilters, type ModuleFilters, moduleSorts, readFilters, SEARCH_CHARS, writeFilters } from './filters'
 
 /**
  * The directory's SQL, run by sql.js on the dump the build wrote and by the query

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
-import { MemoryRouter, Router, useLocation, type Navigator } from 'react-router-dom'
+import { MemoryRouter, type Navigator, Router, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { ModuleFilters } from './filters'

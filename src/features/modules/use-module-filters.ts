@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation, useSearchParams } from 'react-router-dom'
 
-import { filtersKey, readFilters, writeFilters, type ModuleFilters } from './filters'
+import { filtersKey, type ModuleFilters, readFilters, writeFilters } from './filters'
 
 /** The URL follows the search box this long after the last keystroke (the list follows at once). */
 export const URL_DEBOUNCE_MS = 250

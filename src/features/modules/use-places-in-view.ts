@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 
-import { afterNextPaint } from '../../lib/after-paint'
+import { afterNextPaint } from '@/lib/after-paint'
 
 /** Where a grid's rows are, as last painted: its top in the page, the smallest row pitch, its columns. */
 interface GridGeometry {

@@ -1,6 +1,6 @@
-import { apiUrl } from '../../config/site'
-import { apiErrorSchema, type ConfirmRequest, type SubscribeRequest, type UnsubscribeRequest } from '../../contract/api-schemas'
-import { apiErrorMessage } from '../../lib/forms'
+import { apiUrl } from '@/config/site'
+import { apiErrorSchema, type ConfirmRequest, type SubscribeRequest, type UnsubscribeRequest } from '@/contract/api-schemas'
+import { apiErrorMessage } from '@/lib/forms'
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again later.'
 

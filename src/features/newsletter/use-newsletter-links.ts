@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
-import { useToasts } from '../../components/ui/toasts/store'
+import { useToasts } from '@/components/ui/toasts/store'
+
 import { confirm, unsubscribe } from './api'
 
 /** The links the newsletter's emails carry, handled on whichever page they open. */

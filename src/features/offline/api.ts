@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { contentClient } from '../../lib/content/index'
-import { getCollection, type ManifestCollection } from '../../lib/content/manifest'
-import { contentKey } from '../../lib/content/query-key'
-import { siteUrl } from '../../lib/content/url'
-import { CONTENT_CACHE, OFFLINE_CACHES } from '../../contract/offline'
+import { CONTENT_CACHE, OFFLINE_CACHES } from '@/contract/offline'
+import { contentClient } from '@/lib/content/index'
+import { getCollection, type ManifestCollection } from '@/lib/content/manifest'
+import { contentKey } from '@/lib/content/query-key'
+import { siteUrl } from '@/lib/content/url'
 
 /**
  * A docs version kept for offline reading is three files of its collection: the dump

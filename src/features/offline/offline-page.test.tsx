@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { renderAt, resetApp } from '../../app/test-router'
+import { renderAt, resetApp } from '@/app/test-router'
+
 import { isOfflineError } from './index'
 
 /** No connection at all: every request fails before reaching a server. */

@@ -1,5 +1,5 @@
-import { useToasts } from '../../components/ui/toasts/store'
-import { KEEP_LOADED, SERVICE_WORKER_URL, SKIP_WAITING } from '../../contract/offline'
+import { useToasts } from '@/components/ui/toasts/store'
+import { KEEP_LOADED, SERVICE_WORKER_URL, SKIP_WAITING } from '@/contract/offline'
 
 /**
  * Registers the service worker (src/sw.ts), once the page has loaded, so its install

@@ -1,7 +1,8 @@
 import { create } from 'zustand'
 
-import { queryClient } from '../../lib/query-client'
-import { downloadVersion, offlineStatusQuery, removeVersion, type DownloadProgress } from './api'
+import { queryClient } from '@/lib/query-client'
+
+import { type DownloadProgress, downloadVersion, offlineStatusQuery, removeVersion } from './api'
 
 export type DownloadState = { state: 'downloading'; progress: DownloadProgress; controller: AbortController } | { state: 'failed'; message: string }
 

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { docsVersions } from '../../lib/content/docs-versions'
-import { queryCollection, queryCollectionSearchSections } from '../../lib/content/index'
-import { contentKey } from '../../lib/content/query-key'
+import { docsVersions } from '@/lib/content/docs-versions'
+import { queryCollection, queryCollectionSearchSections } from '@/lib/content/index'
+import { contentKey } from '@/lib/content/query-key'
+
 import { inScope, type SearchItem } from './ranking'
 
 /**

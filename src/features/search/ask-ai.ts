@@ -1,4 +1,4 @@
-import { site } from '../../config/site'
+import { site } from '@/config/site'
 
 /** SPEC: the widget is looked for every 10 ms, 200 times (two seconds), after its script is added. */
 export const ASK_AI_POLL_MS = 10

@@ -1,4 +1,4 @@
-import { isInside } from '../../contract/links'
+import { isInside } from '@/contract/links'
 
 /** SPEC point 9: at most 42 results, and at most 42 from the fuzzy fallback. */
 export const SEARCH_LIMIT = 42

@@ -1,5 +1,6 @@
-import { WorkerChannel, type WorkerLike } from '../../lib/worker-channel'
-import { SearchIndex, type RankedResult } from './engine'
+import { WorkerChannel, type WorkerLike } from '@/lib/worker-channel'
+
+import { type RankedResult, SearchIndex } from './engine'
 import type { SearchItem } from './ranking'
 
 type UnsentRequest = { type: 'index'; key: string; items: SearchItem[] } | { type: 'search'; key: string; query: string }

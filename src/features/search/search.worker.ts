@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { SearchIndex } from './engine'
-import type { SearchRequest, SearchReply } from './search-client'
+import type { SearchReply, SearchRequest } from './search-client'
 
 /**
  * The palette's index, off the main thread: built from a version's items when they

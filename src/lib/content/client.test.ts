@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { serveContentFixture } from '../../mocks/content'
+import { createQuery } from '@/contract/content/query-builder'
+import { serveContentFixture } from '@/mocks/content'
+
 import { ContentClient, type WorkerLike } from './client'
 import { resetManifest } from './manifest'
-import { createQuery } from '../../contract/content/query-builder'
 
 serveContentFixture({ beforeAll, afterAll })
 afterEach(() => resetManifest())

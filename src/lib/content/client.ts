@@ -1,9 +1,9 @@
+import { WorkerChannel, type WorkerLike as ChannelWorker } from '../worker-channel'
 import { decodeRow } from './decode'
 import { collectionNow, getCollection, type ManifestCollection } from './manifest'
 import { trustBuildOutput } from './trusted'
 import { siteUrl } from './url'
 import type { UnsentRequest, WorkerReply } from './worker-protocol'
-import { WorkerChannel, type WorkerLike as ChannelWorker } from '../worker-channel'
 
 export type ContentMode = 'worker' | 'endpoint'
 

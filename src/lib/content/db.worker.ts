@@ -2,9 +2,10 @@
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js'
 import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url'
 
+import { CONTENT_CACHE } from '@/contract/offline'
+
 import type { ManifestCollection } from './manifest'
 import type { WorkerReply, WorkerRequest } from './worker-protocol'
-import { CONTENT_CACHE } from '../../contract/offline'
 
 /**
  * The in-browser database: one sql.js database per collection, loaded the first time

@@ -1,6 +1,6 @@
-import { site } from '../../config/site'
-import type { DocsCollectionName } from '../../contract/content/collection-types'
-import { isInside } from '../../contract/links'
+import { site } from '@/config/site'
+import type { DocsCollectionName } from '@/contract/content/collection-types'
+import { isInside } from '@/contract/links'
 
 export interface DocsVersionRoute {
   path: string
@@ -14,7 +14,7 @@ function isDocsCollection(name: string): name is DocsCollectionName {
 /** The docs versions of the site config, with their collections. */
 export const docsVersions: DocsVersionRoute[] = site.docs.versions.flatMap((v) => (isDocsCollection(v.collection) ? [{ path: v.path, collection: v.collection }] : []))
 
-export { isInside } from '../../contract/links'
+export { isInside } from '@/contract/links'
 
 /** The docs collection a path belongs to, if any. */
 export function docsCollectionOf(path: string, versions: readonly DocsVersionRoute[] = docsVersions): DocsCollectionName | undefined {

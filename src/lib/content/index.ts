@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 
+import type { NavItem, SearchSection } from '@/contract/content/build-output'
+import type { CollectionName, DocsCollectionName } from '@/contract/content/collection-types'
+import { type CollectionQuery,createQuery } from '@/contract/content/query-builder'
+
 import { queryClient } from '../query-client'
-import type { NavItem, SearchSection } from '../../contract/content/build-output'
 import { ContentClient } from './client'
-import type { CollectionName, DocsCollectionName } from '../../contract/content/collection-types'
 import { getCollection } from './manifest'
-import { createQuery, type CollectionQuery } from '../../contract/content/query-builder'
 import { contentKey } from './query-key'
 import { trustBuildOutput } from './trusted'
 import { siteUrl } from './url'

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from '../../contract/zod'
+
+import type { CollectionName, Collections } from '@/contract/content/collection-types'
+import { z } from '@/contract/zod'
 
 import { queryClient } from '../query-client'
-import type { CollectionName, Collections } from '../../contract/content/collection-types'
 import { contentPageQuery, type LoadedPage } from './page'
 import { contentKey } from './query-key'
 import { trustBuildOutput } from './trusted'

@@ -1,4 +1,5 @@
-import type { ContentManifest, ManifestCollection } from '../../contract/content/build-output'
+import type { ContentManifest, ManifestCollection } from '@/contract/content/build-output'
+
 import { siteUrl } from './url'
 
 export type { ContentManifest, ManifestCollection }

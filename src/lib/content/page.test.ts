@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { serveContentFixture } from '../../mocks/content'
+import { serveContentFixture } from '@/mocks/content'
+
 import { resetAppManifest } from '../app-manifest'
 import { queryClient, resetQueryClient } from '../query-client'
+import { resetRoutePreloads } from '../route-preload'
 import { contentClient } from './index'
 import { resetManifest } from './manifest'
 import { contentPageQuery } from './page'
 import { payloadQuery, resetPayloads } from './payload'
 import { prefetchPage, setPageWarmer } from './prefetch'
-import { resetRoutePreloads } from '../route-preload'
 
 const fixture = serveContentFixture({ beforeAll, afterAll })
 afterEach(() => {

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 
+import type { DocsCollectionName } from '@/contract/content/collection-types'
+
 import { draftPage } from '../preview'
 import { queryClient } from '../query-client'
 import { docsCollectionOf } from './docs-versions'
-import type { DocsCollectionName } from '../../contract/content/collection-types'
 import { contentClient, queryCollection, queryCollectionItemSurroundings } from './index'
-import { payloadQuery, type PagePayload } from './payload'
+import { type PagePayload,payloadQuery } from './payload'
 import { contentKey } from './query-key'
 
 export interface LoadedPage {

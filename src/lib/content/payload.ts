@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { getAppManifest, type AppManifest } from '../app-manifest'
+import { type AppManifest,getAppManifest } from '../app-manifest'
 import { queryClient } from '../query-client'
 import { currentBuildId } from './manifest'
 import { contentKey } from './query-key'

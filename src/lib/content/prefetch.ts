@@ -1,8 +1,9 @@
+import { hasMarkdown, type PageBody } from '@/contract/content/body'
+
 import { whenIdle } from '../idle'
-import { preloadRoute } from '../route-preload'
-import { hasMarkdown, type PageBody } from '../../contract/content/body'
-import { docsCollectionOf } from './docs-versions'
 import { queryClient } from '../query-client'
+import { preloadRoute } from '../route-preload'
+import { docsCollectionOf } from './docs-versions'
 import { contentClient } from './index'
 import { contentPageQuery } from './page'
 import { onPayloadFetched, prefetchPayload } from './payload'

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 
-import { isExternal } from '../../../contract/links'
+import { isExternal } from '@/contract/links'
+
 import { AppLink } from '../app-link'
 import { Icon } from '../icon'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import { ButtonLinks, type ButtonLink } from '../button/button-links'
+import { type ButtonLink, ButtonLinks } from '../button/button-links'
 
 /** A closing panel: a heading, a line of text and its links, the first one solid. */
 export function CallToAction({ title, description, links }: { title: string; description?: string | undefined; links: readonly ButtonLink[] }) {

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { Section } from '../section/section'
-import { Grid, GridItem, gridClass } from './grid'
+import { Grid, gridClass, GridItem } from './grid'
 
 afterEach(cleanup)
 

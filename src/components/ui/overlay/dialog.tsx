@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react'
+import { type CSSProperties, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 /** SPEC point 9: modal and slide-over animations take 200 ms; the drawer 0.5 s. */
 export const MODAL_DURATION_MS = 200

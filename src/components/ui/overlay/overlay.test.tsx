@@ -3,9 +3,9 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { Modal, shouldDrawerClose, DRAWER_CLOSE_THRESHOLD, DRAWER_VELOCITY_THRESHOLD, MODAL_DURATION_MS } from './dialog'
+import { DRAWER_CLOSE_THRESHOLD, DRAWER_VELOCITY_THRESHOLD, Modal, MODAL_DURATION_MS, shouldDrawerClose } from './dialog'
 import { OverlayProvider } from './overlay-provider'
-import { closeOverlay, createOverlay, isOverlayOpen, openOverlay, resetOverlays, useOverlays, type OverlayProps } from './store'
+import { closeOverlay, createOverlay, isOverlayOpen, openOverlay, type OverlayProps, resetOverlays, useOverlays } from './store'
 
 afterEach(() => {
   cleanup()

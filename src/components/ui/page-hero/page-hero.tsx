@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { ButtonLinks, type ButtonLink } from '../button/button-links'
+import { type ButtonLink, ButtonLinks } from '../button/button-links'
 
 export type HeroLink = ButtonLink
 

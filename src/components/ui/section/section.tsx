@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 
 import { Button } from '../button/button'
 import { Icon } from '../icon'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-import { useToasts, type Toast } from './store'
+import { type Toast, useToasts } from './store'
 
 function ToastItem({ toast }: { toast: Toast }) {
   const remove = useToasts((s) => s.remove)

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { Button } from '../../../components/ui/button/button'
-import { Modal } from '../../../components/ui/overlay/dialog'
+import { Button } from '@/components/ui/button/button'
+import { Modal } from '@/components/ui/overlay/dialog'
+
 import './admin.css'
 
 /**

@@ -1,11 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 
-import { EmptyState } from '../../../components/ui/empty-state/empty-state'
-import { formatBytes, relativeTime } from '../../../lib/format'
-import { usePageTitle } from '../../../lib/page-effects'
-import { useStats } from '../../../lib/stats'
+import { EmptyState } from '@/components/ui/empty-state/empty-state'
+import { formatBytes, relativeTime } from '@/lib/format'
+import { usePageTitle } from '@/lib/page-effects'
+import { useStats } from '@/lib/stats'
+
 import { adminContentQuery, useSession } from '../api'
 import { SignOutEverywhere } from './sign-out-everywhere'
+
 import './admin.css'
 
 const size = (bytes: number | null) => (bytes === null ? '–' : formatBytes(bytes))

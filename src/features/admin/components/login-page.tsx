@@ -1,14 +1,16 @@
 import { useLayoutEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 
-import { paths } from '../../../contract/paths'
-import { site } from '../../../config/site'
-import { pageTitle } from '../../../contract/title'
-import { BrandIcon } from '../../../components/ui/brand-icon'
-import { FORCED_MODES } from '../../../contract/color-mode'
-import { useColorMode } from '../../../lib/color-mode'
+import { BrandIcon } from '@/components/ui/brand-icon'
+import { site } from '@/config/site'
+import { FORCED_MODES } from '@/contract/color-mode'
+import { paths } from '@/contract/paths'
+import { pageTitle } from '@/contract/title'
+import { useColorMode } from '@/lib/color-mode'
+
 import { forgetAdminData } from '../api'
 import { adminRedirectTarget, openSignInPopup, signInErrorMessage } from '../session'
+
 import './admin.css'
 
 /**

@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 
-import { paths } from '../../../contract/paths'
-import { compactNumber, relativeTime } from '../../../lib/format'
-import { usePageTitle } from '../../../lib/page-effects'
+import { paths } from '@/contract/paths'
+import { compactNumber, relativeTime } from '@/lib/format'
+import { usePageTitle } from '@/lib/page-effects'
+
 import { adminModulesQuery } from '../api'
+
 import './admin.css'
 
 /** /admin/modules: the module directory in figures, by category, and its most downloaded modules. */

@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { renderAt, resetApp } from '../../../app/test-router'
-import { useToasts } from '../../../components/ui/toasts/store'
+import { renderAt, resetApp } from '@/app/test-router'
+import { useToasts } from '@/components/ui/toasts/store'
 
 /** The server's side: whether the session is open, and the sign-outs it was sent. */
 let signedIn = true

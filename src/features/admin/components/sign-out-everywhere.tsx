@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
-import { Button } from '../../../components/ui/button/button'
-import { useToasts } from '../../../components/ui/toasts/store'
-import { paths } from '../../../contract/paths'
+import { Button } from '@/components/ui/button/button'
+import { useToasts } from '@/components/ui/toasts/store'
+import { paths } from '@/contract/paths'
+
 import { AdminApiError, signOutEverywhere } from '../api'
 import { ConfirmDialog } from './confirm-dialog'
 

@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { renderAt, resetApp } from '../../../app/test-router'
-import type { AdminSubscriber, AdminSubscribersResponse } from '../../../contract/api-schemas'
+import { renderAt, resetApp } from '@/app/test-router'
+import type { AdminSubscriber, AdminSubscribersResponse } from '@/contract/api-schemas'
 
 const created = Date.parse('2026-11-20T10:00:00Z')
 const SUBSCRIBERS: AdminSubscriber[] = [

@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 
-import { ListingPage } from '../../../components/content/listing-page'
-import { ProviderCard } from '../../../components/content/provider-card'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { Section } from '../../../components/ui/section/section'
-import { deployCategories } from '../../../contract/content/categories'
-import { deployQuery, type DeployProvider } from '../api'
+import { ListingPage } from '@/components/content/listing-page'
+import { ProviderCard } from '@/components/content/provider-card'
+import { Grid, GridItem } from '@/components/ui/grid/grid'
+import { Section } from '@/components/ui/section/section'
+import { deployCategories } from '@/contract/content/categories'
+
+import { type DeployProvider, deployQuery } from '../api'
 
 const CATEGORY_TEXT: Record<(typeof deployCategories)[number], string> = {
   Hosting: 'Platforms that run your app as a long-lived Node.js server.',

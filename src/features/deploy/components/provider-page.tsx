@@ -1,18 +1,20 @@
 import { Suspense } from 'react'
 
-import { MarkdownBody } from '../../../components/markdown'
-import { Badge } from '../../../components/ui/badge/badge'
-import { Facts, WithFacts } from '../../../components/ui/facts/facts'
-import { Button } from '../../../components/ui/button/button'
-import { Icon } from '../../../components/ui/icon'
-import { PageHero } from '../../../components/ui/page-hero/page-hero'
-import { paths } from '../../../contract/paths'
-import { isPageBody } from '../../../contract/content/body'
-import type { LoadedPage } from '../../../lib/content/page'
-import { trustBuildOutput } from '../../../lib/content/trusted'
-import { hostOf } from '../../../contract/links'
-import { usePageTitle } from '../../../lib/page-effects'
+import { MarkdownBody } from '@/components/markdown'
+import { Badge } from '@/components/ui/badge/badge'
+import { Button } from '@/components/ui/button/button'
+import { Facts, WithFacts } from '@/components/ui/facts/facts'
+import { Icon } from '@/components/ui/icon'
+import { PageHero } from '@/components/ui/page-hero/page-hero'
+import { isPageBody } from '@/contract/content/body'
+import { hostOf } from '@/contract/links'
+import { paths } from '@/contract/paths'
+import type { LoadedPage } from '@/lib/content/page'
+import { trustBuildOutput } from '@/lib/content/trusted'
+import { usePageTitle } from '@/lib/page-effects'
+
 import type { DeployProvider } from '../api'
+
 import './deploy.css'
 
 /**

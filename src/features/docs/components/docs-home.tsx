@@ -1,7 +1,7 @@
-import { Card } from '../../../components/ui/card/card'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { PageHero } from '../../../components/ui/page-hero/page-hero'
-import { z } from '../../../contract/zod'
+import { Card } from '@/components/ui/card/card'
+import { Grid, GridItem } from '@/components/ui/grid/grid'
+import { PageHero } from '@/components/ui/page-hero/page-hero'
+import { z } from '@/contract/zod'
 
 /**
  * A VitePress home page's front matter (`layout: home`): the hero and the features.

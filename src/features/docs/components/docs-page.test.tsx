@@ -4,9 +4,10 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { PageBody } from '../../../contract/content/body'
-import type { NavItem } from '../../../lib/content/index'
-import { createQueryClient } from '../../../lib/query-client'
+import type { PageBody } from '@/contract/content/body'
+import type { NavItem } from '@/lib/content/index'
+import { createQueryClient } from '@/lib/query-client'
+
 import type { DocsData } from '../api'
 import { DocsPageView } from './docs-page'
 

@@ -1,14 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 
-import { ListingPage } from '../../../components/content/listing-page'
-import { Button } from '../../../components/ui/button/button'
-import { ChipGroup } from '../../../components/ui/chip-group/chip-group'
-import { EmptyState } from '../../../components/ui/empty-state/empty-state'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { agencyRegions, agencyServices } from '../../../contract/content/categories'
-import { useQueryFilters } from '../../../lib/search-params'
+import { ListingPage } from '@/components/content/listing-page'
+import { Button } from '@/components/ui/button/button'
+import { ChipGroup } from '@/components/ui/chip-group/chip-group'
+import { EmptyState } from '@/components/ui/empty-state/empty-state'
+import { Grid, GridItem } from '@/components/ui/grid/grid'
+import { agencyRegions, agencyServices } from '@/contract/content/categories'
+import { useQueryFilters } from '@/lib/search-params'
+
 import { agenciesQuery, filterAgencies, readAgencyFilters } from '../api'
 import { AgencyCard } from './agency-card'
+
 import './enterprise.css'
 
 /**

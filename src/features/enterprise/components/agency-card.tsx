@@ -1,6 +1,7 @@
-import { Badge } from '../../../components/ui/badge/badge'
-import { Card } from '../../../components/ui/card/card'
-import { Icon } from '../../../components/ui/icon'
+import { Badge } from '@/components/ui/badge/badge'
+import { Card } from '@/components/ui/card/card'
+import { Icon } from '@/components/ui/icon'
+
 import type { Agency } from '../api'
 
 /** An agency in a grid: logo, services, name, what it does, where it is and the regions it works in. */

@@ -1,13 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 
-import { ListingPage } from '../../../components/content/listing-page'
-import { SponsorTiers } from '../../../components/content/sponsor-tiers'
-import { Card } from '../../../components/ui/card/card'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { Section, SectionLink } from '../../../components/ui/section/section'
-import { paths } from '../../../contract/paths'
+import { ListingPage } from '@/components/content/listing-page'
+import { SponsorTiers } from '@/components/content/sponsor-tiers'
+import { Card } from '@/components/ui/card/card'
+import { Grid, GridItem } from '@/components/ui/grid/grid'
+import { Section, SectionLink } from '@/components/ui/section/section'
+import { paths } from '@/contract/paths'
+
 import { enterpriseQuery, filterAgencies, planAnchor, sectionsSchema } from '../api'
 import { AgencyCard } from './agency-card'
+
 import './enterprise.css'
 
 /** /enterprise: a card for each page below it, then a glimpse of each: the support plans, some agencies, the sponsors. */

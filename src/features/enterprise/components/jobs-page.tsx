@@ -1,13 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 
-import { ListingPage } from '../../../components/content/listing-page'
-import { Badge } from '../../../components/ui/badge/badge'
-import { CallToAction } from '../../../components/ui/call-to-action/call-to-action'
-import { Card } from '../../../components/ui/card/card'
-import { EmptyState } from '../../../components/ui/empty-state/empty-state'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { Icon } from '../../../components/ui/icon'
+import { ListingPage } from '@/components/content/listing-page'
+import { Badge } from '@/components/ui/badge/badge'
+import { CallToAction } from '@/components/ui/call-to-action/call-to-action'
+import { Card } from '@/components/ui/card/card'
+import { EmptyState } from '@/components/ui/empty-state/empty-state'
+import { Grid, GridItem } from '@/components/ui/grid/grid'
+import { Icon } from '@/components/ui/icon'
+
 import { callSchema, jobsQuery, jobsSchema } from '../api'
+
 import './enterprise.css'
 
 /** /enterprise/jobs: open positions across the ecosystem, each a card to the company's posting; then how to list a job. */

@@ -1,14 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 
-import { ListingPage } from '../../../components/content/listing-page'
-import { SponsorTiers, tierLabel } from '../../../components/content/sponsor-tiers'
-import { CallToAction } from '../../../components/ui/call-to-action/call-to-action'
-import { cardClass } from '../../../components/ui/card/card'
-import { EmptyState } from '../../../components/ui/empty-state/empty-state'
-import { gridClass } from '../../../components/ui/grid/grid'
-import { Icon } from '../../../components/ui/icon'
-import { Section } from '../../../components/ui/section/section'
+import { ListingPage } from '@/components/content/listing-page'
+import { SponsorTiers, tierLabel } from '@/components/content/sponsor-tiers'
+import { CallToAction } from '@/components/ui/call-to-action/call-to-action'
+import { cardClass } from '@/components/ui/card/card'
+import { EmptyState } from '@/components/ui/empty-state/empty-state'
+import { gridClass } from '@/components/ui/grid/grid'
+import { Icon } from '@/components/ui/icon'
+import { Section } from '@/components/ui/section/section'
+
 import { callSchema, sponsorsQuery, tiersSchema } from '../api'
+
 import './enterprise.css'
 
 /** /enterprise/sponsors: the sponsors by tier (the higher the tier, the larger the logo), what each tier gives, and how to become one. */

@@ -1,15 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 
-import { ListingPage } from '../../../components/content/listing-page'
-import { MarkdownBody } from '../../../components/markdown'
-import { CallToAction } from '../../../components/ui/call-to-action/call-to-action'
-import { Card } from '../../../components/ui/card/card'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { Icon } from '../../../components/ui/icon'
-import { Section } from '../../../components/ui/section/section'
-import { isPageBody } from '../../../contract/content/body'
+import { ListingPage } from '@/components/content/listing-page'
+import { MarkdownBody } from '@/components/markdown'
+import { CallToAction } from '@/components/ui/call-to-action/call-to-action'
+import { Card } from '@/components/ui/card/card'
+import { Grid, GridItem } from '@/components/ui/grid/grid'
+import { Icon } from '@/components/ui/icon'
+import { Section } from '@/components/ui/section/section'
+import { isPageBody } from '@/contract/content/body'
+
 import { callSchema, planAnchor, supportQuery } from '../api'
+
 import './enterprise.css'
 
 /**

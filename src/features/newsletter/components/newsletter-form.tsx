@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
-import { useToasts } from '../../../components/ui/toasts/store'
-import { subscribeRequestSchema } from '../../../contract/api-schemas'
-import { FORM_VALIDATE_DELAY_MS, validateForm, type FormSchema } from '../../../lib/forms'
+import { useToasts } from '@/components/ui/toasts/store'
+import { subscribeRequestSchema } from '@/contract/api-schemas'
+import { FORM_VALIDATE_DELAY_MS, type FormSchema, validateForm } from '@/lib/forms'
+
 import { subscribe } from '../api'
 
 interface NewsletterState {

@@ -1,18 +1,20 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 
-import { ListingPage } from '../../../components/content/listing-page'
-import { MarkdownBody } from '../../../components/markdown'
-import { Card, cardClass } from '../../../components/ui/card/card'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { Section } from '../../../components/ui/section/section'
-import { paths } from '../../../contract/paths'
-import { isPageBody } from '../../../contract/content/body'
-import type { Collections } from '../../../contract/content/collection-types'
-import { listingQuery } from '../../../lib/content/listing'
-import { trustBuildOutput } from '../../../lib/content/trusted'
-import { longDate } from '../../../lib/format'
+import { ListingPage } from '@/components/content/listing-page'
+import { MarkdownBody } from '@/components/markdown'
+import { Card, cardClass } from '@/components/ui/card/card'
+import { Grid, GridItem } from '@/components/ui/grid/grid'
+import { Section } from '@/components/ui/section/section'
+import { isPageBody } from '@/contract/content/body'
+import type { Collections } from '@/contract/content/collection-types'
+import { paths } from '@/contract/paths'
+import { listingQuery } from '@/lib/content/listing'
+import { trustBuildOutput } from '@/lib/content/trusted'
+import { longDate } from '@/lib/format'
+
 import { NewsletterForm } from './newsletter-form'
+
 import './newsletter.css'
 
 /** /newsletter: the pitch (the page's Markdown) beside the signup form, then the past issues, newest first, each linking to the post it led with. */

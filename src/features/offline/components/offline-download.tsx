@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 
-import { Button } from '../../../components/ui/button/button'
-import { Icon } from '../../../components/ui/icon'
-import { contentClient } from '../../../lib/content/index'
-import { formatBytes } from '../../../lib/format'
+import { Button } from '@/components/ui/button/button'
+import { Icon } from '@/components/ui/icon'
+import { contentClient } from '@/lib/content/index'
+import { formatBytes } from '@/lib/format'
+
 import { offlineStatusQuery } from '../api'
 import { whenOfflineReady } from '../register'
 import { useOfflineDownloads } from '../store'
+
 import '../offline.css'
 
 /** Whether this page can keep content offline: a service worker keeps the site, and the content worker runs (WebAssembly). */

@@ -1,11 +1,13 @@
 import { useQueries } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 
-import { Icon } from '../../../components/ui/icon'
-import { site } from '../../../config/site'
-import { versionName } from '../../../lib/content/docs-versions'
+import { Icon } from '@/components/ui/icon'
+import { site } from '@/config/site'
+import { versionName } from '@/lib/content/docs-versions'
+
 import { offlineStatusQuery } from '../api'
 import { useOfflineReady } from './offline-download'
+
 import '../offline.css'
 
 /** A failed load that means no connection: a fetch that never reached the server (or a browser that says it is offline). */

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useRevalidator } from 'react-router-dom'
 
-import { Button } from '../../../components/ui/button/button'
-import { Icon } from '../../../components/ui/icon'
-import { useToasts } from '../../../components/ui/toasts/store'
-import { draftsQuery, exitPreview, PreviewError, usePreview } from '../../../lib/preview'
+import { Button } from '@/components/ui/button/button'
+import { Icon } from '@/components/ui/icon'
+import { useToasts } from '@/components/ui/toasts/store'
+import { draftsQuery, exitPreview, PreviewError, usePreview } from '@/lib/preview'
+
 import './preview.css'
 
 /**

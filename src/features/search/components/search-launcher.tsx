@@ -1,7 +1,9 @@
 import { lazy, Suspense, useLayoutEffect } from 'react'
 
-import { Icon } from '../../../components/ui/icon'
+import { Icon } from '@/components/ui/icon'
+
 import { usePalette } from '../store'
+
 import './search.css'
 
 const loadPalette = () => import('./search-palette')

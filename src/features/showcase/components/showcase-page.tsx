@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 
-import { ListingPage } from '../../../components/content/listing-page'
-import { Badge } from '../../../components/ui/badge/badge'
-import { Card } from '../../../components/ui/card/card'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { Section } from '../../../components/ui/section/section'
-import { showcaseCategories } from '../../../contract/content/categories'
-import { hostOf } from '../../../contract/links'
+import { ListingPage } from '@/components/content/listing-page'
+import { Badge } from '@/components/ui/badge/badge'
+import { Card } from '@/components/ui/card/card'
+import { Grid, GridItem } from '@/components/ui/grid/grid'
+import { Section } from '@/components/ui/section/section'
+import { showcaseCategories } from '@/contract/content/categories'
+import { hostOf } from '@/contract/links'
+
 import { showcaseQuery } from '../api'
 
 /** /showcase: sites built with the framework, by category (featured ones first), each a screenshot linking to the site. */

@@ -1,17 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 
-import { ListingPage } from '../../../components/content/listing-page'
-import { Avatar } from '../../../components/ui/avatar/avatar'
-import { Button } from '../../../components/ui/button/button'
-import { CallToAction } from '../../../components/ui/call-to-action/call-to-action'
-import { cardClass } from '../../../components/ui/card/card'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { Icon } from '../../../components/ui/icon'
-import { Section } from '../../../components/ui/section/section'
-import type { Collections } from '../../../contract/content/collection-types'
-import { hostOf } from '../../../contract/links'
-import { z } from '../../../contract/zod'
+import { ListingPage } from '@/components/content/listing-page'
+import { Avatar } from '@/components/ui/avatar/avatar'
+import { Button } from '@/components/ui/button/button'
+import { CallToAction } from '@/components/ui/call-to-action/call-to-action'
+import { cardClass } from '@/components/ui/card/card'
+import { Grid, GridItem } from '@/components/ui/grid/grid'
+import { Icon } from '@/components/ui/icon'
+import { Section } from '@/components/ui/section/section'
+import type { Collections } from '@/contract/content/collection-types'
+import { hostOf } from '@/contract/links'
+import { z } from '@/contract/zod'
+
 import { teamQuery } from '../api'
+
 import './team.css'
 
 type Member = Collections['team']['users'][number]

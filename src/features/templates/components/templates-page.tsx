@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 
-import { ListingPage } from '../../../components/content/listing-page'
-import { Badge } from '../../../components/ui/badge/badge'
-import { Button } from '../../../components/ui/button/button'
-import { Card } from '../../../components/ui/card/card'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { Section } from '../../../components/ui/section/section'
+import { ListingPage } from '@/components/content/listing-page'
+import { Badge } from '@/components/ui/badge/badge'
+import { Button } from '@/components/ui/button/button'
+import { Card } from '@/components/ui/card/card'
+import { Grid, GridItem } from '@/components/ui/grid/grid'
+import { Section } from '@/components/ui/section/section'
+
 import { templatesQuery } from '../api'
 
 const BADGE_COLOR = { Free: 'primary', Freemium: 'info', Premium: 'important' } as const

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 
-import { ListingPage } from '../../../components/content/listing-page'
-import { Badge } from '../../../components/ui/badge/badge'
-import { Card } from '../../../components/ui/card/card'
-import { Grid, GridItem } from '../../../components/ui/grid/grid'
-import { Section } from '../../../components/ui/section/section'
+import { ListingPage } from '@/components/content/listing-page'
+import { Badge } from '@/components/ui/badge/badge'
+import { Card } from '@/components/ui/card/card'
+import { Grid, GridItem } from '@/components/ui/grid/grid'
+import { Section } from '@/components/ui/section/section'
+
 import { videoCoursesQuery } from '../api'
 
 /** /video-courses: courses with their cover, price badge and a link to watch; sponsors' courses first. */
