@@ -104,13 +104,12 @@ export function createRouter() {
  * The app's routes on screen. A route change is rendered at once, not as a transition:
  * its loaders have every piece of data and code it needs before it renders, so there is
  * nothing to wait for, and a transition's render, time-sliced and scheduled behind other
- * work, paints a clicked docs page about 10 ms later (`npm run bench:docs -- --pages 1000`).
+ * work, paints a clicked docs page later (`npm run bench:docs -- --pages 1000` shows it).
  *
  * The first route is the exception: it is drawn over what index.html painted (a
  * prerendered page stays on screen until the app's copy replaces it), so nothing waits
- * on that render, and rendered at once it was the page's longest task (about 60 ms on a
- * fast machine for a docs page, four times that on a phone), in which a tap or a key
- * could not be answered. As a transition React renders it in slices of a few
+ * on that render, and rendered at once it was the page's longest task (four times as
+ * long on a phone), in which a tap or a key could not be answered. As a transition React renders it in slices of a few
  * milliseconds; only the commit is one task.
  */
 export function AppRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {

@@ -4,8 +4,8 @@ const DAY = 24 * HOUR
 const WEEK = 7 * DAY
 
 /**
- * A formatter made on first use. The first Intl object a page makes starts ICU (about
- * 15–20 ms on a fast machine, four times that on a phone): none is made while the app's
+ * A formatter made on first use. The first Intl object a page makes starts ICU, a
+ * noticeable pause on a phone: none is made while the app's
  * code loads, and what the first render of a docs page, a blog post or the module
  * directory writes (relative times, byte sizes, star counts, dates) is written out here
  * instead, each checked against Intl in the tests.
@@ -76,7 +76,7 @@ const oneDecimalPlace = (value: number) => String(Math.round(value * 10) / 10)
  * 1234 -> "1.2k", 2500000 -> "2.5m", 1.5e9 -> "1.5bn": en-GB forms, one decimal at most,
  * as `Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 })` writes
  * them. Written out because the header's star count is on every page's first render, and
- * the first compact formatter a page makes costs about 18 ms (70 ms at 4× CPU slowdown).
+ * the first compact formatter a page makes starts ICU, a noticeable pause on a phone.
  */
 export function compactNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value)

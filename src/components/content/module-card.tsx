@@ -21,8 +21,7 @@ type ModuleListItem = Omit<Collections['modules'], 'readme'>
  *
  * `eager`: a card of the first screenful loads its icon at once. The others load theirs
  * lazily, as they near the viewport; but changing a lazy image's source costs Chromium
- * about 0.4 ms each (measured: 12 lazy icons 4–7 ms, eager 0.2–0.5 ms), which would
- * hold up a new list's first screenful, drawn into the cards already there.
+ * an order of magnitude more than an eager one's, which would hold up a new list's first screenful, drawn into the cards already there.
  */
 export const ModuleCard = memo(
   function ModuleCard({ module, eager = false }: { module: ModuleListItem; eager?: boolean }) {

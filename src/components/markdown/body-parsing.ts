@@ -91,8 +91,7 @@ export const PARSE_BEFORE_RENDER_TIMEOUT_MS = 1000
  * The first page of a visit is drawn by the app over its prerendered copy, which the
  * reader already sees and can read. Its body is parsed in the worker (every part) before
  * the app's first render, which then only draws it: parsed there, it made most of the
- * render's one long task (about 40 ms on a fast machine for the demo's introduction, four
- * times that on a phone). Waits at most PARSE_BEFORE_RENDER_TIMEOUT_MS; whatever is not
+ * render's one long task, which a phone feels four times over. Waits at most PARSE_BEFORE_RENDER_TIMEOUT_MS; whatever is not
  * back by then, or where no worker runs, the render parses as it would have.
  */
 export async function parseBeforeFirstRender(body: PageBody): Promise<void> {

@@ -107,8 +107,8 @@ function subscribe(key: string, listener: () => void) {
  *
  * It is an inline SVG, in the browser as in the build's prerender (the same markup). An
  * icon painted through a CSS mask would cost one element instead of a few, but the
- * browser makes a whole SVG document for each icon image: 33 icons took 44 ms of a docs
- * page's first render (180 ms at 4× CPU slowdown), where their inline SVGs take a few.
+ * browser makes a whole SVG document for each icon image, on the main thread: a docs
+ * page's icons then made a long part of its first render, where inline SVGs cost little.
  */
 export function Icon({ name, className, size }: { name: string; className?: string; size?: number }) {
   const parsed = parseIconName(name)
