@@ -279,7 +279,7 @@ function vitepressHome(meta: Record<string, unknown>, resolve: (to: string, at: 
  */
 function parseFailure(error: unknown, markdown: string, file: string, line: number, field: string): ContentIssue {
   if (!(error instanceof MarkdownParseError)) throw error
-  // remark-mdc 3.11.1 throws on a binding spread over three lines or more (see scripts/patch-packages.mjs).
+  // remark-mdc 3.11.1 throws on a binding spread over three lines or more (docs/content.md).
   const hint = markdown.includes('{{') ? '; a {{ binding }} spread over three lines or more is a known cause: keep each on one or two lines' : ''
   return { file, line, field, message: `the Markdown parser failed on this ${field === 'body' ? 'page' : 'field'} (${error.message})${hint}` }
 }

@@ -22,11 +22,7 @@ import { vitepressToMdc } from './vitepress'
  */
 const serializer = unified().use(remarkGfm).use(remarkMdc).use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' }).freeze()
 
-/**
- * remark-parse, calling mdast-util-from-markdown from this module: the build workers'
- * bundle patches that package (from-markdown-patch.ts), and the import has to be in the
- * bundle for the patch to apply.
- */
+/** remark-parse's parser, mdast-util-from-markdown with the processor's extensions. */
 const markdownParser: Plugin<[], string, Root> = function () {
   this.parser = (doc) => fromMarkdown(doc, { extensions: this.data('micromarkExtensions') ?? [], mdastExtensions: this.data('fromMarkdownExtensions') ?? [] })
 }
