@@ -1,5 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 
 import { afterEach, describe, expect, it } from 'vitest'
@@ -23,7 +22,9 @@ const page = (n: number) =>
 describe('the build on worker threads', () => {
   it('gives every file the result the build gives in this thread, from a bundled worker module', async () => {
     const files: Record<string, string> = { 'content/docs/4.x/1.intro.md': md({ title: 'Intro', description: 'Start.' }, 'Hello.\n') }
-    for (let n = 2; n <= 60; n++) files[`content/docs/4.x/${n}.page-${n}.md`] = page(n)
+    for (let n = 2; n <= 59; n++) files[`content/docs/4.x/${n}.page-${n}.md`] = page(n)
+    // remark-mdc as patched on install: unpatched, a binding left open at the end of a file throws.
+    files['content/docs/4.x/60.templates.md'] = md({ title: 'Templates', description: 'Bindings.' }, 'Write `x` then {{ name\n')
     fixture = await createFixture(files)
     const build = (workers: number) => buildContent({ root: fixture?.root ?? '', config: fixture?.config ?? ({} as never), env: {}, workers })
 
@@ -35,12 +36,13 @@ describe('the build on worker threads', () => {
     expect(rows(inline)).toHaveLength(60)
     expect(rows(pooled)).toEqual(rows(inline))
     expect(pooled.contentHash).toBe(inline.contentHash)
+    expect(JSON.stringify(rows(pooled)?.at(-1))).toContain('{{ name')
     // The workers loaded one plain ES module, not the TypeScript loader (about 0.6 s a worker).
     const bundles = await readdir(fileURLToPath(new URL('../../.cache/bundles/', import.meta.url)))
     expect(bundles.some((name) => /^worker-[0-9a-f]{16}$/.test(name))).toBe(true)
   })
 
-  it("builds the demo site's pages on workers, whose Markdown parser is patched, exactly as this thread does", async () => {
+  it("builds the demo site's pages on workers exactly as this thread does", async () => {
     // Every collection of this project's own content (docs, blog, landing…): tables, lists, alerts, components, code.
     const build = (workers: number) => buildContent({ root: process.cwd(), config: siteConfig, env: {}, workers })
     const inline = await build(0)
@@ -48,9 +50,5 @@ describe('the build on worker threads', () => {
     expect(inline.collections.reduce((n, c) => n + c.rows.length, 0)).toBeGreaterThan(200)
     expect(pooled.collections.map((c) => c.rows)).toEqual(inline.collections.map((c) => c.rows))
     expect(pooled.contentHash).toBe(inline.contentHash)
-    // The bundle the workers ran has mdast-util-from-markdown inlined with the patch.
-    const dir = fileURLToPath(new URL('../../.cache/bundles/', import.meta.url))
-    const bundles = await Promise.all((await readdir(dir)).filter((name) => /^worker-[0-9a-f]{16}$/.test(name)).map((name) => readFile(join(dir, name, 'worker.mjs'), 'utf8')))
-    expect(bundles.some((code) => code.includes('handlerContext.sliceSerialize = events[index][2].sliceSerialize'))).toBe(true)
   }, 60_000)
 })
