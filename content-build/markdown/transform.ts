@@ -1,4 +1,3 @@
-import GithubSlugger from 'github-slugger'
 import type { Blockquote, Code, Heading, Root, RootContent } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { Node } from 'unist'
@@ -7,6 +6,7 @@ import { SKIP, visit } from 'unist-util-visit'
 import type { CodeBlock, TocEntry, TokenColor } from '../../src/contract/content/body'
 import { calloutTypes, isKnownComponent, linkAttributes } from '../../src/contract/content/mdc-components'
 import type { ContentIssue } from '../errors'
+import { headingIds } from './heading-ids'
 import { highlight, Palette } from './highlight'
 import { altText, destination, idAttribute, readInlineHtml } from './inline-html'
 import { type LinkContext, resolveLink } from './links'
@@ -99,7 +99,8 @@ const ALERT = new RegExp(`^\\[!(${calloutTypes.join('|')})\\][ \\t]*(\\r?\\n)?`,
  * page needs beside its Markdown: heading ids, highlighted code, links to check.
  */
 export async function transformTree(tree: Root, source: string, ctx: TransformContext): Promise<TransformResult> {
-  const slugger = new GithubSlugger()
+  // A VitePress tree keeps VitePress's ids; any other tree gets Nuxt Content's.
+  const ids = headingIds(ctx.link.vitepress ? 'vitepress' : 'nuxt')
   const toc: TocEntry[] = []
   const links: LinkRef[] = []
   const warnings: ContentIssue[] = []
@@ -175,9 +176,12 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
     }
     if (node.type === 'heading') {
       const explicit = takeExplicitId(node)
-      if (explicit) edits = undefined
+      if (explicit) {
+        edits = undefined
+        ids.reserve(explicit)
+      }
       const text = headingText(node)
-      const id = explicit ?? (slugger.slug(text) || `section-${toc.length + 1}`)
+      const id = explicit ?? (ids.id(text) || `section-${toc.length + 1}`)
       node.data = { ...node.data, hProperties: { id } }
       const badge = headingBadge(node)
       toc.push({ id, depth: node.depth, text, ...(badge ? { badge } : {}) })
