@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ContentBuildError, type ContentIssue, formatIssue, issueKind, warningLines } from './errors'
+import { ContentBuildError, type ContentIssue, formatIssue, issueKind, issueName, warningLines, warningsFile } from './errors'
 import { parseMarkdownSource } from './formats/front-matter'
 
 const broken = (n: number): ContentIssue => ({
@@ -27,12 +27,40 @@ describe('build warnings', () => {
     ])
   })
 
-  it('prints the first ten and a count per kind when there are more', () => {
-    const warnings = [...Array.from({ length: 8 }, (_, i) => broken(i + 1)), unknown, ...Array.from({ length: 12 }, (_, i) => anchor(i + 1))]
-    const lines = warningLines(warnings)
-    expect(lines).toHaveLength(11)
-    expect(lines[9]).toBe('warning: docs/t.md:1  link: broken anchor "#a1": /docs/4.x/t has no heading with that id')
-    expect(lines[10]).toBe('… and 11 more warnings (21 in all: 12 broken anchor, 8 broken link, 1 unknown component)')
+  it('groups more than ten by kind, then by name, with counts and the first place of each', () => {
+    const warnings = [...Array.from({ length: 8 }, (_, i) => broken(i + 1)), broken(3), unknown, { ...unknown, line: 9 }, ...Array.from({ length: 12 }, (_, i) => anchor(i + 1))]
+    expect(issueName(unknown)).toBe('u-button')
+    expect(warningLines(warnings)).toEqual([
+      '23 warnings, by kind and name (count, first place):',
+      '  broken anchor: 12 (12 names)',
+      '    #a1      1  docs/t.md:1',
+      '    #a10     1  docs/t.md:10',
+      '    #a11     1  docs/t.md:11',
+      '    #a12     1  docs/t.md:12',
+      '    #a2      1  docs/t.md:2',
+      '    #a3      1  docs/t.md:3',
+      '    #a4      1  docs/t.md:4',
+      '    #a5      1  docs/t.md:5',
+      '    … and 4 more',
+      '  broken link: 9 (8 names)',
+      '    /docs/4.x/p3     2  first at docs/3.md:3',
+      '    /docs/4.x/p1     1  docs/1.md:1',
+      '    /docs/4.x/p2     1  docs/2.md:2',
+      '    /docs/4.x/p4     1  docs/4.md:4',
+      '    /docs/4.x/p5     1  docs/5.md:5',
+      '    /docs/4.x/p6     1  docs/6.md:6',
+      '    /docs/4.x/p7     1  docs/7.md:7',
+      '    /docs/4.x/p8     1  docs/8.md:8',
+      '  unknown component: 2',
+      '    u-button     2  first at docs/c.md:3',
+    ])
+  })
+
+  it('keeps every name and every warning in the warnings file', () => {
+    const warnings = Array.from({ length: 12 }, (_, i) => anchor(i + 1))
+    const file = warningsFile(warnings).split('\n')
+    expect(file.filter((line) => /^ {4}#a\d+ /.test(line))).toHaveLength(12)
+    expect(file.slice(file.indexOf('Every warning:') + 1, -1)).toEqual(warnings.map(formatIssue))
   })
 })
 

@@ -41,17 +41,57 @@ export function issueKind(issue: ContentIssue): string {
   return kind || issue.message
 }
 
+/** What a warning is about: the first name or path it quotes (`code-preview`, `/docs/4.x/guide`), if any. */
+export function issueName(issue: ContentIssue): string | undefined {
+  return /"([^"]*)"/.exec(issue.message)?.[1]
+}
+
+/**
+ * Warnings grouped by kind, then by the name each is about, most frequent first, each
+ * name with its count and the first place it occurs, so a team importing a tree sees
+ * what did not map at a glance. `names` caps the names listed per kind.
+ */
+export function warningReport(warnings: readonly ContentIssue[], names = Infinity): string[] {
+  const kinds = new Map<string, { count: number; names: Map<string, { count: number; first: ContentIssue }> }>()
+  for (const warning of warnings) {
+    const kind = issueKind(warning)
+    const group = kinds.get(kind) ?? { count: 0, names: new Map() }
+    kinds.set(kind, group)
+    group.count++
+    const name = issueName(warning) ?? ''
+    const entry = group.names.get(name)
+    if (entry) entry.count++
+    else group.names.set(name, { count: 1, first: warning })
+  }
+  const byCount = <T extends { count: number }>(entries: Iterable<[string, T]>) => [...entries].sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]))
+  const place = (issue: ContentIssue) => (issue.line ? `${issue.file}:${issue.line}` : issue.file)
+  const lines: string[] = []
+  for (const [kind, group] of byCount(kinds)) {
+    lines.push(`  ${kind}: ${group.count}${group.names.size > 1 ? ` (${group.names.size} names)` : ''}`)
+    const sorted = byCount(group.names)
+    const width = Math.min(40, Math.max(...sorted.slice(0, names).map(([name]) => name.length)))
+    for (const [name, { count, first }] of sorted.slice(0, names)) {
+      lines.push(`    ${(name || '(unnamed)').padEnd(width)}  ${String(count).padStart(4)}  ${count > 1 ? 'first at ' : ''}${place(first)}`)
+    }
+    if (sorted.length > names) lines.push(`    … and ${sorted.length - names} more`)
+  }
+  return lines
+}
+
+/** Names listed per kind in the build's own output; the warnings file lists them all. */
+const NAMES_SHOWN = 8
+
 /**
  * The lines the build prints for its warnings: each one when there are at most
- * WARNINGS_SHOWN; otherwise the first WARNINGS_SHOWN, how many more there are, and the
- * count of each kind, most frequent first (a first build of a large foreign tree would
- * otherwise print hundreds of lines).
+ * WARNINGS_SHOWN; otherwise (a first build of a large foreign tree would print hundreds)
+ * the warnings grouped by kind and name, with counts and where each first occurs.
  */
 export function warningLines(warnings: readonly ContentIssue[]): string[] {
-  const lines = warnings.slice(0, WARNINGS_SHOWN).map((warning) => `warning: ${formatIssue(warning)}`)
-  if (warnings.length <= WARNINGS_SHOWN) return lines
-  const kinds = new Map<string, number>()
-  for (const warning of warnings) kinds.set(issueKind(warning), (kinds.get(issueKind(warning)) ?? 0) + 1)
-  const counts = [...kinds].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([kind, count]) => `${count} ${kind}`)
-  return [...lines, `… and ${warnings.length - WARNINGS_SHOWN} more warnings (${warnings.length} in all: ${counts.join(', ')})`]
+  if (warnings.length <= WARNINGS_SHOWN) return warnings.map((warning) => `warning: ${formatIssue(warning)}`)
+  return [`${warnings.length} warnings, by kind and name (count, first place):`, ...warningReport(warnings, NAMES_SHOWN)]
+}
+
+/** The warnings file: the grouped report with every name, then every warning, one per line. */
+export function warningsFile(warnings: readonly ContentIssue[]): string {
+  return [`${warnings.length} warnings, by kind and name (count, first place):`, ...warningReport(warnings), '', 'Every warning:', ...warnings.map(formatIssue), ''].join('\n')
 }

@@ -21,7 +21,7 @@ import type { SiteConfig } from '../../src/contract/site-schema'
 import type { BuildOutput } from '../build'
 import { flattenNavigation, type NavItem } from '../collections/navigation'
 import type { RoutePayload } from '../collections/routes'
-import { formatIssue, WARNINGS_SHOWN } from '../errors'
+import { WARNINGS_SHOWN,warningsFile } from '../errors'
 import type { PrerenderCache } from '../prerender/cache'
 import { makeDirs, mapLimit, settleAll, slots } from '../workers/concurrency'
 import { hash, tableName } from './dump'
@@ -335,8 +335,8 @@ async function writeBuildRecords(out: BuildOutput, outDir: string, config: SiteC
     join(outDir, BUILD_REPORT),
     JSON.stringify({ id: buildId, timestamp, warnings: { total: out.warnings.length, brokenLinks: out.brokenLinks, shown: out.warnings.slice(0, MAX_REPORTED_WARNINGS) } }),
   )
-  // Every warning, one per line, when the build printed only the first few.
-  if (out.warnings.length > WARNINGS_SHOWN) await writeFile(join(outDir, WARNINGS_FILE), out.warnings.map((warning) => `${formatIssue(warning)}\n`).join(''))
+  // Every warning when the build printed them grouped.
+  if (out.warnings.length > WARNINGS_SHOWN) await writeFile(join(outDir, WARNINGS_FILE), warningsFile(out.warnings))
   else await rm(join(outDir, WARNINGS_FILE), { force: true })
   await writeFile(
     join(outDir, 'builds', 'meta', `${buildId}.json`),
