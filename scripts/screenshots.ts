@@ -2,8 +2,8 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { appReady, launchBrowser } from '../testing/browser'
+import { serveDist } from '../testing/build-site'
 import { publicRoutes } from '../testing/public-routes'
-import { serveDist } from './bench/server'
 
 /**
  * `npm run screenshots [-- /path ...]`: full-page screenshots of every public route

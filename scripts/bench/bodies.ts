@@ -2,7 +2,7 @@ import { fork } from 'node:child_process'
 import { request } from 'node:http'
 import { join, resolve } from 'node:path'
 
-import { serveDist } from './server'
+import { serveDist } from '../../testing/build-site'
 
 /**
  * `npm run bench:bodies`: the server's memory under oversized request bodies. The

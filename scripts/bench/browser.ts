@@ -3,9 +3,10 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 
 import { launchBrowser } from '../../testing/browser'
+import { buildSite, serveDist } from '../../testing/build-site'
 import { argument } from '../args'
 import { writeCorpusSite } from './corpus-site'
-import { buildSite, percentile, serveDist } from './server'
+import { percentile } from './server'
 
 /**
  * `npm run bench:browser [-- --runs 7]`

@@ -8,8 +8,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { WrittenCollection } from '../../content-build/outputs/write'
 import { createDevContent } from '../../content-build/vite/dev-content'
 import siteConfig from '../../site.config'
+import { contentBuildArgs } from '../../testing/content-build-command'
 import { argument } from '../args'
-import { contentBuildArgs } from '../content-build-command'
 import { writeCorpusSite } from './corpus-site'
 
 /**

@@ -9,10 +9,11 @@ import type { Browser, Locator, Page } from 'playwright-core'
 
 import { pathFromFile } from '../../content-build/formats/paths'
 import { appReady, launchBrowser } from '../../testing/browser'
+import { buildSite, serveDist } from '../../testing/build-site'
 import { generateCorpus } from '../../testing/corpus/generate'
 import { argument } from '../args'
 import { writeCorpusSite } from './corpus-site'
-import { buildSite, percentile, serveDist } from './server'
+import { percentile } from './server'
 
 /**
  * `npm run bench:docs [-- --runs 7 --baseline <git ref>]`

@@ -5,9 +5,10 @@ import { dirname, join, resolve } from 'node:path'
 
 import { moduleCategories, moduleKinds } from '../../src/contract/content/categories'
 import { appReady, launchBrowser } from '../../testing/browser'
+import { buildSite, serveDist } from '../../testing/build-site'
 import { argument } from '../args'
 import { writeCorpusSite } from './corpus-site'
-import { buildSite, percentile, serveDist } from './server'
+import { percentile } from './server'
 
 /**
  * `npm run bench:modules [-- --sizes 500,5000 --runs 3 --work DIR --reuse]`

@@ -6,9 +6,10 @@ import type { Browser, Page } from 'playwright-core'
 
 import { loadSite } from '../../server/site'
 import { appReady, launchBrowser } from '../../testing/browser'
+import { buildSite, serveDist } from '../../testing/build-site'
 import { argument } from '../args'
 import { writeCorpusSite } from './corpus-site'
-import { buildSite, percentile, serveDist } from './server'
+import { percentile } from './server'
 
 /**
  * `npm run bench:search [-- --runs 5]`

@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+
+import { serve } from '@hono/node-server'
+
+import { createApp } from '../server/app'
+import { type BuiltSite, loadSite } from '../server/site'
+import config from '../site.config'
+import { contentBuildArgs } from './content-build-command'
+
+const root = resolve(import.meta.dirname, '..')
+const execFileAsync = promisify(execFile)
+const vite = resolve(root, 'node_modules/vite/bin/vite.js')
+
+/** The app alone (`vite build`) into `dist`, ready for a content build to fill. */
+export async function buildApp(dist: string): Promise<void> {
+  await execFileAsync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
+}
+
+/** The server bundle that prerenders docs pages (`vite build --ssr`), built once per `key`; returns its file. */
+export async function buildPrerenderer(key: string): Promise<string> {
+  // In the checkout: the server bundle imports its packages from node_modules.
+  const ssr = join(root, '.cache', 'bench-prerender', createHash('sha256').update(key).digest('hex').slice(0, 12))
+  await execFileAsync(process.execPath, [vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
+  return join(ssr, 'prerender.js')
+}
+
+export interface ContentOptions {
+  /** The prerendering bundle (buildPrerenderer): each docs page's index.html then carries its markup. */
+  prerender?: string
+  /** A file for the content build's own timings and peak memory (workers included), as JSON. */
+  report?: string
+  /** Docs folders read from elsewhere (`{ DOCS_V4_DIR: tree }`); unset ones come from `contentRoot`. */
+  docs?: Record<string, string>
+}
+
+/**
+ * The content of the project at `contentRoot` (this checkout or a scratch site) built
+ * into an app build, as `npm run build` does, without the build cache. Resolves to
+ * what the build printed (its warnings and summary).
+ */
+export async function buildContentInto(dist: string, contentRoot: string, { prerender, report, docs = {} }: ContentOptions = {}): Promise<string> {
+  const args = [...contentBuildArgs(), '--root', contentRoot, '--out', dist, '--no-cache']
+  if (prerender) args.push('--prerender', prerender)
+  if (report) args.push('--report', report)
+  const { stderr } = await execFileAsync(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '', ...docs },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return stderr
+}
+
+/**
+ * The app built into `dist` with the content of the project at `contentRoot`, as the
+ * benchmarks serve it. The docs folders come from `contentRoot`, whatever DOCS_V4_DIR /
+ * DOCS_V3_DIR say. With `prerender`, each docs page's index.html carries its rendered
+ * markup, as `npm run build` writes it.
+ */
+export async function buildSite(dist: string, contentRoot: string, { prerender = false, report }: { prerender?: boolean; report?: string } = {}): Promise<string> {
+  await buildApp(dist)
+  await buildContentInto(dist, contentRoot, { ...(prerender ? { prerender: await buildPrerenderer(dist) } : {}), ...(report ? { report } : {}) })
+  return dist
+}
+
+/** A built site served by the real server on a free loopback port. */
+export async function serveDist(dist: string): Promise<{ site: BuiltSite; url: string; close: () => void }> {
+  const site = await loadSite(dist)
+  const app = createApp({ site, config })
+  return new Promise((done) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => done({ site, url: `http://127.0.0.1:${info.port}`, close: () => server.close() }))
+  })
+}
