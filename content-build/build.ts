@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 
 import { apiModuleSchema, type ModulesResponse, type SiteStats } from '../src/contract/api-schemas'
 import { isRecord } from '../src/contract/is-record'
@@ -21,7 +20,7 @@ import { checkUniquePaths, type CollectionEntries, resolveModules } from './coll
 import { moduleThumbnails } from './collections/thumbnails'
 import { ContentBuildError, type ContentIssue } from './errors'
 import { literalPathFromFile } from './formats/paths'
-import { readVitepressSidebar, sidebarNavigation } from './formats/vitepress-config'
+import { readVitepressTrees, vitepressSidebars } from './formats/vitepress-tree'
 import { splitUrl } from './markdown/links'
 import type { LinkRef } from './markdown/transform'
 import { type Column, columnsOf, createDump, type Dump, hash } from './outputs/dump'
@@ -121,9 +120,8 @@ export function siteStats(config: SiteConfig, modules: readonly Row[]): SiteStat
 export async function buildContent(options: BuildOptions): Promise<BuildOutput> {
   const { root, config, log = () => {} } = options
   const started = performance.now()
-  const defs = defineCollections(config, { env: options.env ?? process.env }).map((def) =>
-    def.docsVersionPath && existsSync(resolve(root, def.dir, '.vitepress')) ? { ...def, vitepress: true } : def,
-  )
+  const vitepress = await readVitepressTrees(defineCollections(config, { env: options.env ?? process.env }), root)
+  const { defs } = vitepress
   const docsVersionPaths = config.docs.versions.map((v) => v.path)
   const compiled = await compileFiles(defs, {
     root,
@@ -133,7 +131,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     ...(options.cache ? { cache: options.cache } : {}),
   })
   const { grouped, drafts, errors, warnings } = groupResults(defs, compiled, options.drafts === true)
-  await addLastUpdated(grouped)
+  warnings.unshift(...vitepress.warnings)
+  await addLastUpdated(grouped, root)
 
   const unique = checkUniquePaths(grouped)
   const moduleEntries = grouped.find((c) => c.def.name === 'modules')?.entries ?? []
@@ -142,7 +141,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   const thumbnails = await moduleThumbnails(moduleEntries, resolve(root, 'public'), options.cache ? join(options.cache.dir, 'thumbnails') : undefined)
   warnings.push(...thumbnails.warnings)
 
-  const sidebars = await vitepressSidebars(grouped, root, docsVersionPaths, warnings)
+  const sidebars = vitepressSidebars(grouped, vitepress.configs, docsVersionPaths, warnings, root)
   const { collections, redirects, surrounds } = collectionOutputs(grouped, compiled.folders, sidebars, config.redirects)
   addFileNameRedirects(grouped, redirects, unique.owners)
   const [firstVersion] = config.docs.versions
@@ -200,40 +199,21 @@ function groupResults(defs: CollectionDefinition[], compiled: Compiled, keepDraf
 }
 
 /** When each page last changed, for "last updated" (one git log per folder). */
-async function addLastUpdated(grouped: readonly CollectionEntries[]) {
+async function addLastUpdated(grouped: readonly CollectionEntries[], root: string) {
   await Promise.all(
     grouped
       .filter(({ def, entries }) => def.type === 'page' && entries.length)
-      .map(async ({ entries }) => {
-        const dir = entries[0]?.task.file.abs.slice(0, -(entries[0]?.task.file.rel.length ?? 0))
-        if (!dir) return
+      .map(async ({ def, entries }) => {
+        // By the file as it lies (a VitePress tree's `rel` is where its rewrites put it).
+        const dir = resolve(root, def.dir)
+        const real = (abs: string) => relative(dir, abs).split(sep).join('/')
         const dates = await lastUpdated(
           dir,
-          entries.map((e) => e.task.file.rel),
+          entries.map((e) => real(e.task.file.abs)),
         )
-        for (const entry of entries) entry.row.modifiedAt = dates.get(entry.task.file.rel) ?? null
+        for (const entry of entries) entry.row.modifiedAt = dates.get(real(entry.task.file.abs)) ?? null
       }),
   )
-}
-
-/** A VitePress tree's sidebar, from its config when it has one (else the files decide, as for any tree). */
-async function vitepressSidebars(grouped: readonly CollectionEntries[], root: string, docsVersionPaths: string[], warnings: ContentIssue[]) {
-  const sidebars = new Map<string, NavItem[]>()
-  for (const { def, entries } of grouped) {
-    if (!def.vitepress || !def.navigation || !def.docsVersionPath) continue
-    const read = await readVitepressSidebar(resolve(root, def.dir), tmpdir())
-    if (!read) continue
-    if ('error' in read) {
-      warnings.push({ file: read.file, message: `the sidebar could not be read (${read.error}): the sidebar follows the files instead` })
-      continue
-    }
-    const pages = new Map(entries.map(({ row }) => [String(row.path), String(row.title)]))
-    const link = { fileDir: '', prefix: def.prefix, docsVersionPath: def.docsVersionPath, docsVersionPaths, vitepress: true }
-    const { navigation, missing } = sidebarNavigation(read.sidebar, link, pages)
-    for (const target of missing) warnings.push({ file: read.file, message: `sidebar link "${target}" is not a page of the tree: left out of the sidebar` })
-    if (navigation.length) sidebars.set(def.name, navigation)
-  }
-  return sidebars
 }
 
 /** Per collection: its navigation, redirects and previous/next pages, then its dump. */

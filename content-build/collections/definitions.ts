@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { type Schemas, schemas } from '../../src/contract/content/schemas'
 import type { SiteConfig } from '../../src/contract/site-schema'
+import type { VitepressPlacement } from '../formats/vitepress-paths'
 
 export * from '../../src/contract/content/schemas'
 
@@ -31,8 +32,21 @@ export interface CollectionDefinition {
   docsVersionPath?: string
   /** A docs tree read from another checkout (its folder set by environment variable). */
   imported?: boolean
-  /** A VitePress docs tree (it has a `.vitepress` folder): root links are docs links, the sidebar may come from its config. */
-  vitepress?: boolean
+  /**
+   * A VitePress docs tree (it has a `.vitepress` folder): root links are docs links, and
+   * its config (read once per build) decides which files are pages and where they go.
+   */
+  vitepress?: VitepressSource
+}
+
+/** What a VitePress config says about a tree's files, as plain data (definitions are posted to worker threads). */
+export interface VitepressSource extends VitepressPlacement {
+  /** The folder pages are read from (`srcDir`), relative to the tree ('' for the tree itself). */
+  srcDir: string
+  /** `cleanUrls`: pages are served without `.html` there; here they always are, and `.html` links resolve either way. */
+  cleanUrls: boolean
+  /** `base` (`/docs/`), with slashes at both ends: a root link written with it has it taken off. */
+  base: string
 }
 
 interface Options {

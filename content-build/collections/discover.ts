@@ -3,6 +3,7 @@ import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path'
 
 import type { ContentIssue } from '../errors'
 import { compareContentFiles } from '../formats/paths'
+import { placeSourceFile } from '../formats/vitepress-paths'
 import type { CollectionDefinition } from './definitions'
 import type { SourceFile } from './entry'
 
@@ -16,9 +17,16 @@ export interface Discovered {
  * Lists a collection's source files in content order. Dot-files and dot-folders are
  * skipped except `.navigation.yml`; files of other types (images, JSON) in a docs tree
  * are ignored, as Nuxt Content-style trees often carry them.
+ *
+ * A VitePress tree's files are read from its `srcDir`, without its `srcExclude` and the
+ * locale folders left out, and each takes the path its `rewrites` give it as its `rel`
+ * (which decides its URL and how its relative links resolve, as VitePress documents),
+ * while `abs` and `display` stay the real file, so messages name the file as it is.
  */
 export async function discover(def: CollectionDefinition, root: string): Promise<Discovered | ContentIssue> {
-  const dir = isAbsolute(def.dir) ? def.dir : resolve(root, def.dir)
+  const treeDir = isAbsolute(def.dir) ? def.dir : resolve(root, def.dir)
+  const dir = def.vitepress ? resolve(treeDir, def.vitepress.srcDir) : treeDir
+  const place = def.vitepress ? placeSourceFile(def.vitepress) : (rel: string) => rel
   const files: SourceFile[] = []
   const folders = new Map<string, SourceFile>()
   const display = (abs: string) => {
@@ -38,7 +46,8 @@ export async function discover(def: CollectionDefinition, root: string): Promise
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue
       if (entry.isDirectory()) await walk(childAbs, childRel)
       else if (entry.isFile() && hasExtension(entry.name, def.extensions)) {
-        files.push({ abs: childAbs, rel: childRel, display: display(childAbs) })
+        const placed = place(childRel)
+        if (placed !== undefined) files.push({ abs: childAbs, rel: placed, display: display(childAbs) })
       }
     }
   }

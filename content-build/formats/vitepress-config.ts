@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { builtinModules } from 'node:module'
-import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { readdir } from 'node:fs/promises'
+import { join, posix, sep } from 'node:path'
 
-import type { Plugin } from 'esbuild'
 import { z } from 'zod'
 
-import type { NavItem } from '../../src/contract/content/build-output'
-import { isExternal, type LinkContext, resolveLink } from '../markdown/links'
+import { loadConfigModule } from './vitepress-load'
+import { excludedBy, type VitepressPlacement } from './vitepress-paths'
 
-const CONFIG_FILES = ['config.mts', 'config.ts', 'config.mjs', 'config.js']
+/** Where VitePress looks for its config, in its order (`.vitepress/config.ts`, or `.vitepress/config/index.ts`). */
+const CONFIG_FILES = ['mts', 'ts', 'mjs', 'js'].flatMap((ext) => [`config.${ext}`, `config/index.${ext}`])
+/** VitePress 2's additional configs: `config.{js,mjs,ts,mts}` anywhere in the source folder. */
+const ADDITIONAL_CONFIG = /^config\.m?[jt]s$/
 
 /** A VitePress sidebar item: a page link, or a group of items (`collapsed` set makes it collapsible). */
 export interface SidebarItem {
@@ -35,113 +35,228 @@ const sidebarSchema = z.union([
   z.array(itemSchema),
   z.record(z.string(), z.union([z.array(itemSchema), z.looseObject({ base: z.string().optional(), items: z.array(itemSchema) })])),
 ])
+export type Sidebar = z.output<typeof sidebarSchema>
 
-/**
- * Everything the config imports besides Node's own modules and its own files is stood
- * in for: `vitepress`'s `defineConfig` returns the config as given; any other package
- * (a theme, a Markdown plugin) is an inert object, since only the sidebar is read.
- */
-const standIns: Plugin = {
-  name: 'vitepress-config-stand-ins',
-  setup(build) {
-    const builtins = new Set(builtinModules)
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      const name = args.path.replace(/^node:/, '')
-      if (builtins.has(name) || builtins.has(name.split('/')[0] ?? '')) return { path: args.path, external: true }
-      return { path: args.path, namespace: 'stand-in' }
-    })
-    build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) =>
-      args.path === 'vitepress'
-        ? { contents: 'export const defineConfig = (c) => c; export const defineConfigWithTheme = (c) => c; export default {}', loader: 'js' }
-        : {
-            // Any import of it, called, constructed or read, is the same inert object.
-            contents:
-              'const inert = new Proxy(function () {}, { get: (_, key) => (key === "__esModule" ? false : key === Symbol.toPrimitive ? () => "" : inert), apply: () => inert, construct: () => inert }); module.exports = inert',
-            loader: 'js',
-          },
-    )
-  },
+/** A `themeConfig.nav` item: a link (with the paths it is active on), or a menu of them. */
+export interface NavLink {
+  text?: string
+  link?: string
+  activeMatch?: string
+  items?: NavLink[]
+}
+const navSchema: z.ZodType<NavLink> = z.lazy(() =>
+  z.looseObject({ text: z.string().optional(), link: z.string().optional(), activeMatch: z.string().optional(), items: z.array(navSchema).optional() }),
+)
+
+const themeConfigSchema = z.looseObject({ sidebar: z.unknown().optional(), nav: z.unknown().optional() })
+const localeSchema = z.looseObject({
+  label: z.string().optional(),
+  lang: z.string().optional(),
+  dir: z.string().optional(),
+  link: z.string().optional(),
+  themeConfig: themeConfigSchema.optional(),
+})
+const rewriteFunction = z.custom<(id: string) => unknown>((value) => typeof value === 'function')
+/** The part of a VitePress site config this build reads; the rest (Vite, Markdown plugins, head…) is the site's own. */
+const siteConfigSchema = z.looseObject({
+  srcDir: z.string().optional(),
+  srcExclude: z.array(z.string()).optional(),
+  rewrites: z.union([z.record(z.string(), z.string()), rewriteFunction]).optional(),
+  cleanUrls: z.boolean().optional(),
+  base: z.string().optional(),
+  locales: z.record(z.string(), localeSchema).optional(),
+  themeConfig: themeConfigSchema.optional(),
+})
+type SiteConfig = z.output<typeof siteConfigSchema>
+
+/** A locale of the site: `root` (folder '') and one per `locales` key (its folder, after rewrites, is the key). */
+export interface VitepressLocale {
+  key: string
+  label?: string
+  lang?: string
+  dir?: 'ltr' | 'rtl'
+  folder: string
 }
 
-export interface VitepressSidebar {
-  sidebar: z.output<typeof sidebarSchema>
+export interface VitepressConfig extends VitepressPlacement {
+  /** The config file read (absolute). */
   file: string
+  /** The folder pages are read from, relative to the tree ('' for the tree itself). */
+  srcDir: string
+  cleanUrls: boolean
+  /** `base` with a slash at both ends (`/`, `/docs/`). */
+  base: string
+  locales: VitepressLocale[]
+  /** The root locale's sidebar and nav (the config's own, then its locale's, then the additional config at the source root). */
+  sidebar?: Sidebar
+  nav: NavLink[]
+  /** Packages the config imports that were stood in for (see vitepress-load.ts). */
+  standIns: string[]
+  /** Additional config files that could not be read (VitePress skips those too), and why. */
+  skipped: { file: string; error: string }[]
 }
 
 /**
- * The sidebar of a VitePress tree, from its `.vitepress/config.{mts,ts,mjs,js}` loaded
- * at build time (bundled with esbuild, packages stood in for). Undefined when the tree
- * has no config or the config has no sidebar; an error message when it cannot be read.
+ * A VitePress tree's config as VitePress reads it: `.vitepress/config.*` (its default
+ * export, called when it is a function, `extends` merged in), then VitePress 2's
+ * additional configs (`config.*` at the source root and in locale folders), whose
+ * settings apply to the pages below them. Undefined when the tree has no config; an
+ * error message when it cannot be read.
  */
-export async function readVitepressSidebar(docsDir: string, cacheDir: string): Promise<VitepressSidebar | { error: string; file: string } | undefined> {
-  const configDir = join(docsDir, '.vitepress')
-  const name = CONFIG_FILES.find((f) => existsSync(join(configDir, f)))
+export async function readVitepressConfig(treeDir: string, cacheDir: string): Promise<VitepressConfig | { error: string; file: string } | undefined> {
+  const name = CONFIG_FILES.find((f) => existsSync(join(treeDir, '.vitepress', f)))
   if (!name) return undefined
-  const file = join(configDir, name)
-  const out = resolve(cacheDir, `vitepress-config-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`)
+  const file = join(treeDir, '.vitepress', name)
+  let site: SiteConfig
+  const standIns = new Set<string>()
   try {
-    // Loaded here: only a VitePress tree needs it (and it refuses to load in jsdom, where component tests build content).
-    const { build } = await import('esbuild')
-    const result = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent', plugins: [standIns] })
-    await mkdir(cacheDir, { recursive: true })
-    await writeFile(out, result.outputFiles[0]?.text ?? '')
-    const loaded: unknown = (await import(pathToFileURL(out).href)).default
-    const config = typeof loaded === 'function' ? await (loaded as () => unknown)() : await loaded
-    const raw = (config as { themeConfig?: { sidebar?: unknown } } | undefined)?.themeConfig?.sidebar
-    if (raw === undefined) return undefined
-    const parsed = sidebarSchema.safeParse(raw)
-    if (!parsed.success) return { file, error: `themeConfig.sidebar is not a VitePress sidebar (${parsed.error.issues[0]?.message ?? 'unknown shape'})` }
-    return { sidebar: parsed.data, file }
+    const loaded = await loadConfigModule(file, cacheDir)
+    for (const standIn of loaded.standIns) standIns.add(standIn)
+    const parsed = siteConfigSchema.safeParse(await withExtends(loaded.value))
+    if (!parsed.success) return { file, error: describe(parsed.error) }
+    site = parsed.data
   } catch (error) {
-    return { file, error: error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error) }
-  } finally {
-    await rm(out, { force: true })
+    return { file, error: firstLine(error) }
   }
+  const srcDir = posix.normalize((site.srcDir ?? '.').split(sep).join('/')).replace(/^\.\/?$|\/+$/g, '')
+  const exclude = site.srcExclude ?? []
+  const additional = await readAdditionalConfigs(join(treeDir, srcDir), exclude, cacheDir)
+  for (const { standIns: names } of additional.read) for (const standIn of names) standIns.add(standIn)
+
+  const locales: VitepressLocale[] = [{ key: 'root', folder: '' }]
+  for (const [key, locale] of Object.entries(site.locales ?? {})) {
+    const dir = locale.dir === 'rtl' ? 'rtl' : locale.dir === 'ltr' ? 'ltr' : undefined
+    const own: Omit<VitepressLocale, 'key' | 'folder'> = {
+      ...(locale.label ? { label: locale.label } : {}),
+      ...(locale.lang ? { lang: locale.lang } : {}),
+      ...(dir ? { dir } : {}),
+    }
+    if (key === 'root') locales[0] = { key, folder: '', ...own }
+    else if (!/^[a-z][a-z0-9+.-]*:/i.test(key)) locales.push({ key, folder: key.replace(/^\/+|\/+$/g, ''), ...own })
+  }
+  // The root locale's theme: the site's, its `locales.root`'s, then the additional config at the source root.
+  const rootAdditional = additional.read.find((a) => a.folder === '')
+  const theme = { ...site.themeConfig, ...site.locales?.root?.themeConfig, ...rootAdditional?.themeConfig }
+  const sidebar = theme.sidebar === undefined ? undefined : sidebarSchema.safeParse(theme.sidebar)
+  if (sidebar && !sidebar.success) return { file: rootAdditional?.file ?? file, error: `themeConfig.sidebar is not a VitePress sidebar (${describe(sidebar.error)})` }
+  const nav = z.array(navSchema).safeParse(theme.nav ?? [])
+
+  let rewrites: [string, string][] = Object.entries(typeof site.rewrites === 'object' ? site.rewrites : {})
+  if (typeof site.rewrites === 'function') rewrites = await rewritesOf(site.rewrites, join(treeDir, srcDir), exclude)
+  return {
+    file,
+    srcDir,
+    exclude,
+    rewrites,
+    leftOut: locales.slice(1).map((l) => l.folder),
+    cleanUrls: site.cleanUrls === true,
+    base: `/${(site.base ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/'),
+    locales,
+    ...(sidebar ? { sidebar: sidebar.data } : {}),
+    nav: nav.success ? nav.data : [],
+    standIns: [...standIns].sort(),
+    skipped: additional.skipped,
+  }
+}
+
+/** `extends` (another config, or a function giving one) merged under the config, as VitePress merges it. */
+async function withExtends(config: unknown): Promise<unknown> {
+  const resolved: unknown = typeof config === 'function' ? await config() : await config
+  if (!isPlainObject(resolved) || resolved.extends === undefined) return resolved
+  return merge(await withExtends(resolved.extends), resolved)
+}
+
+function merge(base: unknown, over: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = isPlainObject(base) ? { ...base } : {}
+  for (const [key, value] of Object.entries(over)) {
+    const existing = merged[key]
+    if (value == null) continue
+    if (Array.isArray(existing) && Array.isArray(value)) merged[key] = [...existing, ...value]
+    else if (isPlainObject(existing) && isPlainObject(value)) merged[key] = merge(existing, value)
+    else merged[key] = value
+  }
+  return merged
+}
+
+interface AdditionalConfig {
+  file: string
+  /** Its folder under the source folder ('' at the root): its settings apply to the pages below it. */
+  folder: string
+  themeConfig?: z.output<typeof themeConfigSchema>
+  standIns: string[]
+}
+
+/** Every additional config of the source folder, read; one that cannot be read is skipped, as VitePress skips it. */
+async function readAdditionalConfigs(srcDir: string, exclude: readonly string[], cacheDir: string) {
+  const files = (await listFiles(srcDir, exclude)).filter((rel) => ADDITIONAL_CONFIG.test(posix.basename(rel)))
+  const read: AdditionalConfig[] = []
+  const skipped: { file: string; error: string }[] = []
+  await Promise.all(
+    files.map(async (rel) => {
+      const file = join(srcDir, rel)
+      try {
+        const loaded = await loadConfigModule(file, cacheDir)
+        const parsed = z.looseObject({ themeConfig: themeConfigSchema.optional() }).safeParse(loaded.value)
+        if (!parsed.success) skipped.push({ file, error: describe(parsed.error) })
+        else
+          read.push({
+            file,
+            folder: posix.dirname(rel) === '.' ? '' : posix.dirname(rel),
+            standIns: loaded.standIns,
+            ...(parsed.data.themeConfig ? { themeConfig: parsed.data.themeConfig } : {}),
+          })
+      } catch (error) {
+        skipped.push({ file, error: firstLine(error) })
+      }
+    }),
+  )
+  return { read: read.sort((a, b) => a.folder.localeCompare(b.folder)), skipped: skipped.sort((a, b) => a.file.localeCompare(b.file)) }
 }
 
 /**
- * A VitePress sidebar as this site's navigation tree: groups become folders (titled by
- * their text, collapsed when VitePress collapses them), links become pages, resolved
- * into the version like links in the tree's Markdown. Links to pages the tree does not
- * have are left out and reported.
+ * `rewrites` as a function (`(id) => id.replace(…)`): VitePress calls it for each page,
+ * so it is called here for each page of the tree, and its answers become literal pairs.
  */
-export function sidebarNavigation(sidebar: VitepressSidebar['sidebar'], link: LinkContext, pages: ReadonlyMap<string, string>): { navigation: NavItem[]; missing: string[] } {
-  const missing: string[] = []
-  const lists = Array.isArray(sidebar) ? [{ items: sidebar }] : Object.values(sidebar).map((list) => (Array.isArray(list) ? { items: list } : list))
-  // A `base` prefixes the links below it that do not start with a slash (VitePress' own rule).
-  const convert = (items: readonly SidebarItem[], base = ''): NavItem[] =>
-    items.flatMap((item): NavItem[] => {
-      const target = item.link && base && !item.link.startsWith('/') && !isExternal(item.link) ? base + item.link : item.link
-      const path = target ? resolveLink(target, link).replace(/#.*$/, '') : undefined
-      if (item.items?.length) {
-        const children = convert(item.items, typeof item.base === 'string' ? item.base : base)
-        if (!children.length) return []
-        // A group is a folder at the longest path its pages share (which opens it when reading one).
-        const folder = path ?? commonPath(children)
-        const title = item.text ?? pages.get(folder) ?? ''
-        const own = path && pages.has(path) && !children.some((c) => c.path === path) ? [{ title: pages.get(path) ?? title, path }] : []
-        return [{ title, path: folder, ...(item.collapsed === undefined ? {} : { defaultOpen: !item.collapsed }), children: [...own, ...children] }]
-      }
-      if (!path) return []
-      if (isExternal(path)) return [{ title: item.text ?? path, path, target: '_blank' }]
-      if (!pages.has(path)) {
-        missing.push(target ?? path)
-        return []
-      }
-      return [{ title: item.text ?? pages.get(path) ?? path, path }]
-    })
-  return { navigation: lists.flatMap((list) => convert(list.items, typeof list.base === 'string' ? list.base : '')), missing }
+async function rewritesOf(rewrite: (id: string) => unknown, srcDir: string, exclude: readonly string[]): Promise<[string, string][]> {
+  const pages = (await listFiles(srcDir, exclude)).filter((rel) => rel.endsWith('.md'))
+  const literal = (path: string) => path.replace(/[\\:(]/g, '\\$&')
+  return pages.flatMap((page): [string, string][] => {
+    const to = rewrite(page)
+    return typeof to === 'string' && to !== page ? [[literal(page), literal(to.replace(/^\/+/, ''))]] : []
+  })
 }
 
-/** The deepest folder holding every item: `/docs/4.x/guide` for `/docs/4.x/guide/a` and `/docs/4.x/guide/b/c`. */
-function commonPath(items: readonly NavItem[]): string {
-  const folders = items.map((item) => (item.children ? item.path : item.path.replace(/\/[^/]*$/, '')))
-  let common = folders[0]?.split('/') ?? []
-  for (const path of folders.slice(1)) {
-    const parts = path.split('/')
-    let i = 0
-    while (i < common.length && common[i] === parts[i]) i++
-    common = common.slice(0, i)
+/** Files below a folder (POSIX paths relative to it), as VitePress' file search lists them: no dot-folders, no node_modules, no `srcExclude`. */
+async function listFiles(dir: string, exclude: readonly string[]): Promise<string[]> {
+  const excluded = excludedBy(exclude)
+  const files: string[] = []
+  const walk = async (abs: string, rel: string): Promise<void> => {
+    const entries = await readdir(abs, { withFileTypes: true }).catch(() => [])
+    for (const entry of entries) {
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name
+      if (entry.name.startsWith('.') || entry.name === 'node_modules' || excluded(childRel)) continue
+      if (entry.isDirectory()) await walk(join(abs, entry.name), childRel)
+      else if (entry.isFile()) files.push(childRel)
+    }
   }
-  return common.join('/') || '/'
+  await walk(dir, '')
+  return files.sort()
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return Object.prototype.toString.call(value) === '[object Object]'
+}
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0]
+  return issue ? `${issue.path.join('.') || 'the config'}: ${issue.message}` : 'unknown shape'
+}
+
+/** An error in one line: esbuild's first error with its file and line, else the message's first line. */
+function firstLine(error: unknown): string {
+  const failure = z.object({ errors: z.array(z.object({ text: z.string(), location: z.object({ file: z.string(), line: z.number() }).nullish() })).min(1) }).safeParse(error)
+  const first = failure.success ? failure.data.errors[0] : undefined
+  if (first) return first.location ? `${first.location.file}:${first.location.line}: ${first.text}` : first.text
+  const message = error instanceof Error ? error.message : String(error)
+  return message.split('\n')[0] ?? message
 }

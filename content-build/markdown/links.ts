@@ -18,6 +18,11 @@ export interface LinkContext {
    * `/docs/4.x/guide/x`, and pages may be linked as `x.html`.
    */
   vitepress?: boolean
+  /**
+   * A VitePress tree's `base` (`/docs/`, slashes at both ends): its site is served under
+   * it, so a root link written with it (`/docs/guide/x`) means `/guide/x` of the tree.
+   */
+  base?: string
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i
@@ -41,7 +46,7 @@ export function resolveLink(url: string, ctx: LinkContext): string {
   // VitePress writes page links with the extension it serves them under.
   const path = ctx.vitepress && split.path.endsWith('.html') ? `${split.path.slice(0, -'.html'.length)}.md` : split.path
   if (path.startsWith('/')) {
-    let resolved = path
+    let resolved = ctx.vitepress ? withoutBase(path, ctx.base) : path
     const version = ctx.docsVersionPath
     if (version && ctx.vitepress && !ctx.docsVersionPaths.some((v) => isInside(resolved, v)) && (posix.extname(resolved) === '' || resolved.endsWith('.md'))) {
       resolved = stripTrailingSlash(version + resolved)
@@ -51,7 +56,8 @@ export function resolveLink(url: string, ctx: LinkContext): string {
     if (resolved.endsWith('.md')) resolved = resolved.slice(0, -3).replace(/\/index$/, '') || '/'
     return stripTrailingSlash(resolved) + suffix
   }
-  const joined = posix.normalize(posix.join(ctx.fileDir || '.', path))
+  // A folder written with its slash (`../`, `./guide/`) is that folder's page.
+  const joined = posix.normalize(posix.join(ctx.fileDir || '.', path)).replace(/(.)\/+$/, '$1')
   if (joined.startsWith('..')) return url // Leaves the collection: cannot be mapped, reported by the link check.
   const ext = posix.extname(joined)
   if (ext && ext !== '.md') return url // A relative asset (image, download): left as written.
@@ -65,6 +71,12 @@ export function splitUrl(url: string): { path: string; suffix: string; hash: str
   const suffix = cut === -1 ? '' : url.slice(cut)
   const hashAt = url.indexOf('#')
   return { path, suffix, hash: hashAt === -1 ? '' : url.slice(hashAt + 1) }
+}
+
+function withoutBase(path: string, base = '/'): string {
+  if (base === '/' || !base.startsWith('/')) return path
+  if (path === base.slice(0, -1)) return '/'
+  return path.startsWith(base) ? path.slice(base.length - 1) : path
 }
 
 function stripTrailingSlash(path: string): string {
