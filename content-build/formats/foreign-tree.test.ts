@@ -1,8 +1,10 @@
-import { resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createFixture, type Fixture } from '../../testing/fixture-site'
+import { realTrees } from '../../testing/real-docs'
 import { buildContent } from '../build'
 import { ContentBuildError } from '../errors'
 import { parseMarkdown } from '../markdown'
@@ -244,5 +246,135 @@ describe('a VitePress docs tree', () => {
       expect.stringMatching(/^the VitePress config could not be read \(.+config\.mjs:1: .+\): the tree is built with VitePress' defaults and the sidebar follows the files$/),
     ])
     expect(out.collections.find((c) => c.def.name === 'docsv4')?.navigation?.map((n) => n.path)).toEqual(['/docs/4.x', '/docs/4.x/guide'])
+  })
+})
+
+/** Builds a VitePress tree written under `vp/` of a fixture, as DOCS_V4_DIR=vp would. */
+async function buildVitepress(files: Record<string, string>) {
+  fixture = await createFixture(Object.fromEntries(Object.entries(files).map(([path, text]) => [`vp/${path}`, text])))
+  const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'vp' } })
+  const docs = out.pages.filter((p) => p.collection === 'docsv4')
+  const body = (path: string) => {
+    const value = docs.find((p) => p.path === path)?.row.body
+    return value && typeof value === 'object' && 'value' in value ? String(value.value) : ''
+  }
+  return { out, paths: docs.map((p) => p.path).sort(), body, navigation: out.collections.find((c) => c.def.name === 'docsv4')?.navigation }
+}
+
+describe("a VitePress tree's config", () => {
+  it('puts each page where its rewrites say, resolves its relative links from there and names the real file in warnings', async () => {
+    const { out, paths, body } = await buildVitepress({
+      '.vitepress/config.ts': "export default { rewrites: { 'en/:rest*': ':rest*', 'packages/:pkg/src/(.*)': ':pkg/:0' } }",
+      'en/index.md': '# Home\n\nRead [the guide](./guide/a.md).\n',
+      'en/guide/a.md': '# A\n\nSee [B](./b.md), [home](../), [the API](../pkg-x/api.md) and [gone](./gone.md).\n',
+      'en/guide/b.md': '# B\n',
+      'packages/pkg-x/src/api.md': '# API\n\nBack to [A](../guide/a.md).\n',
+    })
+    expect(paths).toEqual(['/docs/4.x', '/docs/4.x/guide/a', '/docs/4.x/guide/b', '/docs/4.x/pkg-x/api'])
+    expect(body('/docs/4.x/guide/a')).toContain('[B](/docs/4.x/guide/b), [home](/docs/4.x), [the API](/docs/4.x/pkg-x/api)')
+    expect(body('/docs/4.x/pkg-x/api')).toContain('[A](/docs/4.x/guide/a)')
+    expect(out.warnings.filter((w) => w.message.includes('broken link')).map((w) => `${w.file}:${w.line}`)).toEqual(['vp/en/guide/a.md:3'])
+  })
+
+  it('reads pages from srcDir, without what srcExclude names', async () => {
+    const { paths } = await buildVitepress({
+      '.vitepress/config.mjs': "export default { srcDir: 'src', srcExclude: ['**/drafts/**', 'notes.md'] }",
+      'README.md': '# Not a page: outside srcDir\n',
+      'src/index.md': '# Home\n',
+      'src/notes.md': '# Notes\n',
+      'src/guide/a.md': '# A\n',
+      'src/guide/drafts/b.md': '# B\n',
+    })
+    expect(paths).toEqual(['/docs/4.x', '/docs/4.x/guide/a'])
+  })
+
+  it('resolves links written with .html whether or not cleanUrls is on, and keeps cleanUrls and base with the tree', async () => {
+    for (const cleanUrls of [false, true]) {
+      const { out, body } = await buildVitepress({
+        '.vitepress/config.ts': `export default { cleanUrls: ${cleanUrls}, base: '/docs/' }`,
+        'guide/a.md': '# A\n\nSee [B](./b.html#top), [B again](/guide/b.html) and [B clean](./b).\n',
+        'guide/b.md': '# B\n\n## Top\n',
+      })
+      expect(out.brokenLinks).toBe(0)
+      expect(body('/docs/4.x/guide/a')).toContain('[B](/docs/4.x/guide/b#top), [B again](/docs/4.x/guide/b) and [B clean](/docs/4.x/guide/b)')
+      expect(out.collections.find((c) => c.def.name === 'docsv4')?.def.vitepress).toMatchObject({ cleanUrls, base: '/docs/' })
+      await fixture?.cleanup()
+    }
+  })
+
+  it('leaves the locales other than root out of the build, pages and sidebar, with one warning', async () => {
+    const { out, paths, navigation } = await buildVitepress({
+      '.vitepress/config.ts': [
+        'export default {',
+        "  locales: { root: { label: 'English', lang: 'en' }, es: { label: 'Español', lang: 'es' }, fa: { label: 'فارسی', lang: 'fa-IR', dir: 'rtl' } },",
+        "  themeConfig: { sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'A', link: '/guide/a' }] }], '/es/guide/': [{ text: 'Guía', items: [{ text: 'A', link: '/es/guide/a' }] }] } },",
+        '}',
+      ].join('\n'),
+      'index.md': '# Home\n',
+      'guide/a.md': '# A\n',
+      'es/index.md': '# Inicio\n',
+      'es/guide/a.md': '# A\n',
+      'fa/index.md': '# خانه\n',
+    })
+    expect(paths).toEqual(['/docs/4.x', '/docs/4.x/guide/a'])
+    expect(navigation).toEqual([{ title: 'Guide', path: '/docs/4.x/guide', children: [{ title: 'A', path: '/docs/4.x/guide/a' }] }])
+    expect(out.warnings.filter((w) => w.message.includes('locales'))).toEqual([
+      {
+        file: 'vp/.vitepress/config.ts',
+        message:
+          "locales es (Español), fa (فارسی) are left out of this build, their folders' pages and sidebars with them: only the root locale is built until translations are supported",
+      },
+    ])
+  })
+
+  it("titles a sidebar by path with the nav's items, in the nav's order", async () => {
+    const { navigation } = await buildVitepress({
+      '.vitepress/config.ts': [
+        'export default { themeConfig: {',
+        "  nav: [{ text: 'Guide', link: '/guide/intro', activeMatch: '/guide/' }, { text: 'More', items: [{ text: 'Reference', link: '/reference/cli' }] }],",
+        '  sidebar: {',
+        "    '/reference/': { base: '/reference/', items: [{ text: 'Commands', items: [{ text: 'CLI', link: 'cli' }] }] },",
+        "    '/guide/': [{ text: 'Start', collapsed: true, items: [{ text: 'Intro', link: '/guide/intro' }] }, { text: 'See the CLI', base: '/reference/', link: 'cli' }],",
+        '  },',
+        '} }',
+      ].join('\n'),
+      'guide/intro.md': '# Intro\n',
+      'reference/cli.md': '# CLI\n',
+    })
+    expect(navigation).toEqual([
+      {
+        title: 'Guide',
+        path: '/docs/4.x/guide',
+        children: [
+          { title: 'Start', path: '/docs/4.x/guide', defaultOpen: false, children: [{ title: 'Intro', path: '/docs/4.x/guide/intro' }] },
+          { title: 'See the CLI', path: '/docs/4.x/reference/cli' },
+        ],
+      },
+      {
+        title: 'Reference',
+        path: '/docs/4.x/reference',
+        children: [{ title: 'Commands', path: '/docs/4.x/reference', children: [{ title: 'CLI', path: '/docs/4.x/reference/cli' }] }],
+      },
+    ])
+  })
+})
+
+describe.skipIf(!existsSync(realTrees.vitepress))(`VitePress's own docs (${realTrees.vitepress}; skipped where that folder is absent)`, () => {
+  it('builds as vitepress.dev shows it: English pages at the root, locales left out, the sidebar of its config', async () => {
+    fixture = await createFixture()
+    const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: realTrees.vitepress } })
+    const config = join(realTrees.vitepress, '.vitepress/config.ts')
+    const fromConfig = out.warnings.filter((w) => w.file === config).map((w) => w.message)
+    expect(fromConfig.filter((m) => m.includes('could not be read'))).toEqual([])
+    expect(fromConfig).toContain(
+      "the config's imports of vitepress-plugin-group-icons, vitepress-plugin-llms, vitepress/package.json were stood in for (packages are not loaded here): settings that come from them are not read",
+    )
+    const paths = out.pages.filter((p) => p.collection === 'docsv4').map((p) => p.path)
+    expect(paths).toContain('/docs/4.x/guide/what-is-vitepress')
+    expect(paths).toContain('/docs/4.x/reference/site-config')
+    expect(paths.filter((p) => /^\/docs\/4\.x\/(en|es|fa|ja|ko|pt|ru|zh)(\/|$)/.test(p))).toEqual([])
+    const navigation = out.collections.find((c) => c.def.name === 'docsv4')?.navigation ?? []
+    expect(navigation.map((n) => n.title)).toEqual(['Guide', 'Reference'])
+    expect(navigation[0]?.children?.map((n) => n.title)).toEqual(['Introduction', 'Writing', 'Customization', 'Experimental', 'Config & API Reference'])
   })
 })
