@@ -119,7 +119,43 @@ describe('markdown transform', () => {
 
   it('warns about unknown components with file and line', async () => {
     const { warnings } = await run('Text.\n\n::fancy-widget\nInside.\n::\n')
-    expect(warnings).toEqual([{ file: 'content/docs/4.x/2.guide/1.page.md', line: 7, message: 'unknown component "fancy-widget": its content renders without it' }])
+    expect(warnings).toEqual([{ file: 'content/docs/4.x/2.guide/1.page.md', line: 7, message: 'unknown component "fancy-widget": renders in a labelled frame' }])
+  })
+
+  it("knows HTML-named components of the safe list and Nuxt UI's prose names, and keeps :br and :hr as written", async () => {
+    const source = [
+      'Line one :br line two, H:sub[2]O, x:sup[2], :mark[marked], :abbr[CSS]{title="Cascading Style Sheets"}.',
+      '',
+      ':hr',
+      '',
+      '::div',
+      'In a div.',
+      '::',
+      '',
+      '::prose-note{color="warning"}',
+      'A note.',
+      '::',
+      '',
+      '::prose-steps',
+      '### One',
+      '::',
+      '',
+    ].join('\n')
+    const { body, warnings } = await run(source)
+    expect(warnings).toEqual([])
+    expect(body.value).toBe(source)
+  })
+
+  it('frames what is not on the safe list: an :iframe or a ::script is an unknown component, an empty :script text', async () => {
+    const { body, warnings } = await run('::iframe{src="https://evil.example"}\n::\n\n::script\nalert(1)\n::\n\nSee :script here, and :sup there.\n')
+    expect(warnings.map((w) => w.message)).toEqual([
+      'unknown component "iframe": renders in a labelled frame',
+      'unknown component "script": renders in a labelled frame',
+      'unknown inline component ":script" with neither attributes nor content: kept as text',
+      // An HTML element with nothing in it would draw nothing.
+      'empty inline element ":sup" with neither attributes nor content: kept as text',
+    ])
+    expect(body.value).toContain('See \\:script here, and \\:sup there.')
   })
 
   it('keeps an unknown inline component with neither attributes nor content as the text it was written as', async () => {
@@ -132,7 +168,7 @@ describe('markdown transform', () => {
       expect(html).toContain('Options :Using the CLI')
       expect(warnings.map((w) => w.message)).toEqual([
         'unknown inline component ":Using" with neither attributes nor content: kept as text',
-        'unknown component "mystery": its content renders without it',
+        'unknown component "mystery": renders in a labelled frame',
       ])
     }
   })

@@ -4,7 +4,7 @@ import type { Node } from 'unist'
 import { SKIP, visit } from 'unist-util-visit'
 
 import type { CodeBlock, TocEntry, TokenColor } from '../../src/contract/content/body'
-import { calloutTypes, isKnownComponent, linkAttributes } from '../../src/contract/content/mdc-components'
+import { calloutTypes, emptyHtmlComponents, isHtmlComponent, isKnownComponent, linkAttributes } from '../../src/contract/content/mdc-components'
 import type { ContentIssue } from '../errors'
 import { headingIds } from './heading-ids'
 import { highlight, Palette } from './highlight'
@@ -199,22 +199,26 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
     } else if (node.type === 'code') {
       codeNodes.push(node)
     } else if (node.type === 'containerComponent' || node.type === 'leafComponent' || node.type === 'textComponent') {
-      const known = isKnownComponent(node.name) || Boolean(ctx.components?.includes(node.name))
-      if (!known && node.type === 'textComponent' && !Object.keys(node.attributes ?? {}).length && !node.children.length && parent && index !== undefined) {
+      const site = Boolean(ctx.components?.includes(node.name))
+      const known = site || isKnownComponent(node.name)
+      const empty = node.type === 'textComponent' && !Object.keys(node.attributes ?? {}).length && !node.children.length
+      if (empty && !site && !drawnEmpty(node.name) && parent && index !== undefined) {
         // `:Using` in docs written for GitHub is text, which MDC reads as a component with
-        // nothing to show: it stays the text it was written as (escaped, `\:Using`).
+        // nothing to show: it stays the text it was written as (escaped, `\:Using`). So does
+        // an HTML name with nothing in it (`:sup`), which would draw nothing.
         const start = node.position?.start.offset
         const end = node.position?.end.offset
         // As written (MDC lower-cases the name).
         const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`
-        warnings.push({ file: ctx.file, line: line(node), message: `unknown inline component "${text}" with neither attributes nor content: kept as text` })
+        const what = known ? 'empty inline element' : 'unknown inline component'
+        warnings.push({ file: ctx.file, line: line(node), message: `${what} "${text}" with neither attributes nor content: kept as text` })
         parent.children[index] = { type: 'text', value: text } as (typeof parent.children)[number]
         if (start === undefined || end === undefined) edits = undefined
         else edits?.push({ start, end, text: `\\${text}`, reshapes: true })
         return SKIP
       }
       if (!known) {
-        warnings.push({ file: ctx.file, line: line(node), message: `unknown component "${node.name}": its content renders without it` })
+        warnings.push({ file: ctx.file, line: line(node), message: `unknown component "${node.name}": renders in a labelled frame` })
       }
       for (const attr of linkAttributes) {
         const value = node.attributes?.[attr]
@@ -306,6 +310,15 @@ function locateUrl(source: string, node: Node, original: string, resolved: strin
     }
   }
   return at === -1 ? undefined : { start: start + at, end: start + at + original.length, text: resolved }
+}
+
+/**
+ * Whether an inline component with neither attributes nor content draws something: one
+ * of the dialect's components, or a void HTML element (`:br`, `:hr`). An unknown name or
+ * another HTML element (`:sup`) would draw nothing, so it is kept as text.
+ */
+function drawnEmpty(name: string): boolean {
+  return isHtmlComponent(name) ? emptyHtmlComponents.has(name) : isKnownComponent(name)
 }
 
 /** Links to site paths and same-page anchors are checked; external URLs are not. */
