@@ -34,7 +34,7 @@ describe('bodies parsed in a worker', () => {
     const parser = new BodyParser(() => fakeWorker(sent))
     const tree = await parser.parse(body, new Set(['chart']))
     expect(tree).toEqual(bodyTree(body, 0, new Set(['chart'])))
-    // The heading took its id from the table of contents; the site's component stayed an element, an unknown one was unwrapped.
+    // The heading took its id from the table of contents; the site's component stayed an element, an unknown one became a frame.
     expect(JSON.stringify(tree)).toContain('"id":"install-the-cli"')
     expect(JSON.stringify(tree)).toContain('"tagName":"chart"')
     expect(JSON.stringify(tree)).not.toContain('"tagName":"gadget"')

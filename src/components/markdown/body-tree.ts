@@ -8,7 +8,8 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 
 import type { PageBody } from '@/contract/content/body'
-import { componentUrlProps, isKnownComponent, mdcComponents } from '@/contract/content/mdc-components'
+
+import { loneBlock, remarkMarkComponents, resolveComponent, takeMark } from './mdc-elements'
 
 /**
  * A body's Markdown to the HTML tree the renderer draws: no React here, so the same
@@ -26,9 +27,12 @@ export interface HastNode {
   children?: HastNode[]
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).use(remarkRehype, { allowDangerousHtml: true })
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).use(remarkMarkComponents).use(remarkRehype, { allowDangerousHtml: true })
 
-/** Elements Markdown (GFM) produces, and the known MDC components; anything else is unwrapped. */
+/**
+ * Elements Markdown (GFM) produces; components' elements are resolved on their own
+ * (mdc-elements.ts) and MDC's slots (`#code`) kept; anything else is unwrapped.
+ */
 const allowed: ReadonlySet<string> = new Set([
   'p',
   'h1',
@@ -61,7 +65,6 @@ const allowed: ReadonlySet<string> = new Set([
   'section',
   'div',
   'span',
-  ...mdcComponents,
 ])
 
 const BREAK = /^<br\s*\/?>$/i
@@ -90,29 +93,35 @@ export function bodyTree(body: BodySource, part: number, siteComponents: Readonl
         continue
       }
       if (node.type !== 'element' || !node.tagName) continue
-      if (!allowed.has(node.tagName) && !siteComponents.has(node.tagName)) {
-        // An unknown component shows its content. One with nothing but attributes would
-        // vanish: in development it leaves a visible note (the build warns either way).
-        if (!node.children?.length && import.meta.env.DEV) {
-          children[i] = {
-            type: 'element',
-            tagName: 'code',
-            properties: { className: ['mdc-unknown'] },
-            children: [{ type: 'text', value: `Unknown component: ${node.tagName}` } as HastNode],
-          }
+      if (node.tagName === 'p') {
+        // A paragraph of one block component (`:hr` on its line) is drawn as that block, visited next.
+        const lone = loneBlock(node, siteComponents)
+        if (lone) {
+          children[i] = lone
+          i--
           continue
         }
+      }
+      const mark = takeMark(node)
+      if (mark) {
+        resolveComponent(node, mark, siteComponents)
+      } else if (node.tagName === 'component-slot') {
+        // `#code` in a component: the slot's name is what a component reads of it.
+        const slot = Object.keys(node.properties ?? {}).find((key) => key.startsWith('v-slot:'))
+        node.properties = { slot: slot?.slice('v-slot:'.length) ?? 'default' }
+      } else if (!allowed.has(node.tagName)) {
         children.splice(i, 1, ...(node.children ?? []))
         i--
         continue
       }
       const properties = (node.properties ??= {})
+      for (const key of Object.keys(properties)) {
+        // No event handler reaches the page: MDC gives attributes to Markdown's own elements too (`**x**{onclick="…"}`).
+        if (/^on/i.test(key)) delete properties[key]
+      }
       for (const key of Object.keys(urlAttributes)) {
         const test = urlAttributes[key]
         if (Object.hasOwn(properties, key) && (test === null || test?.includes(node.tagName))) properties[key] = defaultUrlTransform(String(properties[key] ?? ''))
-      }
-      if (isKnownComponent(node.tagName) || siteComponents.has(node.tagName)) {
-        for (const key of componentUrlProps) if (Object.hasOwn(properties, key)) properties[key] = defaultUrlTransform(String(properties[key] ?? ''))
       }
       if (/^h[1-6]$/.test(node.tagName)) {
         const entry = body.toc[heading++]

@@ -3,16 +3,18 @@ import type { Components, ExtraProps } from 'react-markdown'
 import siteComponents from 'virtual:fjord-content-components'
 
 import type { PageBody } from '@/contract/content/body'
-import { calloutTypes, mdcComponents } from '@/contract/content/mdc-components'
-import { prefetchPage } from '@/lib/content/prefetch'
+import { mdcComponents } from '@/contract/content/mdc-components'
 
-import { PrefetchLink } from '../ui/prefetch-link'
+import { Icon } from '../ui/icon'
 import { Tabs } from '../ui/tabs/tabs'
 import type { HastNode } from './body-tree'
+import { callouts } from './callout'
 import { CodeBlock } from './code-block'
+import { UNKNOWN_BLOCK, UNKNOWN_INLINE } from './mdc-elements'
+import { UnknownBlock, UnknownInline } from './mdc-frame'
+import { SmartLink } from './smart-link'
 
-const calloutTitles: Record<string, string> = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution', callout: 'Note' }
-const inline = new Set(['badge', 'kbd', 'icon', 'span'])
+const inline = new Set(['badge', 'kbd', 'span'])
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined
@@ -24,60 +26,21 @@ function pageName(to: string): string {
   return last.replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
 }
 
-function SmartLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
-  if (to.startsWith('/')) {
-    return (
-      <PrefetchLink to={to} prefetch={prefetchPage} className={className}>
-        {children}
-      </PrefetchLink>
-    )
-  }
-  if (to.startsWith('#')) {
-    return (
-      <a href={to} className={className}>
-        {children}
-      </a>
-    )
-  }
-  return (
-    <a href={to} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-    </a>
-  )
-}
-
 type Props<T = object> = T & ExtraProps & { children?: ReactNode; [attribute: string]: unknown }
 
 /**
  * The one whitelisted component map a body is drawn with: Markdown's elements (code
  * blocks, headings with their anchors, links that prefetch, tables that scroll), the
- * MDC components of the dialect, and the site's own components. What the dialect does
- * not know never reaches it: the parse unwrapped it to its content (body-tree.ts).
+ * MDC components of the dialect (HTML-named ones are those elements), and the site's own
+ * components. A component the dialect does not know reaches it as a labelled frame
+ * (mdc-elements.ts); Markdown's elements outside the whitelist were unwrapped to their
+ * content (body-tree.ts).
  */
 export function createComponents(body: PageBody): Components {
   const codeAt = (node: HastNode | undefined) => {
     const index = Number(node?.properties?.dataCodeIndex)
     return Number.isInteger(index) ? body.code[index] : undefined
   }
-
-  const callouts = Object.fromEntries(
-    [...calloutTypes, 'callout'].map((type) => [
-      type,
-      ({ children, icon, color, title }: Props) => {
-        const kind = type === 'callout' ? (text(color) ?? 'note') : type
-        // A title of the author's (VitePress `::: warning Heads up`) replaces the kind's name.
-        const label = text(title) ?? calloutTitles[kind] ?? calloutTitles.note
-        return (
-          <div className={`callout callout-${kind}`} role="note" aria-label={label} data-icon={text(icon)}>
-            <p className="callout-title" aria-hidden="true">
-              {label}
-            </p>
-            <div className="callout-body">{children}</div>
-          </div>
-        )
-      },
-    ]),
-  )
 
   const base: Components = {
     ...callouts,
@@ -105,19 +68,41 @@ export function createComponents(body: PageBody): Components {
     },
   }
 
-  const codeTabs = (node: unknown, label: string) => {
-    const pres = ((node as HastNode | undefined)?.children ?? []).filter((child) => child.type === 'element' && child.tagName === 'pre')
-    const items = pres.flatMap((pre, i) => {
-      const block = codeAt(pre)
-      return block ? [{ label: block.filename ?? block.lang ?? `Tab ${i + 1}`, content: <CodeBlock block={block} palette={body.palette} inGroup /> }] : []
-    })
+  /**
+   * Nuxt UI's code group: each child a tab, a code block named by its filename (else its
+   * language), anything else (a `::code-preview`) by its `label`.
+   */
+  const codeTabs = (children: ReactNode, label: string) => {
+    const items = Children.toArray(children)
+      .filter((child): child is ReactElement<Props> => isValidElement(child))
+      .flatMap((child, i) => {
+        const node = child.props.node as HastNode | undefined
+        if (node?.tagName !== 'pre') return [{ label: text(child.props.label) ?? `Tab ${i + 1}`, content: child }]
+        const block = codeAt(node)
+        return block ? [{ label: block.filename ?? block.lang ?? `Tab ${i + 1}`, content: <CodeBlock block={block} palette={body.palette} inGroup /> }] : []
+      })
     return <Tabs items={items} label={label} />
   }
 
   const mdc: Record<string, (props: Props) => ReactNode> = {
-    'code-group': ({ node }) => codeTabs(node, 'Code examples'),
+    'code-group': ({ children }) => codeTabs(children, 'Code examples'),
     // A file tree of code blocks (Nuxt UI's code-tree): each file a tab, named by its path.
-    'code-tree': ({ node }) => codeTabs(node, 'Files'),
+    'code-tree': ({ children }) => codeTabs(children, 'Files'),
+    // Nuxt UI's code preview: what the code draws, then the code (its `#code` slot).
+    'code-preview': ({ label, children }) => {
+      const parts = Children.toArray(children)
+      const isCode = (child: ReactNode) => isValidElement<Props>(child) && (child.props.node as HastNode | undefined)?.properties?.slot === 'code'
+      const code = parts.filter(isCode)
+      return (
+        <div className="code-preview">
+          <div className="code-preview-render" role="group" aria-label={text(label) ?? 'Preview'}>
+            {parts.filter((child) => !isCode(child))}
+          </div>
+          {code.length ? <div className="code-preview-code">{code}</div> : null}
+        </div>
+      )
+    },
+    'component-slot': ({ children }) => <>{children}</>,
     // A video embed: a link card to the video with its poster, no third-party player.
     video: ({ src, poster, title, children }) => {
       const url = text(src)
@@ -208,8 +193,22 @@ export function createComponents(body: PageBody): Components {
       </details>
     ),
     'code-collapse': ({ children }) => <div className="code-collapse">{children}</div>,
+    // Nuxt UI's accordion: its items, each a disclosure named by its label.
+    accordion: ({ children }) => <div className="accordion">{children}</div>,
+    'accordion-item': ({ label, icon, children }) => (
+      <details className="collapsible accordion-item">
+        <summary>
+          {text(icon) ? <Icon name={text(icon) ?? ''} /> : null}
+          {text(label) ?? 'Show more'}
+        </summary>
+        {children}
+      </details>
+    ),
+    icon: ({ name }) => (text(name) ? <Icon name={text(name) ?? ''} /> : null),
     // `[text]{#id}` / `[]{id="x"}` (an HTML anchor in the source): the id is a link target.
     span: ({ id, children }) => <span id={text(id)}>{children}</span>,
+    [UNKNOWN_BLOCK]: UnknownBlock,
+    [UNKNOWN_INLINE]: UnknownInline,
   }
   // The rest of the known components keep their content without a design of their own.
   for (const name of mdcComponents) {

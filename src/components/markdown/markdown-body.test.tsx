@@ -123,15 +123,15 @@ describe('the Markdown renderer', () => {
     expect(screen.getByRole('link', { name: 'Go to rendering' }).getAttribute('href')).toBe('/docs/4.x/guide/concepts/rendering')
   })
 
-  it('shows what an unknown component holds, and in development notes one that holds nothing', () => {
-    const unknown: PageBody = { type: 'markdown', value: '::fancy-box\nKept.\n::\n\n::empty-widget{size="3"}\n::\n', toc: [], code: [], palette: [] }
+  it('frames an unknown component with its name around what it holds, and one that holds nothing as a labelled placeholder', () => {
+    const unknown: PageBody = { type: 'markdown', value: '::fancy-box\nKept.\n::\n\n::empty-widget\n::\n', toc: [], code: [], palette: [] }
     render(
       <MemoryRouter>
         <MarkdownBody body={unknown} />
       </MemoryRouter>,
     )
-    expect(screen.getByText('Kept.')).toBeTruthy()
-    expect(screen.getByText('Unknown component: empty-widget')).toBeTruthy()
+    expect(screen.getByRole('figure', { name: 'fancy-box' }).textContent).toContain('Kept.')
+    expect(screen.getByRole('figure', { name: 'empty-widget' }).className).toContain('mdc-frame-empty')
   })
 
   it('draws a line break written as HTML and anchors given as spans with ids; other HTML stays text', () => {
@@ -264,7 +264,7 @@ describe('the Markdown renderer', () => {
     expect(panel()?.textContent).toContain('pnpm add fjord')
   })
 
-  it('renders GitHub alerts and MDC callouts alike, read-more links, tables, and only the content of unknown components', () => {
+  it('renders GitHub alerts and MDC callouts alike, read-more links, tables, and unknown components as frames, never as their elements', () => {
     renderBody()
     const warning = screen.getByRole('note', { name: 'Warning' })
     expect(warning.className).toContain('callout-warning')
@@ -272,7 +272,7 @@ describe('the Markdown renderer', () => {
     expect(screen.getByRole('note', { name: 'Tip' }).textContent).toContain('A tip.')
     expect(screen.getByRole('link', { name: /Read more in Rendering/ }).getAttribute('href')).toBe('/docs/4.x/guide/concepts/rendering')
     expect(screen.getByRole('table').closest('.table-wrap')).toBeTruthy()
-    expect(screen.getByText('Kept content.')).toBeTruthy()
+    expect(screen.getByRole('figure', { name: 'mystery-box' }).textContent).toContain('Kept content.')
     expect(document.querySelector('mystery-box')).toBeNull()
   })
 
