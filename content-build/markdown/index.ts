@@ -11,7 +11,7 @@ import type { ContentIssue } from '../errors'
 import { markedLines, remarkGfmParsing, withMarkedLines } from './gfm'
 import { PART_CHARS, shiftedOffsets, splitBody } from './parts'
 import { type LinkRef, type SourceEdit, type TransformContext, type TransformResult, transformTree } from './transform'
-import { vitepressToMdc } from './vitepress'
+import { authorLines, type SourceFiles, vitepressToMdc } from './vitepress'
 
 /**
  * The Markdown dialect is CommonMark + GFM (tables, task lists, strikethrough,
@@ -61,11 +61,21 @@ export interface MarkdownContext extends TransformContext {
   /** The page's path and title: the first search section is the page itself. */
   path: string
   title: (firstHeading: string | undefined) => string
+  /** A VitePress page's file access: its `<<<` snippets and `@include`s are read through it. */
+  files?: SourceFiles
 }
 
 export async function processMarkdown(input: string, ctx: MarkdownContext): Promise<MarkdownResult> {
   // CommonMark replaces NUL with U+FFFD for safety; the stored source must match what was parsed.
-  const source = vitepressToMdc(input.includes('\0') ? input.replaceAll('\0', '\uFFFD') : input)
+  const vitepress = vitepressToMdc(input.includes('\0') ? input.replaceAll('\0', '\uFFFD') : input, {
+    file: ctx.file,
+    lineOffset: ctx.lineOffset,
+    vue: Boolean(ctx.link.vitepress),
+    ...(ctx.files ? { files: ctx.files } : {}),
+  })
+  const source = vitepress.value
+  // Snippets and includes added lines: what transformTree says about a line is said about the author's.
+  const lines = authorLines(vitepress.origins, ctx.lineOffset)
   let tree: Root
   try {
     tree = parseMarkdown(source)
@@ -82,9 +92,9 @@ export async function processMarkdown(input: string, ctx: MarkdownContext): Prom
   return {
     body: { type: 'markdown', value, toc: result.toc, code: result.code, palette: result.palette, ...split },
     sections: sectionsFromTree(tree, { path: ctx.path, title }),
-    links: result.links,
+    links: vitepress.origins ? result.links.map((link) => ({ ...link, line: lines.pageLine(link.line) })) : result.links,
     anchors: result.anchors,
-    warnings: result.warnings,
+    warnings: [...vitepress.warnings, ...(vitepress.origins ? result.warnings.map(lines.issue) : result.warnings)],
     ...(result.firstHeading ? { firstHeading: result.firstHeading } : {}),
     ...(result.firstParagraph ? { firstParagraph: result.firstParagraph } : {}),
   }
