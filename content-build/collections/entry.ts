@@ -1,5 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { posix } from 'node:path'
+import { dirname, join, posix, relative, resolve, sep } from 'node:path'
 
 import { emptyBody, type PageBody } from '../../src/contract/content/body'
 import { isRecord } from '../../src/contract/is-record'
@@ -9,6 +10,7 @@ import { pathFromFile, titleFromSegment, withoutExtension } from '../formats/pat
 import { MarkdownParseError, type MarkdownResult, processMarkdown } from '../markdown'
 import { isExternal, type LinkContext, resolveLink } from '../markdown/links'
 import type { LinkRef } from '../markdown/transform'
+import type { SourceFiles } from '../markdown/vitepress'
 import { type CollectionDefinition, markdownFields, pageFields, schemaOf } from './definitions'
 import type { SearchSection } from './sections'
 
@@ -184,6 +186,7 @@ async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) 
         title: (h1) => frontTitle ?? h1 ?? fileTitle,
         link: linkContext,
         components: ctx.components,
+        ...(def.vitepress ? { files: treeFiles(file) } : {}),
       })
     } catch (error) {
       return failed([parseFailure(error, parsed.body, file.display, parsed.bodyLine, 'body')])
@@ -218,6 +221,47 @@ async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) 
     ...extras,
   }
   return { row, sections, links, anchors: [...body.toc.map((t) => t.id), ...htmlAnchors], warnings, errors: [] }
+}
+
+/** The folder holding `.vitepress` for each collection folder read (a locale's folder is inside it). */
+const vitepressRoots = new Map<string, string>()
+
+/** The source root `@` stands for: the folder with `.vitepress` at or above the collection's, else the collection's. */
+function vitepressRoot(collectionDir: string): string {
+  let root = vitepressRoots.get(collectionDir)
+  if (root) return root
+  root = collectionDir
+  for (let dir = collectionDir, up = 0; up < 4; dir = dirname(dir), up++) {
+    if (existsSync(join(dir, '.vitepress'))) {
+      root = dir
+      break
+    }
+  }
+  vitepressRoots.set(collectionDir, root)
+  return root
+}
+
+/**
+ * What a VitePress page's `<<<` snippets and `@include`s read: files of its tree (the
+ * folder `@` stands for), named in warnings as the page is. Read synchronously: a page
+ * names a few small files, and the build reads pages on worker threads.
+ */
+function treeFiles(file: SourceFile): SourceFiles {
+  const collectionDir = resolve(file.abs, ...file.rel.split('/').map(() => '..'))
+  const root = vitepressRoot(collectionDir)
+  const displayRoot = file.display.endsWith(file.rel) ? file.display.slice(0, -file.rel.length) : undefined
+  return {
+    page: file.abs,
+    root,
+    read: (path) => {
+      try {
+        return readFileSync(path, 'utf8')
+      } catch {
+        return undefined
+      }
+    },
+    display: (path) => (displayRoot === undefined ? path : posix.join(displayRoot, relative(collectionDir, path).split(sep).join('/'))),
+  }
 }
 
 /** Links in front matter (`links:`), resolved in place and checked like links in the body. */
@@ -256,21 +300,42 @@ function getIn(data: unknown, path: PropertyKey[]): unknown {
 
 /**
  * Reads a VitePress home page's `hero` and `features` in place: their links resolved
- * (`resolve` also records them for the link check). Returns the title and description
+ * (`resolve` also records them for the link check), their text without the HTML
+ * VitePress would draw (`text: Vite <span>&</span> Vue`), which the page would show as
+ * text, and a feature's icon only when it is an emoji, not an element the other
+ * site's CSS draws (`<span class="vite"></span>`). Returns the title and description
  * the hero gives the page.
  */
 function vitepressHome(meta: Record<string, unknown>, resolve: (to: string, at: (string | number)[]) => string): { title?: string; description?: string } {
   const hero = isRecord(meta.hero) ? meta.hero : {}
+  for (const key of ['name', 'text', 'tagline']) withoutHtml(hero, key)
   for (const [i, action] of (Array.isArray(hero.actions) ? hero.actions : []).entries()) {
     if (isRecord(action) && typeof action.link === 'string') action.link = resolve(action.link, ['hero', 'actions', i, 'link'])
+    if (isRecord(action)) withoutHtml(action, 'text')
   }
   for (const [i, feature] of (Array.isArray(meta.features) ? meta.features : []).entries()) {
-    if (isRecord(feature) && typeof feature.link === 'string') feature.link = resolve(feature.link, ['features', i, 'link'])
+    if (!isRecord(feature)) continue
+    if (typeof feature.link === 'string') feature.link = resolve(feature.link, ['features', i, 'link'])
+    withoutHtml(feature, 'title')
+    withoutHtml(feature, 'details')
+    if (typeof feature.icon === 'string' && feature.icon.includes('<')) delete feature.icon
   }
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
   const title = text(hero.name) ?? text(hero.text)
   const description = [text(hero.name) ? text(hero.text) : undefined, text(hero.tagline)].filter(Boolean).join('. ')
   return { ...(title ? { title } : {}), ...(description ? { description } : {}) }
+}
+
+/** A string of a home page's front matter made text, in place: its HTML tags and entities' markup go. */
+function withoutHtml(record: Record<string, unknown>, key: string) {
+  const value = record[key]
+  if (typeof value !== 'string' || !/[<&]/.test(value)) return
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
+  record[key] = value
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /**
