@@ -41,6 +41,12 @@ export interface EntryResult {
    * as well (its own errors are).
    */
   failedPath?: string
+  /**
+   * Other files the page's Markdown read (a VitePress page's `<<<` snippets and
+   * `@include`s, absolute paths): the page changes when they do, as its cached
+   * result must.
+   */
+  dependencies?: string[]
 }
 
 const pageKeys = new Set(Object.keys(pageFields))
@@ -176,6 +182,7 @@ async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) 
   if (home?.title && !frontTitle) title = home.title
   if (home?.description && !description) description = home.description
 
+  const dependencies: string[] = []
   if (extension === 'md') {
     let markdown: MarkdownResult
     try {
@@ -186,7 +193,7 @@ async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) 
         title: (h1) => frontTitle ?? h1 ?? fileTitle,
         link: linkContext,
         components: ctx.components,
-        ...(def.vitepress ? { files: treeFiles(file) } : {}),
+        ...(def.vitepress ? { files: treeFiles(file, dependencies) } : {}),
       })
     } catch (error) {
       return failed([parseFailure(error, parsed.body, file.display, parsed.bodyLine, 'body')])
@@ -220,7 +227,15 @@ async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) 
     meta,
     ...extras,
   }
-  return { row, sections, links, anchors: [...body.toc.map((t) => t.id), ...htmlAnchors], warnings, errors: [] }
+  return {
+    row,
+    sections,
+    links,
+    anchors: [...body.toc.map((t) => t.id), ...htmlAnchors],
+    warnings,
+    errors: [],
+    ...(dependencies.length ? { dependencies: [...new Set(dependencies)] } : {}),
+  }
 }
 
 /** The folder holding `.vitepress` for each collection folder read (a locale's folder is inside it). */
@@ -246,7 +261,7 @@ function vitepressRoot(collectionDir: string): string {
  * folder `@` stands for), named in warnings as the page is. Read synchronously: a page
  * names a few small files, and the build reads pages on worker threads.
  */
-function treeFiles(file: SourceFile): SourceFiles {
+function treeFiles(file: SourceFile, dependencies: string[]): SourceFiles {
   const collectionDir = resolve(file.abs, ...file.rel.split('/').map(() => '..'))
   const root = vitepressRoot(collectionDir)
   const displayRoot = file.display.endsWith(file.rel) ? file.display.slice(0, -file.rel.length) : undefined
@@ -254,6 +269,7 @@ function treeFiles(file: SourceFile): SourceFiles {
     page: file.abs,
     root,
     read: (path) => {
+      dependencies.push(path)
       try {
         return readFileSync(path, 'utf8')
       } catch {
