@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { CodeBlock, PageBody } from '@/contract/content/body'
 
+import { setIconSource } from '../ui/icon'
 import MarkdownBody from './markdown-body'
 
+// Icons keep their box without asking the icon endpoint, which these tests do not serve.
+beforeAll(() => setIconSource(() => undefined))
+afterAll(() => setIconSource(undefined))
 afterEach(cleanup)
 
 const bodyOf = (value: string, code: CodeBlock[] = []): PageBody => ({ type: 'markdown', value, toc: [], code, palette: [] })

@@ -18,6 +18,9 @@ vi.mock('virtual:fjord-content-components', () => ({
       </section>
     ),
     kbd: ({ value }: { value?: string }) => <kbd className="site-kbd">{`[${value}]`}</kbd>,
+    // A name the renderer reads as an alias (of `note`) or does not know: the site's component wins.
+    'prose-note': ({ children }: { children?: ReactNode }) => <aside aria-label="Site note">{children}</aside>,
+    'code-preview': ({ children }: { children?: ReactNode }) => <section aria-label="Site preview">{children}</section>,
   },
 }))
 
@@ -44,6 +47,13 @@ describe("the site's own Markdown components", () => {
   it('get their URL props sanitised like Markdown links', () => {
     renderBody('::release-card{version="1" href="javascript:alert(1)"}\nx\n::\n')
     expect(screen.getByRole('region', { name: 'Release 1' }).querySelector('a')?.getAttribute('href') ?? '').not.toMatch(/javascript:/i)
+  })
+
+  it("take a name before the renderer's aliases and its own blocks", () => {
+    renderBody('::prose-note\nMine.\n::\n\n::code-preview\nShown.\n::\n')
+    expect(screen.getByRole('complementary', { name: 'Site note' }).textContent).toContain('Mine.')
+    expect(screen.queryByRole('note')).toBeNull()
+    expect(screen.getByRole('region', { name: 'Site preview' }).textContent).toContain('Shown.')
   })
 
   it("replace the renderer's own component of the same name", () => {
