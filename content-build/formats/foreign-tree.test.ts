@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { isRecord } from '../../src/contract/is-record'
 import { createFixture, type Fixture } from '../../testing/fixture-site'
 import { realTrees } from '../../testing/real-docs'
 import { buildContent } from '../build'
@@ -168,7 +169,8 @@ describe('a VitePress docs tree', () => {
     fixture = await createFixture()
     const tree = resolve(import.meta.dirname, '../fixtures/vitepress-init')
     const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: tree } })
-    expect(out.warnings.filter((w) => w.file.startsWith(tree))).toEqual([])
+    // Its Vue blocks and interpolations, which this site does not run, are the Markdown transform's to report.
+    expect(out.warnings.filter((w) => w.file.startsWith(tree) && !w.message.startsWith('Vue '))).toEqual([])
     const docs = out.pages.filter((p) => p.collection === 'docsv4')
     expect(docs.map((p) => p.path).sort()).toEqual(['/docs/4.x', '/docs/4.x/api-examples', '/docs/4.x/markdown-examples'])
     expect(out.collections.find((c) => c.def.name === 'docsv4')?.navigation).toEqual([
@@ -255,8 +257,8 @@ async function buildVitepress(files: Record<string, string>) {
   const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'vp' } })
   const docs = out.pages.filter((p) => p.collection === 'docsv4')
   const body = (path: string) => {
-    const value = docs.find((p) => p.path === path)?.row.body
-    return value && typeof value === 'object' && 'value' in value ? String(value.value) : ''
+    const value = docs.find((p) => p.path === path)?.row?.body
+    return isRecord(value) && typeof value.value === 'string' ? value.value : ''
   }
   return { out, paths: docs.map((p) => p.path).sort(), body, navigation: out.collections.find((c) => c.def.name === 'docsv4')?.navigation }
 }

@@ -86,8 +86,23 @@ describe('reading a VitePress config', () => {
     expect(config.sidebar).toEqual({ '/guide/': [{ text: 'A', link: '/guide/a' }] })
     expect(config.locales).toEqual([
       { key: 'root', label: 'English', lang: 'en-US', folder: '' },
-      { key: 'es', label: 'Español', lang: 'es', folder: 'es' },
-      { key: 'fa', label: 'فارسی', lang: 'fa-IR', dir: 'rtl', folder: 'fa' },
+      {
+        key: 'es',
+        label: 'Español',
+        lang: 'es',
+        folder: 'es',
+        sidebar: { '/es/guide/': [{ text: 'A', link: '/es/guide/a' }] },
+        nav: [{ text: 'Guide', link: '/guide/a', activeMatch: '/guide/' }],
+      },
+      {
+        key: 'fa',
+        label: 'فارسی',
+        lang: 'fa-IR',
+        dir: 'rtl',
+        folder: 'fa',
+        sidebar: { '/guide/': [{ text: 'A', link: '/guide/a' }] },
+        nav: [{ text: 'Guide', link: '/guide/a', activeMatch: '/guide/' }],
+      },
     ])
     expect(config.leftOut).toEqual(['es', 'fa'])
     expect(config.standIns).toEqual([])

@@ -76,6 +76,9 @@ export interface VitepressLocale {
   lang?: string
   dir?: 'ltr' | 'rtl'
   folder: string
+  /** Its own sidebar and nav (its `locales` entry's theme, then its folder's additional config), for when translations are built. */
+  sidebar?: Sidebar
+  nav?: NavLink[]
 }
 
 export interface VitepressConfig extends VitepressPlacement {
@@ -123,6 +126,7 @@ export async function readVitepressConfig(treeDir: string, cacheDir: string): Pr
   const additional = await readAdditionalConfigs(join(treeDir, srcDir), exclude, cacheDir)
   for (const { standIns: names } of additional.read) for (const standIn of names) standIns.add(standIn)
 
+  const rootAdditional = additional.read.find((a) => a.folder === '')
   const locales: VitepressLocale[] = [{ key: 'root', folder: '' }]
   for (const [key, locale] of Object.entries(site.locales ?? {})) {
     const dir = locale.dir === 'rtl' ? 'rtl' : locale.dir === 'ltr' ? 'ltr' : undefined
@@ -132,10 +136,15 @@ export async function readVitepressConfig(treeDir: string, cacheDir: string): Pr
       ...(dir ? { dir } : {}),
     }
     if (key === 'root') locales[0] = { key, folder: '', ...own }
-    else if (!/^[a-z][a-z0-9+.-]*:/i.test(key)) locales.push({ key, folder: key.replace(/^\/+|\/+$/g, ''), ...own })
+    else if (!/^[a-z][a-z0-9+.-]*:/i.test(key)) {
+      const folder = key.replace(/^\/+|\/+$/g, '')
+      const theme = { ...site.themeConfig, ...rootAdditional?.themeConfig, ...locale.themeConfig, ...additional.read.find((a) => a.folder === folder)?.themeConfig }
+      const sidebar = sidebarSchema.safeParse(theme.sidebar)
+      const nav = z.array(navSchema).safeParse(theme.nav)
+      locales.push({ key, folder, ...own, ...(sidebar.success ? { sidebar: sidebar.data } : {}), ...(nav.success ? { nav: nav.data } : {}) })
+    }
   }
   // The root locale's theme: the site's, its `locales.root`'s, then the additional config at the source root.
-  const rootAdditional = additional.read.find((a) => a.folder === '')
   const theme = { ...site.themeConfig, ...site.locales?.root?.themeConfig, ...rootAdditional?.themeConfig }
   const sidebar = theme.sidebar === undefined ? undefined : sidebarSchema.safeParse(theme.sidebar)
   if (sidebar && !sidebar.success) return { file: rootAdditional?.file ?? file, error: `themeConfig.sidebar is not a VitePress sidebar (${describe(sidebar.error)})` }
