@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    // A poll ends as soon as what it waits for shows; the default second is too short for
+    // a browser on a busy shared machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 })
