@@ -122,7 +122,7 @@ describe('a foreign Nuxt Content-style docs tree', () => {
       '/docs/4.x/guide/directory-structure/app/assets',
     ])
     expect(out.warnings.map((w) => `${w.file}:${w.line} ${w.message}`)).toEqual([
-      'other/docs/1.getting-started/1.introduction.md:39 unknown component "u-button": its content renders without it',
+      'other/docs/1.getting-started/1.introduction.md:39 unknown component "u-button": renders in a labelled frame',
       'other/docs/1.getting-started/1.introduction.md:39 broken link "/docs/4.x/nowhere": no page, route or file has the path /docs/4.x/nowhere',
       'other/docs/1.getting-started/2.installation.md:5 broken link "/blog/not-here": no page, route or file has the path /blog/not-here',
     ])
