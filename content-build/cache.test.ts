@@ -52,6 +52,22 @@ describe('build cache', () => {
     expect(out.pages.find((p) => p.path === '/docs/4.x/b')?.row?.title).toBe('B2')
   })
 
+  it('rebuilds a page when a file it imports changes, and only that page', async () => {
+    // A VitePress tree: the page shows a snippet file of the tree.
+    fixture = await createFixture({
+      'content/docs/4.x/.vitepress/config.mjs': 'export default {}\n',
+      'content/docs/4.x/snippets/setup.ts': 'export const port = 3000\n',
+      'content/docs/4.x/setup.md': md({ title: 'Setup' }, '<<< @/snippets/setup.ts\n'),
+      'content/docs/4.x/other.md': md({ title: 'Other' }, 'Text.\n'),
+    })
+    const code = (out: Awaited<ReturnType<typeof build>>['out']) => JSON.stringify(out.pages.find((p) => p.path === '/docs/4.x/setup')?.row?.body)
+    expect(code((await build()).out)).toContain('3000')
+    await fixture.write({ 'content/docs/4.x/snippets/setup.ts': 'export const port = 4000\n' })
+    const { out, reused } = await build()
+    expect(code(out)).toContain('4000')
+    expect(reused).toBe(1)
+  })
+
   it('still checks links across cached files', async () => {
     fixture = await createFixture(files)
     await build()

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { mkdir, open, readdir, readFile, rename } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
@@ -17,19 +18,23 @@ export interface BuildCacheOptions {
   keep?: boolean
 }
 
+/** A kept result, with the text of the other files it read (its `dependencies`) hashed when it was kept. */
+type KeptResult = EntryResult & { dependencyHashes?: Record<string, string | null> }
+
 /**
  * Per-file build results, kept between builds. An entry is reused only when
  * everything that produced it is unchanged: the file's text and path, its
- * collection's definition, the docs versions, and the build itself (its source
- * files and locked dependency versions, hashed once per build as the salt). So no
- * one has to remember to bump a version when the build changes.
+ * collection's definition, the docs versions, the build itself (its source files
+ * and locked dependency versions, hashed once per build as the salt), and the other
+ * files the page read (a snippet, an included part). So no one has to remember to
+ * bump a version when the build changes.
  *
  * One file per collection, rewritten with just the entries the build used, so the
  * cache never grows beyond the content it mirrors.
  */
 export class EntryCache {
-  private previous = new Map<string, Map<string, EntryResult>>()
-  private next = new Map<string, Map<string, EntryResult>>()
+  private previous = new Map<string, Map<string, KeptResult>>()
+  private next = new Map<string, Map<string, KeptResult>>()
   /** The file writes under way: one save at a time, each after the last. */
   private saving: Promise<void> = Promise.resolve()
   hits = 0
@@ -96,20 +101,25 @@ export class EntryCache {
   }
 
   get(collection: string, key: string): EntryResult | undefined {
-    const hit = this.previous.get(collection)?.get(key)
-    if (hit) {
-      this.hits++
-      this.put(collection, key, hit)
-    }
+    const kept = this.previous.get(collection)?.get(key)
+    if (!kept) return undefined
+    const { dependencyHashes, ...hit } = kept
+    if (dependencyHashes && Object.entries(dependencyHashes).some(([file, hash]) => fileHash(file) !== hash)) return undefined
+    this.hits++
+    this.keep(collection, key, kept)
     return hit
   }
 
   put(collection: string, key: string, result: EntryResult) {
     // Failed entries are not kept: the next build reports them afresh.
     if (result.errors.length) return
+    this.keep(collection, key, result.dependencies ? { ...result, dependencyHashes: Object.fromEntries(result.dependencies.map((file) => [file, fileHash(file)])) } : result)
+  }
+
+  private keep(collection: string, key: string, kept: KeptResult) {
     let entries = this.next.get(collection)
     if (!entries) this.next.set(collection, (entries = new Map()))
-    entries.set(key, result)
+    entries.set(key, kept)
   }
 
   /** Writes this build's entries (after any save still under way). */
@@ -119,7 +129,7 @@ export class EntryCache {
     return this.saving
   }
 
-  private async write(next: Map<string, Map<string, EntryResult>>) {
+  private async write(next: Map<string, Map<string, KeptResult>>) {
     await mkdir(this.dir, { recursive: true })
     await settleAll(
       [...next].map(async ([collection, entries]) => {
@@ -149,7 +159,16 @@ export class EntryCache {
   }
 }
 
-function isCacheFile(data: unknown): data is { salt: string; entries: Record<string, EntryResult> } {
+/** A file's text, hashed; null when it cannot be read (a missing snippet stays missing). */
+function fileHash(file: string): string | null {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 32)
+  } catch {
+    return null
+  }
+}
+
+function isCacheFile(data: unknown): data is { salt: string; entries: Record<string, KeptResult> } {
   return typeof data === 'object' && data !== null && 'salt' in data && 'entries' in data && typeof data.entries === 'object'
 }
 
