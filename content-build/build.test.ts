@@ -152,7 +152,7 @@ describe('content build errors', () => {
 describe('content build output', () => {
   it('warns about unknown components without failing', async () => {
     const out = await build({ 'content/docs/4.x/1.intro.md': md({ title: 'Intro' }, 'Hello\n\n::mystery-box\nInside\n::\n') })
-    expect(out.warnings).toEqual([{ file: 'content/docs/4.x/1.intro.md', line: 7, message: 'unknown component "mystery-box": its content renders without it' }])
+    expect(out.warnings).toEqual([{ file: 'content/docs/4.x/1.intro.md', line: 7, message: 'unknown component "mystery-box": renders in a labelled frame' }])
   })
 
   it('checks links to HTML anchors like links to headings', async () => {
@@ -167,7 +167,7 @@ describe('content build output', () => {
     fixture = await createFixture({ 'content/docs/4.x/1.intro.md': md({ title: 'Intro' }, '::release-card{version="4.2"}\nNotes\n::\n\n::mystery-box\nInside\n::\n') })
     const config = { ...fixture.config, content: { components: { 'release-card': 'src/release-card.tsx' } } }
     const out = await buildContent({ root: fixture.root, config, env: {} })
-    expect(out.warnings.map((w) => w.message)).toEqual(['unknown component "mystery-box": its content renders without it'])
+    expect(out.warnings.map((w) => w.message)).toEqual(['unknown component "mystery-box": renders in a labelled frame'])
   })
 
   it('keeps unknown front matter keys in meta and fills title, description and seo', async () => {
