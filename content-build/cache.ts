@@ -91,9 +91,9 @@ export class EntryCache {
     return cache
   }
 
-  key(def: CollectionDefinition, file: Pick<SourceFile, 'rel' | 'folderPage'>, text: string, ctx: EntryContext): string {
+  key(def: CollectionDefinition, file: Pick<SourceFile, 'rel' | 'sourceRel' | 'folderPage'>, text: string, ctx: EntryContext): string {
     return createHash('sha256')
-      .update(JSON.stringify([def, file.rel, file.folderPage === true, ctx]))
+      .update(JSON.stringify([def, file.rel, file.sourceRel ?? null, file.folderPage === true, ctx]))
       .update('\0')
       .update(text)
       .digest('hex')

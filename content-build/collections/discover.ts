@@ -47,7 +47,7 @@ export async function discover(def: CollectionDefinition, root: string): Promise
       if (entry.isDirectory()) await walk(childAbs, childRel)
       else if (entry.isFile() && hasExtension(entry.name, def.extensions)) {
         const placed = place(childRel)
-        if (placed !== undefined) files.push({ abs: childAbs, rel: placed, display: display(childAbs) })
+        if (placed !== undefined) files.push({ abs: childAbs, rel: placed, ...(placed === childRel ? {} : { sourceRel: childRel }), display: display(childAbs) })
       }
     }
   }

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { dirname, join, posix, relative, resolve, sep } from 'node:path'
+import { posix, relative, resolve, sep } from 'node:path'
 
 import { emptyBody, type PageBody } from '../../src/contract/content/body'
 import { isRecord } from '../../src/contract/is-record'
@@ -20,6 +20,11 @@ export interface SourceFile {
   abs: string
   /** Path relative to the collection folder, POSIX separators: `1.guide/2.routing.md`. */
   rel: string
+  /**
+   * Where the file lies in its source folder, when a VitePress rewrite gave it another
+   * `rel` (`en/guide/a.md` placed as `guide/a.md`): snippets and includes are read from there.
+   */
+  sourceRel?: string
   /** Path shown in messages, relative to the project root. */
   display: string
   /** A README.md in a folder without an index.md: the folder's page, as its index would be. */
@@ -164,7 +169,7 @@ async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) 
     prefix: def.prefix,
     docsVersionPaths: ctx.docsVersionPaths,
     ...(def.docsVersionPath ? { docsVersionPath: def.docsVersionPath } : {}),
-    ...(def.vitepress ? { vitepress: true } : {}),
+    ...(def.vitepress ? { vitepress: true, base: def.vitepress.base } : {}),
   }
   const links = frontMatterLinks(fields, parsed.yaml, linkContext)
 
@@ -238,36 +243,19 @@ async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) 
   }
 }
 
-/** The folder holding `.vitepress` for each collection folder read (a locale's folder is inside it). */
-const vitepressRoots = new Map<string, string>()
-
-/** The source root `@` stands for: the folder with `.vitepress` at or above the collection's, else the collection's. */
-function vitepressRoot(collectionDir: string): string {
-  let root = vitepressRoots.get(collectionDir)
-  if (root) return root
-  root = collectionDir
-  for (let dir = collectionDir, up = 0; up < 4; dir = dirname(dir), up++) {
-    if (existsSync(join(dir, '.vitepress'))) {
-      root = dir
-      break
-    }
-  }
-  vitepressRoots.set(collectionDir, root)
-  return root
-}
-
 /**
  * What a VitePress page's `<<<` snippets and `@include`s read: files of its tree (the
  * folder `@` stands for), named in warnings as the page is. Read synchronously: a page
  * names a few small files, and the build reads pages on worker threads.
  */
 function treeFiles(file: SourceFile, dependencies: string[]): SourceFiles {
-  const collectionDir = resolve(file.abs, ...file.rel.split('/').map(() => '..'))
-  const root = vitepressRoot(collectionDir)
-  const displayRoot = file.display.endsWith(file.rel) ? file.display.slice(0, -file.rel.length) : undefined
+  // The source folder (`srcDir`), which `@` stands for: the file's folder, up as many as its path there is deep.
+  const sourceRel = file.sourceRel ?? file.rel
+  const sourceDir = resolve(file.abs, ...sourceRel.split('/').map(() => '..'))
+  const displayRoot = file.display.endsWith(sourceRel) ? file.display.slice(0, -sourceRel.length) : undefined
   return {
     page: file.abs,
-    root,
+    root: sourceDir,
     read: (path) => {
       dependencies.push(path)
       try {
@@ -276,7 +264,7 @@ function treeFiles(file: SourceFile, dependencies: string[]): SourceFiles {
         return undefined
       }
     },
-    display: (path) => (displayRoot === undefined ? path : posix.join(displayRoot, relative(collectionDir, path).split(sep).join('/'))),
+    display: (path) => (displayRoot === undefined ? path : posix.join(displayRoot, relative(sourceDir, path).split(sep).join('/'))),
   }
 }
 

@@ -290,6 +290,18 @@ describe("a VitePress tree's config", () => {
     expect(paths).toEqual(['/docs/4.x', '/docs/4.x/guide/a'])
   })
 
+  it('reads snippets from srcDir (what @ stands for) on a rewritten page, and takes base off its root links', async () => {
+    const { out, body } = await buildVitepress({
+      '.vitepress/config.mjs': "export default { srcDir: 'src', base: '/site/', rewrites: { 'en/:rest*': ':rest*' } }",
+      'src/snippets/port.ts': 'export const port = 3000\n',
+      'src/en/guide/a.md': '# A\n\n<<< @/snippets/port.ts\n\n<<< ../../snippets/port.ts\n\nSee [B](/site/guide/b).\n',
+      'src/en/guide/b.md': '# B\n',
+    })
+    expect(out.warnings).toEqual([])
+    expect(body('/docs/4.x/guide/a').match(/port = 3000/g)).toHaveLength(2)
+    expect(body('/docs/4.x/guide/a')).toContain('[B](/docs/4.x/guide/b)')
+  })
+
   it('resolves links written with .html whether or not cleanUrls is on, and keeps cleanUrls and base with the tree', async () => {
     for (const cleanUrls of [false, true]) {
       const { out, body } = await buildVitepress({
