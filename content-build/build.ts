@@ -14,6 +14,7 @@ import { lastUpdated } from './collections/last-updated'
 import { checkLinks, type LinkSource } from './collections/link-check'
 import { moduleDirectoryOrder } from './collections/listings'
 import type { NavItem } from './collections/navigation'
+import { treePublicDir } from './collections/public-dirs'
 import { blogSurrounds, docsStructure, type RoutePayload, routePayloads, type Surround } from './collections/routes'
 import type { SearchSection } from './collections/sections'
 import { checkUniquePaths, type CollectionEntries, resolveModules } from './collections/site-rules'
@@ -86,6 +87,8 @@ export interface BuildOutput {
   drafts: DraftsOutput[]
   /** Other files to write, by path under the output folder (module thumbnails, thumbnails.ts). */
   files: Map<string, Uint8Array>
+  /** Static folders of docs trees (their `public/`), copied beside the site's own files without replacing any. */
+  publicDirs: string[]
 }
 
 export interface DraftsOutput {
@@ -147,13 +150,15 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   const [firstVersion] = config.docs.versions
   if (firstVersion && !unique.owners.has('/docs')) redirects['/docs'] = redirects[firstVersion.path] ?? firstVersion.path
 
-  // Dead links, now that every page, route and redirect is known.
+  // Dead links, now that every page, route, redirect and static file is known.
   const routes = [...appRoutes, ...modules.names.map((name) => paths.module(name)), ...compiled.results.flatMap((r) => (r.failedPath ? [r.failedPath] : []))]
-  const links = deadLinks(defs, grouped, config, { routes, redirects, publicDir: resolve(root, 'public') })
+  const treePublic = treePublicDirs(defs, root)
+  const publicDirs = [resolve(root, 'public'), ...treePublic]
+  const links = deadLinks(defs, grouped, config, { routes, redirects, publicDirs })
   ;(options.brokenLinks === 'warn' ? warnings : errors).push(...links.own)
   ;((options.importedBrokenLinks ?? 'warn') === 'warn' ? warnings : errors).push(...links.imported)
   if (errors.length) throw new ContentBuildError(errors)
-  addRetinaImages(grouped, resolve(root, 'public'))
+  addRetinaImages(grouped, publicDirs)
 
   const pages = routePayloads(grouped, surrounds)
   const prerendered = [...new Set([...appRoutes.filter((r) => !r.startsWith(paths.admin())), ...pages.map((p) => p.path)])].sort()
@@ -161,7 +166,20 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   log(`Compiled ${compiled.tasks.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s`)
   const { stats, modulesResponse } = apiFigures(config, collections)
   const brokenLinks = links.own.length + links.imported.length
-  return { collections, pages, redirects, prerendered, warnings, brokenLinks, contentHash, stats, modules: modulesResponse, drafts, files: thumbnails.files }
+  return {
+    collections,
+    pages,
+    redirects,
+    prerendered,
+    warnings,
+    brokenLinks,
+    contentHash,
+    stats,
+    modules: modulesResponse,
+    drafts,
+    files: thumbnails.files,
+    publicDirs: treePublic,
+  }
 }
 
 type Compiled = Awaited<ReturnType<typeof compileFiles>>
@@ -261,6 +279,20 @@ function addFileNameRedirects(grouped: readonly CollectionEntries[], redirects: 
 }
 
 /**
+ * The static folders docs trees bring with them (a VitePress tree's `public/`, a Nuxt
+ * project's), served beside the site's own: their pages link to those files from the root.
+ */
+function treePublicDirs(defs: readonly CollectionDefinition[], root: string): string[] {
+  const dirs = defs.flatMap((def) => {
+    if (!def.docsVersionPath) return []
+    const dir = resolve(root, def.dir)
+    const found = treePublicDir(def.vitepress ? resolve(dir, def.vitepress.srcDir) : dir, Boolean(def.vitepress))
+    return found && found !== resolve(root, 'public') ? [found] : []
+  })
+  return [...new Set(dirs)]
+}
+
+/**
  * Links to no page, route, redirect, anchor or public file: the project's own, and
  * those of (or into) docs trees imported from another checkout, which are held to
  * the imported rule: that tree decides what exists there.
@@ -269,7 +301,7 @@ function deadLinks(
   defs: readonly CollectionDefinition[],
   grouped: readonly CollectionEntries[],
   config: SiteConfig,
-  known: { routes: string[]; redirects: Record<string, string>; publicDir: string },
+  known: { routes: string[]; redirects: Record<string, string>; publicDirs: string[] },
 ) {
   const routed = grouped.filter(({ def }) => def.type === 'page' && def.routes).flatMap((c) => c.entries)
   const sources: (LinkSource & { imported: boolean })[] = grouped.flatMap(({ def, entries }) =>
@@ -291,7 +323,7 @@ function deadLinks(
     // Pages that failed (their errors are reported) count as there: a link to one is not broken as well.
     routes: new Set(known.routes),
     redirects: known.redirects,
-    publicDir: known.publicDir,
+    publicDirs: known.publicDirs,
   }
   const importedPrefixes = defs.filter((def) => def.imported && def.type === 'page').map((def) => def.prefix)
   const intoImported = (link: LinkRef) => link.kind === 'link' && importedPrefixes.some((prefix) => isInside(splitUrl(link.url).path, prefix))
@@ -323,7 +355,7 @@ function apiFigures(config: SiteConfig, collections: readonly CollectionOutput[]
  * in public/ gets the pair recorded in `body.images`, which the renderer turns into a
  * srcset. (Bodies are copied: cached results are shared.)
  */
-function addRetinaImages(collections: readonly CollectionEntries[], publicDir: string) {
+function addRetinaImages(collections: readonly CollectionEntries[], publicDirs: readonly string[]) {
   for (const { entries } of collections) {
     for (const entry of entries) {
       const body = entry.row.body
@@ -333,7 +365,7 @@ function addRetinaImages(collections: readonly CollectionEntries[], publicDir: s
         if (link.kind !== 'image' || !link.url.startsWith('/')) continue
         const path = link.url.split(/[?#]/)[0] ?? link.url
         const retina = path.replace(/(\.[a-z0-9]+)$/i, '@2x$1')
-        if (retina !== path && existsSync(join(publicDir, retina))) images[link.url] = retina
+        if (retina !== path && publicDirs.some((dir) => existsSync(join(dir, retina)))) images[link.url] = retina
       }
       if (Object.keys(images).length) entry.row.body = { ...body, images }
     }

@@ -11,8 +11,8 @@ export interface LinkTargets {
   /** Routes that exist without a content page (listings, module pages). */
   routes: ReadonlySet<string>
   redirects: Readonly<Record<string, string>>
-  /** Folder of static files (`public/`): `/assets/x.svg` must exist there. */
-  publicDir: string
+  /** Folders of static files (the site's `public/`, then docs trees'): `/assets/x.svg` must exist in one. */
+  publicDirs: readonly string[]
 }
 
 export interface LinkSource {
@@ -32,7 +32,7 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
   const publicHas = (path: string) => {
     let found = publicCache.get(path)
     if (found === undefined) {
-      found = existsSync(join(targets.publicDir, decodeURIComponent(path)))
+      found = targets.publicDirs.some((dir) => existsSync(join(dir, safeDecode(path))))
       publicCache.set(path, found)
     }
     return found

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
@@ -9,6 +10,7 @@ import { realTrees } from '../../testing/real-docs'
 import { buildContent } from '../build'
 import { ContentBuildError } from '../errors'
 import { parseMarkdown } from '../markdown'
+import { writeOutputs } from '../outputs/write'
 
 let fixture: Fixture | undefined
 afterEach(async () => {
@@ -390,5 +392,32 @@ describe.skipIf(!existsSync(realTrees.vitepress))(`VitePress's own docs (${realT
     const navigation = out.collections.find((c) => c.def.name === 'docsv4')?.navigation ?? []
     expect(navigation.map((n) => n.title)).toEqual(['Guide', 'Reference'])
     expect(navigation[0]?.children?.map((n) => n.title)).toEqual(['Introduction', 'Writing', 'Customization', 'Experimental', 'Config & API Reference'])
+  })
+})
+
+describe("a docs tree's own static files", () => {
+  it("are checked and copied beside the site's (which win): a VitePress tree's public/, a Nuxt project's", async () => {
+    fixture = await createFixture({
+      'vp/.vitepress/config.mjs': 'export default {}\n',
+      'vp/public/search.png': 'vitepress image',
+      'vp/public/og.png': 'the tree’s social image',
+      'vp/guide/search.md': '# Search\n\n![The search modal](/search.png)\n',
+      'nuxt/content.config.ts': 'export default {}\n',
+      'nuxt/public/home/hero.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'nuxt/content/docs/1.start.md': '# Start\n\n![Hero](/home/hero.svg) and ![gone](/home/gone.svg)\n',
+    })
+    const vitepress = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'vp' } })
+    expect(vitepress.warnings).toEqual([])
+    expect(vitepress.publicDirs).toEqual([join(fixture.root, 'vp/public')])
+    const out = join(fixture.root, 'dist')
+    await mkdir(out, { recursive: true })
+    await writeFile(join(out, 'og.png'), 'the site’s social image')
+    await writeOutputs(vitepress, out, fixture.config, 1)
+    expect(await readFile(join(out, 'search.png'), 'utf8')).toBe('vitepress image')
+    expect(await readFile(join(out, 'og.png'), 'utf8')).toBe('the site’s social image')
+
+    const nuxt = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'nuxt/content/docs' } })
+    expect(nuxt.publicDirs).toEqual([join(fixture.root, 'nuxt/public')])
+    expect(nuxt.warnings.map((w) => w.message)).toEqual(['image "/home/gone.svg" does not exist in public/'])
   })
 })

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -21,7 +21,7 @@ import type { SiteConfig } from '../../src/contract/site-schema'
 import type { BuildOutput } from '../build'
 import { flattenNavigation, type NavItem } from '../collections/navigation'
 import type { RoutePayload } from '../collections/routes'
-import { WARNINGS_SHOWN,warningsFile } from '../errors'
+import { WARNINGS_SHOWN, warningsFile } from '../errors'
 import type { PrerenderCache } from '../prerender/cache'
 import { makeDirs, mapLimit, settleAll, slots } from '../workers/concurrency'
 import { hash, tableName } from './dump'
@@ -141,6 +141,8 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   const { buildId, csp } = await writePages(out, outDir, config, options)
   await writeCrawlerFiles(outDir, out.prerendered, config)
   await writeBuildFiles(out, outDir)
+  // Docs trees' own static files, where the site has none of its own at that path.
+  for (const dir of out.publicDirs) await cp(dir, outDir, { recursive: true, force: false, errorOnExist: false })
 
   // The raw Markdown and feeds, the collections' files and the payloads go at once:
   // each is mostly file writes and compression, done off this thread.
