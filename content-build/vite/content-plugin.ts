@@ -9,6 +9,7 @@ import type { SiteConfig } from '../../src/contract/site-schema'
 import { defineCollections } from '../collections/definitions'
 import { ContentBuildError, formatIssue } from '../errors'
 import { createDevContent } from './dev-content'
+import { treeStatic } from './tree-static'
 
 /** Requests the content side answers in development; with the product API's (`api.baseUrl`) when it is on this server. */
 function contentRequests(config: SiteConfig): RegExp {
@@ -85,6 +86,9 @@ export function fjordContent(config: SiteConfig, { serve }: ContentPluginOptions
       const requests = contentRequests(config)
       const serving = serve({ root, config, url: () => devUrl(server) })
       let failure: ReturnType<typeof overlayError> | undefined
+      // Docs trees' own static files, as the last good build found them.
+      let publicDirs: readonly string[] = []
+      server.middlewares.use(treeStatic(join(root, 'public'), () => publicDirs))
 
       let closed = false
       const build = async (first: boolean) => {
@@ -94,6 +98,7 @@ export function fjordContent(config: SiteConfig, { serve }: ContentPluginOptions
           const result = await oneAtATime(() => content.rebuild())
           if (closed) return
           for (const warning of result.warnings) logger.warn(`warning: ${formatIssue(warning)}`)
+          publicDirs = result.publicDirs
           await serving.load(outDir)
           const seconds = ((performance.now() - started) / 1000).toFixed(2)
           if (failure) logger.info(`content build is good again (${seconds} s)`, { timestamp: true })

@@ -7,8 +7,8 @@ import type { ContentIssue } from '../errors'
 import { writeOutputs, type WriteState } from '../outputs/write'
 
 export interface DevContent {
-  /** Builds the content again into `outDir`, and returns the build's warnings. */
-  rebuild(): Promise<{ warnings: ContentIssue[] }>
+  /** Builds the content again into `outDir`, and returns the build's warnings and docs trees' static folders. */
+  rebuild(): Promise<{ warnings: ContentIssue[]; publicDirs: string[] }>
 }
 
 /**
@@ -41,7 +41,7 @@ export async function createDevContent({
     async rebuild() {
       const output = await buildContent({ root, config, ...(env ? { env } : {}), cache: { dir: join(root, '.cache', 'content-build'), salt, keep: true } })
       previous = (await writeOutputs(output, outDir, config, CONTENT_BUILD_VERSION, { rebuild: { previous } })).state
-      return { warnings: output.warnings }
+      return { warnings: output.warnings, publicDirs: output.publicDirs }
     },
   }
 }
