@@ -394,3 +394,15 @@ describe('code fence meta', () => {
     expect(parseCodeMeta('ts', '[server/api/posts/[id].patch.ts] {2}')).toEqual({ lang: 'ts', filename: 'server/api/posts/[id].patch.ts', highlights: [2] })
   })
 })
+
+describe('HTML comments', () => {
+  it('are left out of the stored body, block and inline, and code keeps its own', async () => {
+    const out = await run('Before <!-- a note --> after.\n\n<!--\nmarkdownlint-disable\n-->\n\n```html\n<!-- shown: code -->\n```\n\n<!--more-->\n\nEnd.\n')
+    expect(out.body.value).not.toContain('a note')
+    expect(out.body.value).not.toContain('markdownlint')
+    expect(out.body.value).not.toContain('<!--more-->')
+    expect(out.body.value).toContain('<!-- shown: code -->')
+    expect(out.body.value).toContain('Before  after.')
+    expect(out.warnings).toEqual([])
+  })
+})

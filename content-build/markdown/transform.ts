@@ -134,6 +134,11 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
         replaceHtml(node, closing)
         return
       }
+      // A comment is the author's note to themselves: no site shows it (the renderer would, as text).
+      if (/^<!--[\s\S]*?-->$/.test(node.value.trim()) && node.value.indexOf('-->') === node.value.lastIndexOf('-->')) {
+        replaceHtml(node, '')
+        return
+      }
       const html = readInlineHtml(node.value)
       if (!html) return
       if (html.kind === 'anchor') {
