@@ -56,6 +56,13 @@ describe('build warnings', () => {
     ])
   })
 
+  it('gives a kind about nothing by name one line with its place', () => {
+    const unread = { file: 'docs/.vitepress/config.ts', message: 'the sidebar could not be read (Build failed): the sidebar follows the files instead' }
+    expect(warningLines([...Array.from({ length: 10 }, (_, i) => anchor(i + 1)), unread]).at(-1)).toBe(
+      '  the sidebar could not be read (Build failed): 1  docs/.vitepress/config.ts',
+    )
+  })
+
   it('keeps every name and every warning in the warnings file', () => {
     const warnings = Array.from({ length: 12 }, (_, i) => anchor(i + 1))
     const file = warningsFile(warnings).split('\n')

@@ -67,11 +67,17 @@ export function warningReport(warnings: readonly ContentIssue[], names = Infinit
   const place = (issue: ContentIssue) => (issue.line ? `${issue.file}:${issue.line}` : issue.file)
   const lines: string[] = []
   for (const [kind, group] of byCount(kinds)) {
-    lines.push(`  ${kind}: ${group.count}${group.names.size > 1 ? ` (${group.names.size} names)` : ''}`)
     const sorted = byCount(group.names)
+    const [only] = sorted
+    // A kind about nothing by name (`the sidebar could not be read`) is one line with its place.
+    if (sorted.length === 1 && only?.[0] === '') {
+      lines.push(`  ${kind}: ${group.count}  ${group.count > 1 ? 'first at ' : ''}${place(only[1].first)}`)
+      continue
+    }
+    lines.push(`  ${kind}: ${group.count}${group.names.size > 1 ? ` (${group.names.size} names)` : ''}`)
     const width = Math.min(40, Math.max(...sorted.slice(0, names).map(([name]) => name.length)))
     for (const [name, { count, first }] of sorted.slice(0, names)) {
-      lines.push(`    ${(name || '(unnamed)').padEnd(width)}  ${String(count).padStart(4)}  ${count > 1 ? 'first at ' : ''}${place(first)}`)
+      lines.push(`    ${(name || '(no name)').padEnd(width)}  ${String(count).padStart(4)}  ${count > 1 ? 'first at ' : ''}${place(first)}`)
     }
     if (sorted.length > names) lines.push(`    … and ${sorted.length - names} more`)
   }
