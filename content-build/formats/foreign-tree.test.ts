@@ -401,13 +401,15 @@ describe("a docs tree's own static files", () => {
       'vp/.vitepress/config.mjs': 'export default {}\n',
       'vp/public/search.png': 'vitepress image',
       'vp/public/og.png': 'the tree’s social image',
-      'vp/guide/search.md': '# Search\n\n![The search modal](/search.png)\n',
+      'vp/public/pure.html': '<p>Not a VitePress page</p>',
+      'vp/guide/search.md': '# Search\n\n![The search modal](/search.png)\n\n[A page it does not build](/pure.html){target="_self"}\n',
       'nuxt/content.config.ts': 'export default {}\n',
       'nuxt/public/home/hero.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'nuxt/content/docs/1.start.md': '# Start\n\n![Hero](/home/hero.svg) and ![gone](/home/gone.svg)\n',
     })
     const vitepress = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: 'vp' } })
     expect(vitepress.warnings).toEqual([])
+    expect(JSON.stringify(vitepress.pages.find((p) => p.path === '/docs/4.x/guide/search')?.row?.body)).toContain('(/pure.html){target=\\"_self\\"}')
     expect(vitepress.publicDirs).toEqual([join(fixture.root, 'vp/public')])
     const out = join(fixture.root, 'dist')
     await mkdir(out, { recursive: true })

@@ -5,6 +5,7 @@ import { SKIP, visit } from 'unist-util-visit'
 
 import type { CodeBlock, TocEntry, TokenColor } from '../../src/contract/content/body'
 import { calloutTypes, emptyHtmlComponents, isHtmlComponent, isKnownComponent, linkAttributes } from '../../src/contract/content/mdc-components'
+import { isRecord } from '../../src/contract/is-record'
 import type { ContentIssue } from '../errors'
 import { headingIds } from './heading-ids'
 import { highlight, Palette } from './highlight'
@@ -193,7 +194,9 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
       if (node.depth === 1) firstHeading ??= text
     } else if (node.type === 'link' || node.type === 'definition') {
       const original = node.url
-      node.url = resolveLink(original, ctx.link)
+      // VitePress's way to link a file it does not build (`/pure.html` in public/): the URL stays as written.
+      const asWritten = ctx.link.vitepress && original.startsWith('/') && 'attributes' in node && isRecord(node.attributes) && node.attributes.target === '_self'
+      node.url = asWritten ? original : resolveLink(original, ctx.link)
       rewrite(node, original, node.url, node.type === 'link' ? 'destination' : 'definition')
       if (isCheckable(node.url)) links.push({ url: node.url, line: line(node), kind: 'link' })
     } else if (node.type === 'image') {
