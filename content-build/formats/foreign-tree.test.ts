@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
@@ -6,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { isRecord } from '../../src/contract/is-record'
 import { createFixture, type Fixture } from '../../testing/fixture-site'
-import { realTrees } from '../../testing/real-docs'
 import { buildContent } from '../build'
 import { ContentBuildError } from '../errors'
 import { parseMarkdown } from '../markdown'
@@ -372,26 +370,6 @@ describe("a VitePress tree's config", () => {
         children: [{ title: 'Commands', path: '/docs/4.x/reference', children: [{ title: 'CLI', path: '/docs/4.x/reference/cli' }] }],
       },
     ])
-  })
-})
-
-describe.skipIf(!existsSync(realTrees.vitepress))(`VitePress's own docs (${realTrees.vitepress}; skipped where that folder is absent)`, () => {
-  it('builds as vitepress.dev shows it: English pages at the root, locales left out, the sidebar of its config', async () => {
-    fixture = await createFixture()
-    const out = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V4_DIR: realTrees.vitepress } })
-    const config = join(realTrees.vitepress, '.vitepress/config.ts')
-    const fromConfig = out.warnings.filter((w) => w.file === config).map((w) => w.message)
-    expect(fromConfig.filter((m) => m.includes('could not be read'))).toEqual([])
-    expect(fromConfig).toContain(
-      "the config's imports of vitepress-plugin-group-icons, vitepress-plugin-llms, vitepress/package.json were stood in for (packages are not loaded here): settings that come from them are not read",
-    )
-    const paths = out.pages.filter((p) => p.collection === 'docsv4').map((p) => p.path)
-    expect(paths).toContain('/docs/4.x/guide/what-is-vitepress')
-    expect(paths).toContain('/docs/4.x/reference/site-config')
-    expect(paths.filter((p) => /^\/docs\/4\.x\/(en|es|fa|ja|ko|pt|ru|zh)(\/|$)/.test(p))).toEqual([])
-    const navigation = out.collections.find((c) => c.def.name === 'docsv4')?.navigation ?? []
-    expect(navigation.map((n) => n.title)).toEqual(['Guide', 'Reference'])
-    expect(navigation[0]?.children?.map((n) => n.title)).toEqual(['Introduction', 'Writing', 'Customization', 'Experimental', 'Config & API Reference'])
   })
 })
 

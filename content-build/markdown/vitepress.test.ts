@@ -5,6 +5,7 @@ import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
 
+import { realTrees } from '../../testing/real-docs'
 import { parseMarkdown, processMarkdown } from '.'
 import { type SourceFiles, vitepressToMdc } from './vitepress'
 
@@ -300,7 +301,7 @@ function processPage(source: string, files?: SourceFiles) {
   })
 }
 
-const realTree = path.resolve(process.cwd(), '../shared/real-docs/vitepress/docs')
+const realTree = realTrees.vitepress
 const realPage = path.join(realTree, 'en/guide/markdown.md')
 
 describe.skipIf(!existsSync(realPage))(`VitePress's own guide to its Markdown (${existsSync(realPage) ? realPage : 'skipped: the shared real-docs tree is absent'})`, () => {
