@@ -83,6 +83,36 @@ describe('VitePress containers, badges and the table of contents', () => {
     ])
   })
 
+  it("leaves an MDC author's nested blocks as written: `:::code-group` and `:::note` inside `::tip` are MDC there", () => {
+    const mdc = [
+      '::tip',
+      'Use Markdown in slots:',
+      '',
+      '  :::code-group',
+      '  ```mdc [index.md]',
+      '  ::my-title',
+      '  ::',
+      '  ```',
+      '    ::::code-preview{label="Preview"}',
+      '      :::::example-title',
+      '      A **rich** title.',
+      '      :::::',
+      '    ::::',
+      '  :::',
+      '',
+      '  :::note',
+      '  Nested.',
+      '  :::',
+      '::',
+      '',
+      ':::note',
+      'At the top: the same block either way.',
+      ':::',
+    ]
+    const { value } = vitepressToMdc(mdc.join('\n'))
+    expect(value.split('\n')).toEqual([...mdc.slice(0, -3), '::note', 'At the top: the same block either way.', '::'])
+  })
+
   it('leaves Markdown without VitePress syntax as it is', () => {
     const source = '::tip\nMDC already.\n::\n\n| a | b |\n'
     expect(vitepressToMdc(source).value).toBe(source)

@@ -22,7 +22,9 @@ export type { LineOrigin, SourceFiles } from './vitepress-files'
  * tree, Vue-only syntax is left out (vitepress-vue.ts) with one warning per kind.
  */
 const OPEN = /^([ \t]*)(:{3,})[ \t]*(tip|info|warning|danger|details|note|important|caution|code-group|raw|v-pre)(?=[ \t{]|$)[ \t]*(.*?)[ \t]*$/
-const CLOSE = /^([ \t]*)(:{3,})[ \t]*$/
+const CLOSE = /^([ \t]*)(:{2,})[ \t]*$/
+/** An MDC component block (`::card`, `:::code-preview{…}` nested in one). */
+const MDC_OPEN = /^[ \t]*(:{2,})[A-Za-z$][\w.-]*(?=[ \t{]|$)/
 const FENCE = /^[ \t]*(`{3,}|~{3,})/
 const SNIPPET = /^([ \t]*)<<<[ \t]/
 const BADGE = /<Badge\b([^>]*?)(?:\/>|>([^<]*)<\/Badge>)/g
@@ -65,6 +67,12 @@ interface OpenContainer {
   /** Written as an MDC component (raw and v-pre containers are not). */
   mdc: boolean
   kind: string
+  /**
+   * An MDC block as its author wrote it (`::tip` holding `:::code-group`): kept as
+   * written, and so is every block inside it, a `:::note` included, which is MDC's
+   * nesting there and not a VitePress container.
+   */
+  author?: true
 }
 
 interface OpenFence {
@@ -160,7 +168,14 @@ export function vitepressToMdc(source: string, options: VitepressOptions = {}): 
         continue
       }
     }
+    const inAuthored = open.some((container) => container.author)
+    const authored = MDC_OPEN.exec(line)
     const opening = OPEN.exec(line)
+    if (authored && (inAuthored || !opening)) {
+      open.push({ colons: authored[1]?.length ?? 2, mdc: false, kind: 'mdc', author: true })
+      push(line)
+      continue
+    }
     if (opening) {
       const [, indent = '', colons = ':::', type = 'tip', rest = ''] = opening
       const depth = open.filter((container) => container.mdc).length
@@ -180,6 +195,10 @@ export function vitepressToMdc(source: string, options: VitepressOptions = {}): 
     const closing = CLOSE.exec(line)
     if (closing && open.length && (closing[2]?.length ?? 0) >= (open.at(-1)?.colons ?? 3)) {
       const closed = open.pop()
+      if (closed?.author) {
+        push(line)
+        continue
+      }
       const depth = open.filter((container) => container.mdc).length
       push(closed?.mdc ? `${closing[1] ?? ''}${':'.repeat(2 + depth)}` : '')
       continue
