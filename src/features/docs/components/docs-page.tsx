@@ -221,8 +221,9 @@ export const DocsPageView = memo(function DocsPageView({
         {crumbs.length > 1 ? (
           <nav aria-label="Breadcrumb" className="breadcrumb">
             <ol>
-              {crumbs.slice(0, -1).map((crumb) => (
-                <li key={crumb.path}>
+              {/* Keyed by place too: two groups of a VitePress sidebar may share a folder. */}
+              {crumbs.slice(0, -1).map((crumb, i) => (
+                <li key={`${i}:${crumb.path}`}>
                   <Link to={crumb.path}>{crumb.title}</Link>
                 </li>
               ))}
