@@ -13,17 +13,19 @@ import { contentBuildArgs } from './content-build-command'
 const root = resolve(import.meta.dirname, '..')
 const execFileAsync = promisify(execFile)
 const vite = resolve(root, 'node_modules/vite/bin/vite.js')
+// As `npm run build` builds: a test runner's NODE_ENV=test would bundle React's development build.
+const production = { ...process.env, NODE_ENV: 'production' }
 
 /** The app alone (`vite build`) into `dist`, ready for a content build to fill. */
 export async function buildApp(dist: string): Promise<void> {
-  await execFileAsync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
+  await execFileAsync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, env: production })
 }
 
 /** The server bundle that prerenders docs pages (`vite build --ssr`), built once per `key`; returns its file. */
 export async function buildPrerenderer(key: string): Promise<string> {
   // In the checkout: the server bundle imports its packages from node_modules.
   const ssr = join(root, '.cache', 'bench-prerender', createHash('sha256').update(key).digest('hex').slice(0, 12))
-  await execFileAsync(process.execPath, [vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root })
+  await execFileAsync(process.execPath, [vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, env: production })
   return join(ssr, 'prerender.js')
 }
 
