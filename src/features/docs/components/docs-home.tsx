@@ -47,9 +47,19 @@ export function DocsHome({ home, title }: { home: DocsHomeData; title: string })
   const links = (hero.actions ?? []).map((action) => ({ label: action.text, to: action.link, variant: action.theme === 'alt' ? ('outline' as const) : ('solid' as const) }))
   return (
     <div className="docs-home">
-      <PageHero title={hero.name ?? title} description={hero.text} links={links}>
-        {hero.tagline ? <p className="docs-home-tagline">{hero.tagline}</p> : null}
-      </PageHero>
+      {/* As VitePress orders them: name, text, tagline, then the actions. */}
+      <PageHero
+        title={hero.name ?? title}
+        description={
+          hero.text || hero.tagline ? (
+            <>
+              {hero.text}
+              {hero.tagline ? <span className="docs-home-tagline">{hero.tagline}</span> : null}
+            </>
+          ) : undefined
+        }
+        links={links}
+      />
       {home.features?.length ? (
         <Grid label="Features" className="docs-home-features">
           {home.features.map((feature) => (

@@ -49,8 +49,10 @@ describe('a docs page', () => {
       },
     })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Awesome Project')
-    expect(screen.getByText('A VitePress Site')).toBeTruthy()
-    expect(screen.getByText('My great project tagline')).toBeTruthy()
+    expect(screen.getByText(/^A VitePress Site/)).toBeTruthy()
+    // Name, text, tagline, then the actions, as VitePress orders them.
+    const tagline = screen.getByText('My great project tagline')
+    expect(tagline.compareDocumentPosition(screen.getByRole('link', { name: 'Markdown Examples' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Markdown Examples' }).getAttribute('href')).toBe('/docs/4.x/markdown-examples')
     expect(screen.getByRole('link', { name: 'API Examples' }).getAttribute('href')).toBe('/docs/4.x/api-examples')
     const features = screen.getByRole('list', { name: 'Features' })
