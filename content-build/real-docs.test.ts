@@ -73,6 +73,7 @@ describe.skipIf(Boolean(realDocsMissing))(`real docs trees built unchanged (${re
     expect(navigation.map((item) => item.title)).toEqual(['Guide', 'Reference'])
     expect(navigation[0]?.children?.map((item) => item.title)).toEqual(['Introduction', 'Writing', 'Customization', 'Experimental', 'Config & API Reference'])
     expect(navigation[0]?.children?.[0]?.children?.map((item) => item.title)).toEqual(['What is VitePress?', 'Getting Started', 'Routing', 'Deploy'])
+    expect(navigation[1]?.children?.map((item) => item.title)).toEqual(['Site Config', 'Frontmatter Config', 'Runtime API', 'CLI', 'Default Theme'])
     // VitePress's rule (GitHub's would be `vite-vue--markdown-config`); an explicit {#id} wins.
     expect(toc('/docs/4.x/reference/site-config')).toEqual(expect.arrayContaining(['config-resolution', 'vite-vue-markdown-config']))
     expect(toc('/docs/4.x/reference/default-theme-search')).toEqual(expect.arrayContaining(['local-search-i18n', 'ask-ai-mode']))

@@ -341,6 +341,19 @@ describe("a VitePress tree's config", () => {
     ])
   })
 
+  it("makes a path's list that is one group of the nav item's own name that group, open", async () => {
+    const { navigation } = await buildVitepress({
+      '.vitepress/config.ts': [
+        'export default { themeConfig: {',
+        "  nav: [{ text: 'Reference', link: '/reference/cli', activeMatch: '/reference/' }],",
+        "  sidebar: { '/reference/': { base: '/reference/', items: [{ text: 'Reference', collapsed: true, items: [{ text: 'CLI', link: 'cli' }] }] } },",
+        '} }',
+      ].join('\n'),
+      'reference/cli.md': '# CLI\n',
+    })
+    expect(navigation).toEqual([{ title: 'Reference', path: '/docs/4.x/reference', defaultOpen: true, children: [{ title: 'CLI', path: '/docs/4.x/reference/cli' }] }])
+  })
+
   it("titles a sidebar by path with the nav's items, in the nav's order", async () => {
     const { navigation } = await buildVitepress({
       '.vitepress/config.ts': [

@@ -67,7 +67,10 @@ export function sidebarNavigation(source: SidebarSource, link: LinkContext, page
     used.add(list.titledBy)
     // A second list under the same nav item (no title of its own) joins the group before it.
     const previous = navigation.at(-1)
+    const [only] = children
     if (!title && previous?.children) previous.children.push(...children)
+    // A list that is one group of the nav item's own name is that group, not a group inside one.
+    else if (children.length === 1 && only?.children && only.title.toLowerCase() === title?.toLowerCase()) navigation.push({ ...only, defaultOpen: true })
     else navigation.push({ title: title ?? '', path: resolveLink(list.key, link), children })
   }
   // Lists no nav item leads to keep their groups at the top level, as before.
