@@ -45,6 +45,8 @@ describe('heading ids', () => {
       '/docs/4.x/config#my-id',
       '/docs/4.x/config#server-open-1',
     ])
+    // Stored as written but for the `{#id}`, which the table of contents carries.
+    expect(vitepress.body.value).toBe('## server.open\n\n## Custom\n\n## server.open\n')
     const nuxt = await run(false)
     expect(nuxt.body.toc.map((entry) => entry.id)).toEqual(['serveropen', 'my-id', 'serveropen-1'])
   })

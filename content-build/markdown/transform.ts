@@ -77,6 +77,18 @@ function takeExplicitId(heading: Heading): string | undefined {
   return match[1]
 }
 
+/** The source range of a heading's trailing `{#id}` (and the blanks before it), when it can be found as written. */
+function explicitIdEdit(source: string, heading: Heading, id: string): SourceEdit | undefined {
+  const start = heading.position?.start.offset
+  const end = heading.position?.end.offset
+  if (start === undefined || end === undefined) return undefined
+  const at = source.lastIndexOf(`{#${id}}`, end)
+  if (at < start || source.slice(at + id.length + 3, end).trim() !== '') return undefined
+  let from = at
+  while (from > start && (source[from - 1] === ' ' || source[from - 1] === '\t')) from--
+  return { start: from, end: at + id.length + 3, text: '' }
+}
+
 /**
  * A heading's text for its id and the table of contents, as Nuxt Content reads it:
  * inline components (`:badge[v3.10]`) are left out; `[text]{.class}` spans count.
@@ -183,7 +195,10 @@ export async function transformTree(tree: Root, source: string, ctx: TransformCo
     if (node.type === 'heading') {
       const explicit = takeExplicitId(node)
       if (explicit) {
-        edits = undefined
+        // The `{#id}` goes from the stored text too: the id travels in the table of contents.
+        const cut = explicitIdEdit(source, node, explicit)
+        if (cut) edits?.push(cut)
+        else edits = undefined
         ids.reserve(explicit)
       }
       const text = headingText(node)
