@@ -6,8 +6,8 @@ const root = resolve(import.meta.dirname, '..')
 /**
  * The Node arguments `npm run build:content` starts the content build with (read from
  * package.json, whose script is `node <flags> content-build/workers/run-ts.mjs content-build/index.ts`), so that the
- * benches time the build a user runs, with whatever Node flags it is given (none today:
- * docs/tuning.md says why each flag was dropped).
+ * benches time the build a user runs, with the V8 flags it is given (docs/tuning.md says
+ * why each stays).
  */
 export function contentBuildArgs(): string[] {
   const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
