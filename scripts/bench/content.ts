@@ -11,6 +11,7 @@ import siteConfig from '../../site.config'
 import { contentBuildArgs } from '../../testing/content-build-command'
 import { argument } from '../args'
 import { writeCorpusSite } from './corpus-site'
+import { median } from './server'
 
 /**
  * `npm run bench [-- --sizes 100,1000,5000 --runs 3]`
@@ -65,12 +66,6 @@ interface SizeResult {
   imageBrotliVsMarkdownGzip: number
   /** For scale: the database file's brotli against the Markdown's own brotli (quality 11). */
   imageBrotliVsMarkdownBrotli: number
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
 /**

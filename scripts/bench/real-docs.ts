@@ -8,6 +8,7 @@ import { contentBuildArgs } from '../../testing/content-build-command'
 import { createFixture } from '../../testing/fixture-site'
 import { realDocsMissing, realTrees } from '../../testing/real-docs'
 import { argument } from '../args'
+import { median } from './server'
 
 /**
  * `npm run bench:real-docs [-- --runs 5]`: the content build of each real docs tree
@@ -30,12 +31,6 @@ interface TreeResult {
   runs: number
   medianMs: number
   peakRssMB: number
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
 async function benchTree(name: string, docsDir: string, site: string, runs: number, work: string): Promise<TreeResult> {

@@ -3,6 +3,13 @@ import type { ChildProcess } from 'node:child_process'
 import { freePort } from '../../testing/free-port'
 import { spawnServer } from '../../testing/spawn-server'
 
+/** The middle value of `values` (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
 /** The value at percentile `p` (0–100) of `values`, nearest rank; NaN for none. */
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
