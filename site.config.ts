@@ -158,6 +158,21 @@ export default defineSiteConfig({
     '/admin': ['auth'],
     '/admin/login': ['guest'],
   },
+  // Every optional section is on; set one to false to leave it out of the site (docs/sections.md).
+  sections: {
+    blog: true,
+    modules: true,
+    deploy: true,
+    templates: true,
+    showcase: true,
+    videoCourses: true,
+    enterprise: { overview: true, jobs: true, support: true, sponsors: true, agencies: true },
+    team: true,
+    designKit: true,
+    newsletter: true,
+    askAi: true,
+    admin: true,
+  },
   // Markdown components of this site, beside the renderer's own (README: "Use your own content").
   content: { components: { 'browser-support': 'src/content-components/browser-support.tsx' } },
   // The admin header shows the signed-in GitHub user's avatar.

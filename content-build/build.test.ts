@@ -145,7 +145,9 @@ describe('content build errors', () => {
     fixture = await createFixture()
     const error = await buildContent({ root: fixture.root, config: fixture.config, env: { DOCS_V3_DIR: '/nonexistent/docs' } }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ContentBuildError)
-    expect(error instanceof ContentBuildError && error.issues).toEqual([{ file: '/nonexistent/docs', message: 'source folder of collection "docsv3" does not exist' }])
+    expect(error instanceof ContentBuildError && error.issues).toEqual([
+      { file: '/nonexistent/docs', message: 'the folder is missing: create /nonexistent/docs or point DOCS_V3_DIR at a docs folder' },
+    ])
   })
 })
 

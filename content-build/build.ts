@@ -4,7 +4,7 @@ import { join, relative, resolve, sep } from 'node:path'
 import { apiModuleSchema, type ModulesResponse, type SiteStats } from '../src/contract/api-schemas'
 import { isRecord } from '../src/contract/is-record'
 import { isInside } from '../src/contract/links'
-import { appRoutes, paths } from '../src/contract/paths'
+import { paths } from '../src/contract/paths'
 import type { SiteConfig } from '../src/contract/site-schema'
 import type { BuildCacheOptions } from './cache'
 import { compileFiles } from './collections/compile'
@@ -15,7 +15,7 @@ import { checkLinks, type LinkSource } from './collections/link-check'
 import { moduleDirectoryOrder } from './collections/listings'
 import type { NavItem } from './collections/navigation'
 import { treePublicDir } from './collections/public-dirs'
-import { blogSurrounds, docsStructure, type RoutePayload, routePayloads, type Surround } from './collections/routes'
+import { appRoutesOf, blogSurrounds, docsStructure, type RoutePayload, routePayloads, type Surround } from './collections/routes'
 import type { SearchSection } from './collections/sections'
 import { checkUniquePaths, type CollectionEntries, resolveModules } from './collections/site-rules'
 import { moduleThumbnails } from './collections/thumbnails'
@@ -151,6 +151,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   if (firstVersion && !unique.owners.has('/docs')) redirects['/docs'] = redirects[firstVersion.path] ?? firstVersion.path
 
   // Dead links, now that every page, route, redirect and static file is known.
+  const appRoutes = appRoutesOf(config.sections)
   const routes = [...appRoutes, ...modules.names.map((name) => paths.module(name)), ...compiled.results.flatMap((r) => (r.failedPath ? [r.failedPath] : []))]
   const treePublic = treePublicDirs(defs, root)
   const publicDirs = [resolve(root, 'public'), ...treePublic]
@@ -160,7 +161,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   if (errors.length) throw new ContentBuildError(errors)
   addRetinaImages(grouped, publicDirs)
 
-  const pages = routePayloads(grouped, surrounds)
+  const pages = routePayloads(grouped, surrounds, config.sections)
   const prerendered = [...new Set([...appRoutes.filter((r) => !r.startsWith(paths.admin())), ...pages.map((p) => p.path)])].sort()
   const contentHash = hash(`${CONTENT_BUILD_VERSION}:${collections.map((c) => `${c.def.name}=${c.dump.checksum}`).join(',')}`)
   log(`Compiled ${compiled.tasks.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s`)

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { type Schemas, schemas } from '../../src/contract/content/schemas'
+import { isSectionOn, offRoutes, type SectionName, type SectionRoute } from '../../src/contract/sections'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import type { VitepressPlacement } from '../formats/vitepress-paths'
 
@@ -37,6 +38,13 @@ export interface CollectionDefinition {
    * its config (read once per build) decides which files are pages and where they go.
    */
   vitepress?: VitepressSource
+  /**
+   * What else the site can do when the folder is missing, said in the build's error
+   * beside creating it: `set sections.videoCourses: false`.
+   */
+  withoutFolder?: string
+  /** Routes of switched-off sections: a file whose page would be at one of them is left out (`landing/blog.yml` with the blog off). */
+  leaveOut?: SectionRoute[]
 }
 
 /** What a VitePress config says about a tree's files, as plain data (definitions are posted to worker threads). */
@@ -54,39 +62,62 @@ interface Options {
   env?: Record<string, string | undefined>
 }
 
-/** The collections of this site: the docs versions from `site.config.ts` and the fixed ones. */
+/**
+ * The collections of this site: the docs versions from `site.config.ts` and the fixed
+ * ones, but for those of the sections the config switches off (src/contract/sections.ts),
+ * whose folders then need not exist. The home page (`index`) and the listings' headers
+ * (`landing`) are always there; of their files, those whose page belongs to a
+ * switched-off section are left out.
+ */
 export function defineCollections(config: SiteConfig, { env = process.env }: Options = {}): CollectionDefinition[] {
+  const off = offRoutes(config.sections)
   const page = (name: string, schema: SchemaName, dir: string, prefix: string, extra: Partial<CollectionDefinition> = {}) =>
-    ({ name, type: 'page', schema, dir, prefix, extensions: ['md', 'yml'], routes: true, search: false, navigation: false, ...extra }) satisfies CollectionDefinition
-  const data = (name: string, schema: SchemaName, dir: string) =>
-    ({ name, type: 'data', schema, dir, prefix: '/', extensions: ['yml'], routes: false, search: false, navigation: false }) satisfies CollectionDefinition
+    ({
+      name,
+      type: 'page',
+      schema,
+      dir,
+      prefix,
+      extensions: ['md', 'yml'],
+      routes: true,
+      search: false,
+      navigation: false,
+      ...(off.length ? { leaveOut: off } : {}),
+      ...extra,
+    }) satisfies CollectionDefinition
+  const data = (name: string, schema: SchemaName, dir: string, extra: Partial<CollectionDefinition> = {}) =>
+    ({ name, type: 'data', schema, dir, prefix: '/', extensions: ['yml'], routes: false, search: false, navigation: false, ...extra }) satisfies CollectionDefinition
+  /** A collection that exists while its section is on. */
+  const of = (section: SectionName, make: (extra: Partial<CollectionDefinition>) => CollectionDefinition) =>
+    isSectionOn(config.sections, section) ? [make({ withoutFolder: `set sections.${section}: false` })] : []
 
-  const docs = config.docs.versions.map((v) =>
+  const docs = config.docs.versions.map((v, i) =>
     page(v.collection, 'docs', env[v.dirEnv] || v.dir, v.path, {
       extensions: ['md'],
       search: true,
       navigation: true,
       docsVersionPath: v.path,
+      withoutFolder: env[v.dirEnv] ? `point ${v.dirEnv} at a docs folder` : `remove docs.versions[${i}] ("${v.label}") from site.config.ts`,
       ...(env[v.dirEnv] ? { imported: true } : {}),
     }),
   )
   return [
     page('index', 'index', 'content/index', '/', { extensions: ['md'] }),
     ...docs,
-    page('blog', 'blog', 'content/blog', '/blog', { extensions: ['md'], search: true }),
+    ...of('blog', (extra) => page('blog', 'blog', 'content/blog', '/blog', { extensions: ['md'], search: true, ...extra })),
     page('landing', 'landing', 'content/landing', '/', { extensions: ['yml'] }),
-    page('deploy', 'deploy', 'content/deploy', '/deploy', { extensions: ['md'] }),
-    data('manualSponsors', 'manualSponsors', 'content/manual-sponsors'),
+    ...of('deploy', (extra) => page('deploy', 'deploy', 'content/deploy', '/deploy', { extensions: ['md'], ...extra })),
+    ...of('enterprise.sponsors', (extra) => data('manualSponsors', 'manualSponsors', 'content/manual-sponsors', extra)),
     // Support offerings and team groups are sections of one page (/enterprise/support, /team),
     // not routes of their own.
-    page('support', 'support', 'content/support', '/enterprise/support', { extensions: ['md'], routes: false }),
-    page('agencies', 'agencies', 'content/agencies', '/enterprise/agencies', { extensions: ['md'] }),
-    data('templates', 'templates', 'content/templates'),
-    data('showcase', 'showcase', 'content/showcase'),
-    data('videoCourses', 'videoCourses', 'content/video-courses'),
-    data('designKit', 'designKit', 'content/design-kit'),
-    page('team', 'team', 'content/team', '/team', { extensions: ['yml'], routes: false }),
-    data('modules', 'modules', 'content/modules'),
+    ...of('enterprise.support', (extra) => page('support', 'support', 'content/support', '/enterprise/support', { extensions: ['md'], routes: false, ...extra })),
+    ...of('enterprise.agencies', (extra) => page('agencies', 'agencies', 'content/agencies', '/enterprise/agencies', { extensions: ['md'], ...extra })),
+    ...of('templates', (extra) => data('templates', 'templates', 'content/templates', extra)),
+    ...of('showcase', (extra) => data('showcase', 'showcase', 'content/showcase', extra)),
+    ...of('videoCourses', (extra) => data('videoCourses', 'videoCourses', 'content/video-courses', extra)),
+    ...of('designKit', (extra) => data('designKit', 'designKit', 'content/design-kit', extra)),
+    ...of('team', (extra) => page('team', 'team', 'content/team', '/team', { extensions: ['yml'], routes: false, ...extra })),
+    ...of('modules', (extra) => data('modules', 'modules', 'content/modules', extra)),
   ]
 }
 

@@ -1,8 +1,9 @@
 import { readdir } from 'node:fs/promises'
 import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path'
 
+import { isCovered } from '../../src/contract/sections'
 import type { ContentIssue } from '../errors'
-import { compareContentFiles } from '../formats/paths'
+import { compareContentFiles, pathFromFile } from '../formats/paths'
 import { placeSourceFile } from '../formats/vitepress-paths'
 import type { CollectionDefinition } from './definitions'
 import type { SourceFile } from './entry'
@@ -22,6 +23,10 @@ export interface Discovered {
  * locale folders left out, and each takes the path its `rewrites` give it as its `rel`
  * (which decides its URL and how its relative links resolve, as VitePress documents),
  * while `abs` and `display` stay the real file, so messages name the file as it is.
+ *
+ * A file whose page would belong to a switched-off section (`def.leaveOut`) is left
+ * out. A missing folder is an error that says what to do: create it, or (as
+ * `def.withoutFolder` says) do without it.
  */
 export async function discover(def: CollectionDefinition, root: string): Promise<Discovered | ContentIssue> {
   const treeDir = isAbsolute(def.dir) ? def.dir : resolve(root, def.dir)
@@ -33,6 +38,8 @@ export async function discover(def: CollectionDefinition, root: string): Promise
     const rel = relative(root, abs)
     return (rel.startsWith('..') ? abs : rel).split(sep).join('/')
   }
+
+  const leftOut = (rel: string) => def.type === 'page' && def.leaveOut !== undefined && isCovered(def.leaveOut, pathFromFile(rel, def.prefix))
 
   const walk = async (abs: string, rel: string): Promise<void> => {
     const entries = await readdir(abs, { withFileTypes: true })
@@ -47,7 +54,8 @@ export async function discover(def: CollectionDefinition, root: string): Promise
       if (entry.isDirectory()) await walk(childAbs, childRel)
       else if (entry.isFile() && hasExtension(entry.name, def.extensions)) {
         const placed = place(childRel)
-        if (placed !== undefined) files.push({ abs: childAbs, rel: placed, ...(placed === childRel ? {} : { sourceRel: childRel }), display: display(childAbs) })
+        if (placed !== undefined && !leftOut(placed))
+          files.push({ abs: childAbs, rel: placed, ...(placed === childRel ? {} : { sourceRel: childRel }), display: display(childAbs) })
       }
     }
   }
@@ -56,7 +64,8 @@ export async function discover(def: CollectionDefinition, root: string): Promise
     await walk(dir, '')
   } catch (error) {
     if (isMissing(error)) {
-      return { file: display(dir), message: `source folder of collection "${def.name}" does not exist` }
+      const folder = display(dir)
+      return { file: folder, message: `the folder is missing: create ${folder}${def.withoutFolder ? ` or ${def.withoutFolder}` : ''}` }
     }
     throw error
   }

@@ -1,4 +1,5 @@
-import { paths } from '../../src/contract/paths'
+import { appRoutes, paths } from '../../src/contract/paths'
+import { allSections, isRouteOn, type Sections } from '../../src/contract/sections'
 import type { Row } from './entry'
 import { listings } from './listings'
 import { buildNavigation, flattenNavigation, type FolderNavigation, folderRedirects, type NavItem } from './navigation'
@@ -22,6 +23,15 @@ export interface RoutePayload {
   lists?: Record<string, Row[]>
   /** How many rows each listed collection has, when the route shows only some. */
   totals?: Record<string, number>
+}
+
+/**
+ * The routes of the app that exist whatever the content is (listings, forms, admin),
+ * but for those of the sections the config switches off: what the build prerenders,
+ * lists in the sitemap and checks links against, besides the content's own pages.
+ */
+export function appRoutesOf(sections: Sections): string[] {
+  return appRoutes.filter((route) => isRouteOn(sections, route))
 }
 
 /**
@@ -54,8 +64,12 @@ function surroundsOf(order: readonly Row[]): Map<string, Surround> {
   return new Map(order.map((row, k) => [String(row.path), [item(order[k - 1]), item(order[k + 1])]]))
 }
 
-/** Payloads of routed pages, listing routes and module pages. */
-export function routePayloads(collections: readonly CollectionEntries[], surrounds: ReadonlyMap<string, Surround>): RoutePayload[] {
+/**
+ * Payloads of routed pages, listing routes and module pages; none for a route of a
+ * switched-off section, so it has no page, no prerendered HTML and no sitemap entry
+ * (a listing there would otherwise make a page of its own).
+ */
+export function routePayloads(collections: readonly CollectionEntries[], surrounds: ReadonlyMap<string, Surround>, sections: Sections = allSections): RoutePayload[] {
   const payloads: RoutePayload[] = collections.flatMap(({ def, entries }) =>
     def.type === 'page' && def.routes
       ? entries.map(({ row }) => {
@@ -66,6 +80,7 @@ export function routePayloads(collections: readonly CollectionEntries[], surroun
   )
   const rowsOf = (name: string) => collections.find((c) => c.def.name === name)?.entries.map((e) => e.row) ?? []
   for (const listing of listings) {
+    if (!isRouteOn(sections, listing.path)) continue
     const all = rowsOf(listing.collection)
     const selected = listing.select ? listing.select(all) : all
     const rows = listing.order ? [...selected].sort(listing.order) : selected
@@ -75,7 +90,7 @@ export function routePayloads(collections: readonly CollectionEntries[], surroun
     if (listing.select) own.totals = { ...own.totals, [listing.collection]: all.length }
   }
   for (const row of rowsOf('modules')) payloads.push({ path: paths.module(String(row.name)), collection: 'modules', row })
-  return payloads
+  return payloads.filter((payload) => isRouteOn(sections, payload.path))
 }
 
 function omit(row: Row, fields: readonly string[]): Row {

@@ -1,3 +1,4 @@
+import { sectionsSchema } from './sections.ts'
 import { z } from './zod.ts'
 
 /**
@@ -156,6 +157,8 @@ export const siteConfigSchema = z.object({
       disclaimer: text(),
     }),
   ),
+  /** The optional sections, each on unless switched off (src/contract/sections.ts, docs/sections.md). */
+  sections: sectionsSchema,
   /** Page-view analytics: events are posted to `endpoint` for `domain` (Plausible-style). */
   analytics: z.optional(z.object({ endpoint: href, domain: text() })),
   /**
