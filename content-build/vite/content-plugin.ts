@@ -1,14 +1,14 @@
-import { watch } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { join, relative, resolve } from 'node:path'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 
 import type { Plugin, ViteDevServer } from 'vite'
 
-import { CONTENT_UPDATED_EVENT } from '../../src/contract/content/build-output'
+import { CONTENT_UPDATED_EVENT, WARNINGS_FILE } from '../../src/contract/content/build-output'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import { defineCollections } from '../collections/definitions'
-import { ContentBuildError, formatIssue } from '../errors'
+import { ContentBuildError } from '../errors'
 import { createDevContent } from './dev-content'
+import { devWarnings } from './dev-warnings'
 import { treeStatic } from './tree-static'
 
 /** Requests the content side answers in development; with the product API's (`api.baseUrl`) when it is on this server. */
@@ -47,6 +47,12 @@ function overlayError(error: unknown, root: string) {
   return { message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? (error.stack ?? '') : '', plugin: 'fjord-content' }
 }
 
+/** Whether `file` is `dir` or lies inside it. */
+function isWithin(dir: string, file: string): boolean {
+  const rel = relative(dir, file)
+  return rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel)
+}
+
 /** What the plugin serves a content build with: the production server's handlers (server/dev.ts). */
 export interface ContentServing {
   /** A good build is in `outDir`: answer from it from now on. */
@@ -59,6 +65,8 @@ export interface ContentServing {
 export interface ContentPluginOptions {
   /** Makes what serves each build; vite.config.ts passes the server's `devServing`. */
   serve(context: { root: string; config: SiteConfig; url: () => string | undefined }): ContentServing
+  /** Where docs versions are read from (DOCS_V4_DIR…); defaults to process.env. */
+  env?: Record<string, string | undefined>
 }
 
 /**
@@ -74,7 +82,7 @@ export interface ContentPluginOptions {
  * a new build in place (src/app/content-updates.ts). `site.config.ts` is one of
  * vite.config.ts's imports, so Vite restarts the whole server when it changes.
  */
-export function fjordContent(config: SiteConfig, { serve }: ContentPluginOptions): Plugin {
+export function fjordContent(config: SiteConfig, { serve, env = process.env }: ContentPluginOptions): Plugin {
   return {
     name: 'fjord-content',
     apply: 'serve',
@@ -82,10 +90,11 @@ export function fjordContent(config: SiteConfig, { serve }: ContentPluginOptions
       const root = server.config.root
       const logger = server.config.logger
       const outDir = join(root, '.cache', 'dev-dist')
-      const content = await createDevContent({ root, config, outDir })
+      const content = await createDevContent({ root, config, outDir, env })
       const requests = contentRequests(config)
       const serving = serve({ root, config, url: () => devUrl(server) })
       let failure: ReturnType<typeof overlayError> | undefined
+      const warningsToPrint = devWarnings(relative(root, join(outDir, WARNINGS_FILE)))
       // Docs trees' own static files, as the last good build found them.
       let publicDirs: readonly string[] = []
       server.middlewares.use(treeStatic(join(root, 'public'), () => publicDirs))
@@ -97,7 +106,7 @@ export function fjordContent(config: SiteConfig, { serve }: ContentPluginOptions
         try {
           const result = await oneAtATime(() => content.rebuild())
           if (closed) return
-          for (const warning of result.warnings) logger.warn(`warning: ${formatIssue(warning)}`)
+          for (const line of warningsToPrint(result.warnings)) logger.warn(line)
           publicDirs = result.publicDirs
           await serving.load(outDir)
           const seconds = ((performance.now() - started) / 1000).toFixed(2)
@@ -114,35 +123,42 @@ export function fjordContent(config: SiteConfig, { serve }: ContentPluginOptions
           server.ws.send({ type: 'error', err: failure })
         }
       }
-      await build(true)
-
-      // One build at a time; a change during one asks for one more once it ends.
+      // One build at a time; a change during one (the first included) asks for one more once it ends.
       let building: Promise<void> | undefined
       let again = false
-      const rebuild = () => {
+      const rebuild = (first = false) => {
         if (building) {
           again = true
-          return
+          return building
         }
         building = (async () => {
+          let initial = first
           do {
             again = false
-            await build(false)
+            await build(initial)
+            initial = false
           } while (again)
         })().finally(() => (building = undefined))
+        return building
       }
 
+      // Vite's own watcher (chokidar), not `fs.watch(dir, { recursive: true })`: on Linux,
+      // Node's recursive watch stops reporting a file once an editor saves it by writing
+      // a new file over it (vim, JetBrains, `sed -i`), so every later save of that page
+      // was lost. Chokidar follows such a save, and a new folder. Docs trees outside the
+      // project (DOCS_V4_DIR) are added to it; its `server.watch.ignored` leaves out the
+      // build's own outputs and cache.
+      const dirs = [...new Set(defineCollections(config, { env }).map((def) => resolve(root, def.dir)))]
+      server.watcher.add(dirs)
       let timer: NodeJS.Timeout | undefined
-      const dirs = [...new Set(defineCollections(config).map((def) => resolve(root, def.dir)))]
-      const cache = join(root, '.cache')
-      const watchers = dirs.map((dir) =>
-        watch(dir, { recursive: true }, (_event, file) => {
-          // The content build's own cache, when a docs tree lives inside the project's folder.
-          if (file && !relative(cache, join(dir, String(file))).startsWith('..')) return
-          clearTimeout(timer)
-          timer = setTimeout(rebuild, 100)
-        }),
-      )
+      const onChange = (_event: string, file: string) => {
+        if (!dirs.some((dir) => isWithin(dir, file))) return
+        clearTimeout(timer)
+        timer = setTimeout(() => void rebuild(), 100)
+      }
+      server.watcher.on('all', onChange)
+      await rebuild(true)
+
       // A page opened (or reloaded) while the content is broken shows the errors too.
       server.ws.on('connection', () => {
         if (failure) server.ws.send({ type: 'error', err: failure })
@@ -150,7 +166,7 @@ export function fjordContent(config: SiteConfig, { serve }: ContentPluginOptions
       server.httpServer?.once('close', () => {
         closed = true
         clearTimeout(timer)
-        for (const w of watchers) w.close()
+        server.watcher.off('all', onChange)
         void serving.close()
       })
 
