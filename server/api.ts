@@ -110,10 +110,11 @@ export function createApi({
   const sessions = adminSessions({ config, settings, key, db: async () => (await newsletter()).db, now })
 
   api.route('/', buildFileRoutes(site))
-  api.route('/', newsletterRoutes({ newsletter, settings, limits: rules }))
-  api.route('/', authRoutes({ config, settings, sessions, env, now, fetch: request, newsletter, signInLimit: rules.signIn }))
+  // A switched-off section's API is not there at all (sections in site.config.ts): its paths answer 404.
+  if (config.sections.newsletter) api.route('/', newsletterRoutes({ newsletter, settings, limits: rules }))
+  if (config.sections.admin) api.route('/', authRoutes({ config, settings, sessions, env, now, fetch: request, newsletter, signInLimit: rules.signIn }))
   api.route('/_preview', createPreviewApi({ site, config, env, base: `${config.api.baseUrl.replace(/\/$/, '')}/_preview`, error: apiError }))
-  api.route('/admin', createAdminApi({ site, config, sessions, newsletter, error: apiError }))
+  if (config.sections.admin) api.route('/admin', createAdminApi({ site, config, sessions, newsletter, error: apiError }))
   api.route('/', iconRoutes())
 
   api.all('*', (c) => apiError(c, 404, `Not found: ${c.req.method} ${c.req.path}`))
