@@ -13,11 +13,13 @@ export default defineSiteConfig({
       'Fjord is an open-source TypeScript framework for building fast, accessible full-stack web applications with file-based routing, server routes and a module ecosystem.',
     logo: '/design-kit/fjord-logo-light.svg',
     icon: { light: '/design-kit/fjord-icon-light.svg', dark: '/design-kit/fjord-icon-dark.svg' },
-    socialImage: '/og/fjord.png',
     url: 'https://fjord.dev',
     repo: 'fjordjs/fjord',
     npm: 'fjord',
   },
+  // The brand colour, the greys and the corners: every colour token, light and dark, is
+  // derived from these with AA contrast (docs/theming.md).
+  theme: { primary: '#00dc82', neutral: 'slate', radius: '0.375rem' },
   docs: {
     versions: [
       {

@@ -7,12 +7,13 @@ import { colorModeBoot } from './content-build/vite/color-mode-plugin'
 import { fjordContent } from './content-build/vite/content-plugin'
 import { serviceWorker } from './content-build/vite/service-worker-plugin'
 import { siteConfigModule } from './content-build/vite/site-config-plugin'
+import { themeModule } from './content-build/vite/theme-plugin'
 import { workerBuilds } from './content-build/vite/worker-plugin'
 import { devServing } from './server/dev'
 import siteConfig from './site.config'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteConfigModule(siteConfig), colorModeBoot(), fjordContent(siteConfig, { serve: devServing }), serviceWorker()],
+  plugins: [react(), siteConfigModule(siteConfig), themeModule(siteConfig), colorModeBoot(), fjordContent(siteConfig, { serve: devServing }), serviceWorker()],
   // `@/x` is src/x in the browser app (tsconfig.json names it too; lint keeps it out of code Node loads).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {

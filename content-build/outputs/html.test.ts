@@ -51,8 +51,8 @@ describe('route HTML', () => {
     const { read } = await buildSite()
     expect(await read('index.html')).toContain('<title>The calm full-stack web framework</title>')
     // A page without an image of its own gets the brand's social card.
-    expect(await read('index.html')).toContain('<meta property="og:image" content="https://fjord.dev/og/fjord.png" />')
-    expect(await read('index.html')).toContain('<meta name="twitter:image" content="https://fjord.dev/og/fjord.png" />')
+    expect(await read('index.html')).toContain('<meta property="og:image" content="https://fjord.dev/og/social.png" />')
+    expect(await read('index.html')).toContain('<meta name="twitter:image" content="https://fjord.dev/og/social.png" />')
     const notFound = await read('404.html')
     expect(notFound).toContain('<title>Page not found</title>')
     expect(notFound).toContain('<meta name="description" content="We are sorry but this page could not be found." />')

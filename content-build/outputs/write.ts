@@ -24,6 +24,7 @@ import type { RoutePayload } from '../collections/routes'
 import { WARNINGS_SHOWN, warningsFile } from '../errors'
 import type { PrerenderCache } from '../prerender/cache'
 import { makeDirs, mapLimit, settleAll, slots } from '../workers/concurrency'
+import { writeBrandAssets } from './brand-assets'
 import { hash, tableName } from './dump'
 import { writeBlogFeeds } from './feeds'
 import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
@@ -141,6 +142,9 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   const { buildId, csp } = await writePages(out, outDir, config, options)
   await writeCrawlerFiles(outDir, out.prerendered, config)
   await writeBuildFiles(out, outDir)
+  // Icons, manifest and social image from the brand, where public/ has none (the dev server draws its own),
+  // before docs trees' files: a tree's favicon is not the site's.
+  if (!options.rebuild) await writeBrandAssets(outDir, config)
   // Docs trees' own static files, where the site has none of its own at that path.
   for (const dir of out.publicDirs) await cp(dir, outDir, { recursive: true, force: false, errorOnExist: false })
 

@@ -1,4 +1,5 @@
 import { sectionsSchema } from './sections.ts'
+import { DEFAULT_THEME, HEX_COLOR, neutralNames } from './theme.ts'
 import { z } from './zod.ts'
 
 /**
@@ -69,12 +70,34 @@ export const siteConfigSchema = z.object({
     logo: sitePath(),
     /** The square mark shown in the header, per colour mode. */
     icon: z.object({ light: sitePath(), dark: sitePath() }),
-    /** The Open Graph and Twitter card image of a page without its own (a 1200 × 630 PNG or JPEG). */
-    socialImage: z.optional(sitePath()),
+    /**
+     * The Open Graph and Twitter card image of a page without its own (a 1200 × 630 PNG or
+     * JPEG). The build draws it from the icon, name and tagline unless public/ has this file.
+     */
+    socialImage: z._default(sitePath(), '/og/social.png'),
     url: z.url(),
     repo: z.string().check(z.regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name')),
     npm: text(),
   }),
+  /**
+   * The colours and corners (src/contract/theme.ts, docs/theming.md): the brand colour, a
+   * neutral palette (a name or a hex colour tinting the greys) and the base radius.
+   */
+  theme: z._default(
+    z.object({
+      primary: z.string().check(z.regex(HEX_COLOR, 'must be a hex colour such as #00a3a3')),
+      neutral: z._default(
+        z
+          .string()
+          .check(
+            z.refine((v) => neutralNames.some((name) => name === v) || HEX_COLOR.test(v), { error: `must be one of ${neutralNames.join(', ')} or a hex colour such as #64748b` }),
+          ),
+        DEFAULT_THEME.neutral,
+      ),
+      radius: z._default(z.string().check(z.regex(/^(?:0|\d*\.?\d+(?:px|rem|em))$/, 'must be a CSS length such as 0.5rem or 6px')), DEFAULT_THEME.radius),
+    }),
+    DEFAULT_THEME,
+  ),
   docs: z.object({
     versions: z.array(docsVersionSchema).check(z.minLength(1)),
     /** Edit-this-page links: `{branch}` is the version's branch, `{file}` the page's file within the version's folder. */
