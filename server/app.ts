@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 import { type Context, Hono } from 'hono'
 
-import { pageHashes } from '../src/contract/content/build-output'
+import { inlineHashes } from '../content-build/runtime'
 import { THUMBNAIL_BASE } from '../src/contract/content/thumbnail'
 import { isInside } from '../src/contract/links'
 import { appRoutes } from '../src/contract/paths'
@@ -17,7 +17,7 @@ import { redirectablePath } from './security/redirects'
 import { clientAddress, clientGroup } from './security/request'
 import { defaultSettings, type ServerSettings } from './security/settings'
 import type { BuiltSite } from './site'
-import { fileFinder, fileResponse } from './static'
+import { fileFinder, fileResponse, pageResponse, readPage } from './static'
 
 export const MAX_QUERY_BODY = 64 * 1024
 /** Running time one statement of the query endpoint may use (the guard keeps what it accepts far below it). */
@@ -134,8 +134,9 @@ export function createApp({
     // 200.html for other app routes, 404.html for paths nothing answers.
     const html = (known ? await findFile(join(path, 'index.html')) : undefined) ?? (await findFile(known ? '/200.html' : '/404.html')) ?? (await findFile('/index.html'))
     if (!html) return c.text('index.html is missing: run npm run build', 500)
-    const csp = policy(pageHashes(site.csp, known ? path : undefined))
-    return fileResponse(c.req.raw, html, { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': csp }, known ? 200 : 404)
+    // The policy allows the inline scripts and styles of the very HTML sent, whenever the build wrote it.
+    const page = await readPage(html, inlineHashes)
+    return pageResponse(c.req.raw, page, { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': policy(page.derived) }, known ? 200 : 404)
   })
   // Pages are read, never written to.
   app.all('*', (c) => c.json({ error: `${c.req.method} is not allowed here: pages answer ${PAGE_METHODS}` }, 405, { Allow: PAGE_METHODS }))

@@ -1,20 +1,18 @@
 import { join, resolve } from 'node:path'
 
-import { serve } from '@hono/node-server'
-
 import config from '../site.config'
-import { createApp } from './app'
 import { ensureBuild } from './freshness'
 import { DEFAULT_QUERY_CACHE_BYTES } from './query/cache'
 import { isLoopback, serverSettings } from './security/settings'
-import { loadSite } from './site'
+import { serveBuilds } from './serve'
 
 /**
  * `npm start`: builds when dist/ is missing or older than any source, then serves the
  * site on 127.0.0.1:3000 (HOST and PORT override). PUBLIC_URL is where readers reach
  * it (default: the site config's brand.url, or this address on loopback), TRUST_PROXY
  * the number of proxies in front of it (see SECURITY.md), QUERY_CACHE_MB how much of the
- * query endpoint's answers it keeps for repeats (default 32; 0 keeps none).
+ * query endpoint's answers it keeps for repeats (default 32; 0 keeps none). A build
+ * written into dist/ while it runs is served once it is complete (server/live-site.ts).
  */
 const root = resolve(import.meta.dirname, '..')
 const host = process.env.HOST ?? '127.0.0.1'
@@ -34,14 +32,10 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
-const site = await loadSite(join(root, 'dist'))
-const app = createApp({ site, config, settings, queryCacheBytes })
-const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
-  console.log(`Serving ${config.brand.name} on http://${info.address}:${info.port} (build ${site.buildId}), public URL ${settings.publicUrl.origin}`)
-})
+const serving = await serveBuilds({ distDir: join(root, 'dist'), config, settings, hostname: host, port, queryCacheBytes })
+console.log(`Serving ${config.brand.name} on ${serving.url} (build ${serving.live.site.buildId}), public URL ${settings.publicUrl.origin}`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close()
-    process.exit(0)
+    void serving.close().finally(() => process.exit(0))
   })
 }

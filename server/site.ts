@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { z } from 'zod'
-
-import { type ContentManifest, CSP_MANIFEST, type CspManifest } from '../src/contract/content/build-output'
+import type { ContentManifest } from '../src/contract/content/build-output'
 import { isRecord } from '../src/contract/is-record'
 
 /** What the server needs to know about the build it serves. */
@@ -14,15 +12,7 @@ export interface BuiltSite {
   /** Every path that has a page: content routes, listings, module pages, app routes. */
   routes: ReadonlySet<string>
   redirects: Readonly<Record<string, string>>
-  /** Hashes of the inline scripts and styles the build wrote into each page. */
-  csp: CspManifest
 }
-
-const hashes = z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/=]+'$/))
-const cspSchema = z.object({
-  template: z.object({ script: hashes, style: hashes }),
-  routes: z.record(z.string(), z.object({ script: hashes.optional(), style: hashes.optional() })),
-})
 
 export async function loadSite(distDir: string): Promise<BuiltSite> {
   const json = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(distDir, path), 'utf8'))
@@ -35,8 +25,6 @@ export async function loadSite(distDir: string): Promise<BuiltSite> {
   if (!isRecord(meta) || !Array.isArray(meta.prerendered) || !isRecord(meta.redirects)) {
     throw new Error(`${distDir}/builds/meta/${latest.id}.json is not a build manifest`)
   }
-  const csp = cspSchema.safeParse(await json(CSP_MANIFEST).catch(() => undefined))
-  if (!csp.success) throw new Error(`${distDir}/${CSP_MANIFEST} is missing or malformed: run npm run build`)
   const redirects = Object.fromEntries(Object.entries(meta.redirects).filter((e): e is [string, string] => typeof e[1] === 'string'))
   return {
     distDir,
@@ -44,7 +32,6 @@ export async function loadSite(distDir: string): Promise<BuiltSite> {
     buildId: latest.id,
     routes: new Set(meta.prerendered.filter((p): p is string => typeof p === 'string')),
     redirects,
-    csp: csp.data,
   }
 }
 

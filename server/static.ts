@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompress, type BrotliOptions, constants, gzip, type ZlibOptions } from 'node:zlib'
@@ -94,30 +95,91 @@ export function fileFinder(root: string, ttlMs = FILE_FINDER_TTL_MS): (urlPath: 
  * Answers 304 to a matching If-None-Match.
  */
 export async function fileResponse(request: Request, file: StaticFile, headers: Record<string, string>, status = 200): Promise<Response> {
-  const ext = extname(file.path).toLowerCase()
   const etag = `W/"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}"`
+  return respond(request, file, { etag, headers, status })
+}
+
+/** A page's HTML as it was read once: the bytes sent, and what is worked out from those very bytes. */
+export interface PageHtml<T> {
+  file: StaticFile
+  bytes: Bytes
+  /** SHA-256 of the bytes, base64url: the ETag, and the key of their compressed forms. */
+  digest: string
+  /** What `derive` made of the text (the CSP hashes of its inline elements). */
+  derived: T
+}
+
+const PAGE_MEMO_LIMIT = 32 * 1024 * 1024
+/** Pages read, oldest first, with their size once read. */
+const pages = new Map<string, { page: Promise<PageHtml<unknown>>; bytes: number }>()
+let pageBytes = 0
+
+/**
+ * Reads a page's HTML once per version of the file and works out `derive(text)` from
+ * the same bytes that `pageResponse` then sends: while a build rewrites dist/, a page
+ * and the headers made from it (its CSP) always match. Versions are told apart by
+ * path, size and modification time; at most 32 MB of pages are kept.
+ */
+export function readPage<T>(file: StaticFile, derive: (html: string) => T): Promise<PageHtml<T>> {
+  const key = `${file.path}:${file.size}:${file.mtimeMs}`
+  const kept = pages.get(key)
+  if (kept) return kept.page as Promise<PageHtml<T>>
+  const entry = {
+    page: readFile(file.path).then((bytes) => ({ file, bytes, digest: createHash('sha256').update(bytes).digest('base64url'), derived: derive(bytes.toString('utf8')) })),
+    bytes: 0,
+  }
+  pages.set(key, entry)
+  entry.page.then(
+    ({ bytes }) => {
+      if (pages.get(key) !== entry) return
+      entry.bytes = bytes.length
+      pageBytes += bytes.length
+      for (const [oldest, { bytes: size }] of pages) {
+        if (pageBytes <= PAGE_MEMO_LIMIT || oldest === key) break
+        pages.delete(oldest)
+        pageBytes -= size
+      }
+    },
+    () => pages.delete(key),
+  )
+  return entry.page
+}
+
+/** A response with a page's HTML exactly as `readPage` read it (compressed here when the client accepts it). */
+export function pageResponse(request: Request, page: PageHtml<unknown>, headers: Record<string, string>, status = 200): Promise<Response> {
+  return respond(request, page.file, { etag: `W/"${page.digest.slice(0, 22)}"`, headers, status, body: { bytes: page.bytes, digest: page.digest } })
+}
+
+async function respond(
+  request: Request,
+  file: StaticFile,
+  { etag, headers, status, body: own }: { etag: string; headers: Record<string, string>; status: number; body?: { bytes: Bytes; digest: string } },
+): Promise<Response> {
+  const ext = extname(file.path).toLowerCase()
   const base: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', ETag: etag, ...headers }
   if (status === 200 && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: base })
 
   const accepts = request.headers.get('accept-encoding') ?? ''
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined
-  if (!COMPRESSIBLE.has(ext) || file.size < MIN_COMPRESS || !encoding) {
-    return new Response(await readFile(file.path), { status, headers: base })
+  const size = own ? own.bytes.length : file.size
+  if (!COMPRESSIBLE.has(ext) || size < MIN_COMPRESS || !encoding) {
+    return new Response(request.method === 'HEAD' ? null : (own?.bytes ?? (await readFile(file.path))), { status, headers: base })
   }
-  const compressed = await compressedBody(file, encoding)
+  const compressed = await compressedBody(file, encoding, own)
   const body = request.method === 'HEAD' ? null : compressed
   return new Response(body, { status, headers: { ...base, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } })
 }
 
-async function compressedBody(file: StaticFile, encoding: 'br' | 'gzip'): Promise<Bytes> {
-  const key = `${file.path}:${file.mtimeMs}:${encoding}`
+/** The file compressed, or the bytes of a page read by `readPage` (never a prebuilt sibling, which may be of another version). */
+async function compressedBody(file: StaticFile, encoding: 'br' | 'gzip', own?: { bytes: Bytes; digest: string }): Promise<Bytes> {
+  const key = own ? `${file.path}:${own.digest}:${encoding}` : `${file.path}:${file.mtimeMs}:${encoding}`
   let body = memo.get(key)
   if (!body) {
     // One read or compression per file, however many requests ask for it at once.
     body = (async () => {
-      const prebuilt = await readFile(`${file.path}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined)
+      const prebuilt = own ? undefined : await readFile(`${file.path}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined)
       if (prebuilt) return prebuilt
-      const raw = await readFile(file.path)
+      const raw = own?.bytes ?? (await readFile(file.path))
       return encoding === 'br'
         ? brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: raw.length > 1024 * 1024 ? 5 : 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
         : gzipAsync(raw, { level: 9 })

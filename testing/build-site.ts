@@ -3,10 +3,9 @@ import { createHash } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
-import { serve } from '@hono/node-server'
-
-import { createApp } from '../server/app'
-import { type BuiltSite, loadSite } from '../server/site'
+import { defaultSettings } from '../server/security/settings'
+import { serveBuilds } from '../server/serve'
+import type { BuiltSite } from '../server/site'
 import config from '../site.config'
 import { contentBuildArgs } from './content-build-command'
 
@@ -67,11 +66,8 @@ export async function buildSite(dist: string, contentRoot: string, { prerender =
   return dist
 }
 
-/** A built site served by the real server on a free loopback port. */
-export async function serveDist(dist: string): Promise<{ site: BuiltSite; url: string; close: () => void }> {
-  const site = await loadSite(dist)
-  const app = createApp({ site, config })
-  return new Promise((done) => {
-    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => done({ site, url: `http://127.0.0.1:${info.port}`, close: () => server.close() }))
-  })
+/** A built site served by the real server on a free loopback port, as `npm start` serves it (a newer build written there is picked up). */
+export async function serveDist(dist: string): Promise<{ site: BuiltSite; url: string; close: () => Promise<void> }> {
+  const serving = await serveBuilds({ distDir: dist, config, settings: defaultSettings(config), hostname: '127.0.0.1', port: 0, log: () => {} })
+  return { site: serving.live.site, url: serving.url, close: () => serving.close() }
 }

@@ -32,7 +32,6 @@ const site = (distDir: string): BuiltSite => ({
   buildId: 'test',
   routes: new Set(),
   redirects: {},
-  csp: { template: { script: [], style: [] }, routes: {} },
 })
 
 const serve = (admins: string[]) =>

@@ -93,9 +93,10 @@ export const WARNINGS_FILE = `${PRIVATE_DIR}/content-warnings.txt`
 /**
  * The Content-Security-Policy sources that allow a page's inline elements: the
  * colour-mode boot script every page carries, and the code-colour styles of a
- * prerendered docs page. The build records them in `builds/csp.json` as it writes
- * the HTML, and the server names them in that page's policy, so nothing else inline
- * ever runs.
+ * prerendered docs page. The server works them out from the very HTML it sends and
+ * names them in that page's policy, so nothing else inline ever runs; the build
+ * records them in `builds/csp.json` as it writes the HTML, for a host that sets
+ * headers from a file.
  */
 export interface InlineHashes {
   script: string[]
@@ -109,13 +110,3 @@ export interface CspManifest {
 }
 
 export const CSP_MANIFEST = 'builds/csp.json'
-
-/** A page's hashes: the template's and its own, without repeats. */
-export function pageHashes(manifest: CspManifest | undefined, route: string | undefined): InlineHashes {
-  if (!manifest) return { script: [], style: [] }
-  const own = route ? manifest.routes[route] : undefined
-  return {
-    script: [...new Set([...manifest.template.script, ...(own?.script ?? [])])],
-    style: [...new Set([...manifest.template.style, ...(own?.style ?? [])])],
-  }
-}
