@@ -117,7 +117,9 @@ describe('the query endpoint under attack', () => {
       expect(attacker.some((a) => a.status === 200)).toBe(true)
       expect(refused.every((a) => Number(a.retryAfter) >= 1)).toBe(true)
       expect(JSON.parse(refused[0]?.body ?? '{}')).toEqual({ error: 'this client has too many statements waiting: try again shortly' })
-      expect(attacker.filter((a) => a.status !== 200 && a.status !== 429)).toEqual([])
+      // On a machine busy with other work, some of its statements also wait past their turn (503): its own, never the others'.
+      const waited = JSON.stringify({ error: 'the statement waited 10 s for its turn: the endpoint is busy' })
+      expect(attacker.filter((a) => a.status !== 200 && a.status !== 429 && !(a.status === 503 && a.body === waited))).toEqual([])
     } finally {
       attackerAgent.destroy()
       agent.destroy()
