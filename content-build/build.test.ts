@@ -95,7 +95,7 @@ describe('content build errors', () => {
       'content/docs/4.x/1.intro.md': '---\ntitle: Intro\nlinks:\n  - label: Next\n    to: /docs/missing\n---\n\n![Diagram](/img/diagram.svg)\n',
     })
     expect(issues).toEqual([
-      { file: 'content/docs/4.x/1.intro.md', line: 5, field: 'link', message: expect.stringContaining('/docs/4.x/missing') },
+      { file: 'content/docs/4.x/1.intro.md', line: 5, field: 'links.0.to', message: expect.stringContaining('/docs/4.x/missing') },
       { file: 'content/docs/4.x/1.intro.md', line: 8, field: 'image', message: 'image "/img/diagram.svg" does not exist in public/' },
     ])
   })
@@ -137,7 +137,7 @@ describe('content build errors', () => {
     const config = { ...fixture.config, brand: { ...fixture.config.brand, logo: '/missing-logo.svg' } }
     const error = await buildContent({ root: fixture.root, config, env: {} }).catch((e: unknown) => e)
     expect(error instanceof ContentBuildError && error.issues).toEqual([
-      { file: 'site.config.ts', line: 1, field: 'image', message: 'image "/missing-logo.svg" does not exist in public/' },
+      { file: 'site.config.ts', field: 'brand.logo', message: 'image "/missing-logo.svg" does not exist in public/' },
     ])
   })
 

@@ -3,7 +3,6 @@ import { join, relative, resolve, sep } from 'node:path'
 
 import { apiModuleSchema, type ModulesResponse, type SiteStats } from '../src/contract/api-schemas'
 import { isRecord } from '../src/contract/is-record'
-import { isInside } from '../src/contract/links'
 import { paths } from '../src/contract/paths'
 import type { SiteConfig } from '../src/contract/site-schema'
 import type { BuildCacheOptions } from './cache'
@@ -11,7 +10,7 @@ import { compileFiles } from './collections/compile'
 import { type CollectionDefinition, defineCollections } from './collections/definitions'
 import type { Row } from './collections/entry'
 import { lastUpdated } from './collections/last-updated'
-import { checkLinks, type LinkSource } from './collections/link-check'
+import { deadLinks } from './collections/link-sources'
 import { moduleDirectoryOrder } from './collections/listings'
 import type { NavItem } from './collections/navigation'
 import { treePublicDir } from './collections/public-dirs'
@@ -22,8 +21,6 @@ import { moduleThumbnails } from './collections/thumbnails'
 import { ContentBuildError, type ContentIssue } from './errors'
 import { literalPathFromFile } from './formats/paths'
 import { readVitepressTrees, vitepressSidebars } from './formats/vitepress-tree'
-import { splitUrl } from './markdown/links'
-import type { LinkRef } from './markdown/transform'
 import { type Column, columnsOf, createDump, type Dump, hash } from './outputs/dump'
 
 export type { RoutePayload, SurroundItem } from './collections/routes'
@@ -291,53 +288,6 @@ function treePublicDirs(defs: readonly CollectionDefinition[], root: string): st
     return found && found !== resolve(root, 'public') ? [found] : []
   })
   return [...new Set(dirs)]
-}
-
-/**
- * Links to no page, route, redirect, anchor or public file: the project's own, and
- * those of (or into) docs trees imported from another checkout, which are held to
- * the imported rule: that tree decides what exists there.
- */
-function deadLinks(
-  defs: readonly CollectionDefinition[],
-  grouped: readonly CollectionEntries[],
-  config: SiteConfig,
-  known: { routes: string[]; redirects: Record<string, string>; publicDirs: string[] },
-) {
-  const routed = grouped.filter(({ def }) => def.type === 'page' && def.routes).flatMap((c) => c.entries)
-  const sources: (LinkSource & { imported: boolean })[] = grouped.flatMap(({ def, entries }) =>
-    entries.map(({ row, result, task }) => ({
-      file: task.file.display,
-      ...(def.type === 'page' ? { path: String(row.path) } : {}),
-      links: result.links,
-      imported: def.imported === true,
-    })),
-  )
-  // The site config's own assets are checked like content images.
-  sources.push({
-    file: 'site.config.ts',
-    links: [config.brand.logo, config.brand.icon.light, config.brand.icon.dark].map((url) => ({ url, line: 1, kind: 'image' as const })),
-    imported: false,
-  })
-  const targets = {
-    pages: new Map(routed.map(({ row, result }) => [String(row.path), new Set(result.anchors)])),
-    // Pages that failed (their errors are reported) count as there: a link to one is not broken as well.
-    routes: new Set(known.routes),
-    redirects: known.redirects,
-    publicDirs: known.publicDirs,
-  }
-  const importedPrefixes = defs.filter((def) => def.imported && def.type === 'page').map((def) => def.prefix)
-  const intoImported = (link: LinkRef) => link.kind === 'link' && importedPrefixes.some((prefix) => isInside(splitUrl(link.url).path, prefix))
-  return {
-    own: checkLinks(
-      sources.filter((s) => !s.imported).map((s) => ({ ...s, links: s.links.filter((link) => !intoImported(link)) })),
-      targets,
-    ),
-    imported: checkLinks(
-      sources.map((s) => (s.imported ? s : { ...s, links: s.links.filter(intoImported) })),
-      targets,
-    ),
-  }
 }
 
 /** What `/api/stats` and `/api/modules` serve: the release and ecosystem figures, and every module. */

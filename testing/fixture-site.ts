@@ -20,9 +20,20 @@ export interface Fixture {
   cleanup(): Promise<void>
 }
 
+/**
+ * The real site config without its links into the real docs (the header's Docs menu,
+ * the redirects to docs pages): the build checks every link of the config, and a
+ * fixture's docs hold only the pages its test writes.
+ */
+export const fixtureConfig: SiteConfig = {
+  ...siteConfig,
+  header: { ...siteConfig.header, menus: siteConfig.header.menus.filter((menu) => !menu.children?.some((link) => link.to.startsWith('/docs/'))) },
+  redirects: Object.fromEntries(Object.entries(siteConfig.redirects).filter(([, to]) => !to.startsWith('/docs/'))),
+}
+
 export async function createFixture(files: Record<string, string> = {}): Promise<Fixture> {
   const root = await mkdtemp(join(tmpdir(), 'content-build-'))
-  const config = siteConfig
+  const config = fixtureConfig
   for (const def of defineCollections(config, { env: {} })) await mkdir(join(root, def.dir), { recursive: true })
   await mkdir(join(root, 'public'), { recursive: true })
   const fixture: Fixture = {

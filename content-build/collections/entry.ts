@@ -12,6 +12,7 @@ import { isExternal, type LinkContext, resolveLink } from '../markdown/links'
 import type { LinkRef } from '../markdown/transform'
 import type { SourceFiles } from '../markdown/vitepress'
 import { type CollectionDefinition, markdownFields, pageFields, schemaOf } from './definitions'
+import { fieldLinks } from './link-fields'
 import type { SearchSection } from './sections'
 
 /** One source file of a collection. */
@@ -121,7 +122,7 @@ function validate(def: CollectionDefinition, file: SourceFile, yaml: ParsedYaml)
 /** A data entry (a module, a team member…): its fields, with the Markdown ones (a module's README) parsed to bodies. */
 async function processData({ def, file, ctx, parsed, extension, fields, meta, id, stem }: ParsedEntry): Promise<EntryResult> {
   const row: Row = { id, stem, extension, position: 0, meta, ...fields }
-  const result: EntryResult = { ...emptyResult(), row }
+  const result: EntryResult = { ...emptyResult(), row, links: fieldLinks(def.schema, { fields, meta }, parsed.yaml) }
   for (const field of markdownFields[def.schema] ?? []) {
     const source = fields[field]
     if (typeof source !== 'string') continue
@@ -171,7 +172,7 @@ async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) 
     ...(def.docsVersionPath ? { docsVersionPath: def.docsVersionPath } : {}),
     ...(def.vitepress ? { vitepress: true, base: def.vitepress.base } : {}),
   }
-  const links = frontMatterLinks(fields, parsed.yaml, linkContext)
+  const links = fieldLinks(def.schema, { fields, meta }, parsed.yaml, (to) => resolveLink(to, linkContext))
 
   // A VitePress home page (`layout: home`): its hero names the page, and its actions' and
   // features' links are resolved and checked like the rest.
@@ -266,20 +267,6 @@ function treeFiles(file: SourceFile, dependencies: string[]): SourceFiles {
     },
     display: (path) => (displayRoot === undefined ? path : posix.join(displayRoot, relative(sourceDir, path).split(sep).join('/'))),
   }
-}
-
-/** Links in front matter (`links:`), resolved in place and checked like links in the body. */
-function frontMatterLinks(fields: Record<string, unknown>, yaml: ParsedYaml, linkContext: LinkContext): LinkRef[] {
-  const links: LinkRef[] = []
-  const pageLinks = Array.isArray(fields.links) ? fields.links : []
-  for (const [i, link] of pageLinks.entries()) {
-    const to = isRecord(link) ? link.to : undefined
-    if (!isRecord(link) || typeof to !== 'string' || isExternal(to)) continue
-    const url = resolveLink(to, linkContext)
-    link.to = url
-    links.push({ url, line: yaml.lineOf(['links', i, 'to']), kind: 'link' })
-  }
-  return links
 }
 
 function wrapYaml(parsed: ParsedYaml | ContentIssue) {

@@ -18,6 +18,8 @@ export interface LinkRef {
   url: string
   line: number
   kind: 'link' | 'image'
+  /** The field holding it, for a link in front matter or a YAML file (`cta.links.1.to`). */
+  field?: string
 }
 
 export interface TransformContext {

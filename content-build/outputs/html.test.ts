@@ -23,6 +23,8 @@ async function buildSite({ html = template, prerender, files = {} }: { html?: st
     'content/docs/4.x/1.intro.md': md({ title: 'Intro & "quotes"', description: 'Start <here>.', seo: { image: '/og/intro.png' } }, '## A\n'),
     'content/blog/launch.md': md({ title: 'Launch', description: 'It shipped.', date: '2026-01-01', category: 'Release', image: '/launch.svg', authors: [{ name: 'A' }] }),
     'public/launch.svg': '<svg/>',
+    // The intro's social image: the build checks that it exists.
+    'public/og/intro.png': '',
     'dist/index.html': html,
     ...files,
   })

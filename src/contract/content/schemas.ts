@@ -11,18 +11,33 @@ export * from './categories'
  * live here, below both, as the single source of truth for what a collection holds.
  */
 
+/**
+ * The fields that name a place on the site, for the content build's link check
+ * (content-build/collections/link-fields.ts): `link` for a link (a page, a route or a
+ * file the site serves), `image` for a file under public/. The check walks each
+ * collection's schema, and its `metaSections`, for the schemas registered here, so a
+ * field written with `href` or `image` is checked without being named anywhere else.
+ */
+export const linkFields = z.registry<{ kind: 'link' | 'image' }>()
+
 /** A site path (`/blog`) or an absolute http(s) URL. */
-const href = z.string().check(
-  z.refine((v) => v.startsWith('/') || v.startsWith('#') || /^(https?:|mailto:|tel:)/.test(v), {
-    error: 'must be a site path starting with "/", an anchor, or an http(s)/mailto/tel URL',
-  }),
-)
+const href = z
+  .string()
+  .check(
+    z.refine((v) => v.startsWith('/') || v.startsWith('#') || /^(https?:|mailto:|tel:)/.test(v), {
+      error: 'must be a site path starting with "/", an anchor, or an http(s)/mailto/tel URL',
+    }),
+  )
+  .register(linkFields, { kind: 'link' })
 /** An image: a file under public/ (`/assets/x.svg`) or an absolute http(s) URL. */
-const image = z.string().check(
-  z.refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
-    error: 'must be a path under public/ starting with "/" or an http(s) URL',
-  }),
-)
+const image = z
+  .string()
+  .check(
+    z.refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), {
+      error: 'must be a path under public/ starting with "/" or an http(s) URL',
+    }),
+  )
+  .register(linkFields, { kind: 'image' })
 const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
   error: 'must be a date such as 2026-03-14 (or an ISO date-time)',
 })
@@ -116,7 +131,7 @@ export const schemas = {
   deploy: z.object({
     ...pageFields,
     category: z.enum(deployCategories),
-    componentImg: optionalText(),
+    componentImg: z.optional(image),
     featured: flag(false),
     logoIcon: optionalText(),
     logoSrc: z.optional(image),
@@ -227,3 +242,25 @@ export const schemas = {
 } as const
 
 export type Schemas = typeof schemas
+
+/** A page section written in front matter: a heading and its calls to action. */
+const callSection = z.object({ title: optionalText(), description: optionalText(), links: z.optional(z.array(linkSchema)) })
+
+/**
+ * Front matter that pages read from their free-form `meta` (the keys their collection's
+ * schema does not name) and parse themselves: a listing's `hero`, the team page's
+ * `join`, the enterprise overview's `sections` cards, the enterprise pages' `contact`,
+ * `become` and `post`. Declared here so the content build checks the links in them as
+ * it checks the schema's own; the build walks them, it does not validate with them.
+ */
+export const metaSections: Partial<Record<keyof Schemas, z.ZodMiniObject>> = {
+  index: z.object({ hero: z.optional(callSection) }),
+  landing: z.object({
+    hero: z.optional(callSection),
+    join: z.optional(callSection),
+    contact: z.optional(callSection),
+    become: z.optional(callSection),
+    post: z.optional(callSection),
+    sections: z.optional(z.array(z.object({ title: optionalText(), description: optionalText(), to: href, icon: optionalText() }))),
+  }),
+}
