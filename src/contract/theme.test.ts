@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import config from '../../site.config'
+import { contrast, parseCssColor, parseHex } from './color-math'
 import { siteConfigSchema } from './site-schema'
-import { colorScale, contrast, CONTRAST_RULES, parseCssColor, parseHex, STEPS, type Theme, themeCss } from './theme'
+import { colorScale, CONTRAST_RULES, STEPS, type Theme, themeCss } from './theme'
 
 /** The declarations of each block of the generated stylesheet; dark mode inherits :root's, as in the browser. */
 function tokensOf(css: string): { light: Map<string, string>; dark: Map<string, string> } {
