@@ -4,7 +4,8 @@ import { resolve } from 'node:path'
 import type { RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 
-import { type RouteHandle, routes } from './router'
+import { allSections, sectionsSchema } from '../contract/sections'
+import { type RouteHandle, routes, routesFor } from './router'
 
 const lazyRoutes = (list: readonly RouteObject[]): RouteObject[] => list.flatMap((route) => [...(route.lazy ? [route] : []), ...lazyRoutes(route.children ?? [])])
 
@@ -20,5 +21,24 @@ describe('the routes', () => {
       // The same module object: the name is the file the route really loads.
       expect(await load(), module).toBe(await import(/* @vite-ignore */ resolve(module)))
     }
+  })
+})
+
+describe('the routes of switched-off sections', () => {
+  /** Every route's full path, `/blog/:slug`, `/enterprise` for an index. */
+  const pathsOf = (list: readonly RouteObject[], base = ''): string[] =>
+    list.flatMap((route) => {
+      const path = route.path === undefined ? base : `${base}/${route.path}`
+      return [...(route.path !== undefined || route.index ? [path || '/'] : []), ...pathsOf(route.children ?? [], path)]
+    })
+
+  it('are not there (the catch-all shows the not-found page), and a parent left with no page goes', () => {
+    const all = pathsOf(routesFor(allSections))
+    expect(all).toEqual(pathsOf(routes))
+    expect(all).toEqual(expect.arrayContaining(['/blog', '/blog/:slug', '/enterprise', '/enterprise/jobs', '/admin', '/admin/login', '/admin/subscribers']))
+    const some = pathsOf(routesFor(sectionsSchema.parse({ blog: false, admin: false, newsletter: false, enterprise: { overview: false, jobs: false } })))
+    for (const gone of ['/blog', '/blog/:slug', '/enterprise', '/enterprise/jobs', '/admin', '/admin/login', '/admin/subscribers', '/newsletter']) expect(some).not.toContain(gone)
+    expect(some).toEqual(expect.arrayContaining(['/', '/enterprise/support', '/enterprise/agencies/:slug', '/docs/*', '/*']))
+    expect(pathsOf(routesFor(sectionsSchema.parse({ enterprise: false }))).filter((p) => p.startsWith('/enterprise'))).toEqual([])
   })
 })

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, RouterProvider } from 'react-router-dom'
 
+import { site } from '../config/site'
 import { paths } from '../contract/paths'
+import { isRouteOn, type Sections } from '../contract/sections'
 import { docsLoader } from '../features/docs'
 import { routeNotFound } from '../lib/errors'
 import { DocsRoute } from './docs-route'
@@ -38,7 +40,7 @@ const page = (path: string, name: string, load: NonNullable<RouteObject['lazy']>
  * build prerenders docs pages, and the app must take over from that first paint
  * without another round trip.
  */
-export const routes: RouteObject[] = [
+const allRoutes: RouteObject[] = [
   // /admin/login has no layout; both admin routes run their site-config middleware first.
   {
     path: relative(paths.adminLogin()),
@@ -95,6 +97,31 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+/**
+ * The routes without those of the sections `sections` switches off (src/contract/sections.ts):
+ * their paths fall to the catch-all, the not-found page, as the server answers them
+ * with 404. A parent is decided by its children (/enterprise may be off while
+ * /enterprise/jobs is on), and goes when none is left.
+ */
+export function routesFor(sections: Sections, list: readonly RouteObject[] = allRoutes, base = ''): RouteObject[] {
+  return list.flatMap((route): RouteObject[] => {
+    const path = route.path === undefined ? base : `${base}/${route.path}`
+    const on = (route.path === undefined && !route.index) || isRouteOn(sections, path || '/')
+    if (route.index || !route.children) return on ? [route] : []
+    const children = routesFor(sections, route.children, path)
+    if (!children.length) return []
+    if (on || route.path === undefined) return [{ ...route, children }]
+    // A parent's own path matches by itself (an empty outlet, not the not-found page): one
+    // that draws nothing hands its children their full paths; one that draws a frame goes
+    // with its own path.
+    const drawsNothing = !route.Component && !route.element && !route.lazy && !route.loader
+    return drawsNothing ? children.map((child) => (child.index ? child : { ...child, path: `${route.path}/${child.path ?? ''}` })) : []
+  })
+}
+
+/** The routes of this site (its `sections` in site.config.ts). */
+export const routes: RouteObject[] = routesFor(site.sections)
 
 export function createRouter() {
   return createBrowserRouter(routes)

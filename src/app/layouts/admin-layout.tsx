@@ -4,6 +4,7 @@ import { BrandIcon } from '@/components/ui/brand-icon'
 import { Toaster } from '@/components/ui/toasts/toaster'
 import { site } from '@/config/site'
 import { paths } from '@/contract/paths'
+import { isRouteOn } from '@/contract/sections'
 import { logout, useSession } from '@/features/admin'
 
 import './admin-layout.css'
@@ -31,8 +32,9 @@ export function AdminLayout() {
         <NavLink to={paths.admin()} end>
           Overview
         </NavLink>
-        <NavLink to={paths.adminSubscribers()}>Subscribers</NavLink>
-        <NavLink to={paths.adminModules()}>Modules</NavLink>
+        {/* Subscribers go with the newsletter, module figures with the modules (sections in site.config.ts). */}
+        {isRouteOn(site.sections, paths.adminSubscribers()) ? <NavLink to={paths.adminSubscribers()}>Subscribers</NavLink> : null}
+        {isRouteOn(site.sections, paths.adminModules()) ? <NavLink to={paths.adminModules()}>Modules</NavLink> : null}
       </nav>
       <main id="main" tabIndex={-1} className="admin-main">
         <Outlet />

@@ -5,6 +5,7 @@ import { LinkNavigation } from '@/components/ui/app-link'
 import { LoadingBar } from '@/components/ui/loading-bar/loading-bar'
 import { OverlayProvider } from '@/components/ui/overlay/overlay-provider'
 import { Toaster } from '@/components/ui/toasts/toaster'
+import { site } from '@/config/site'
 import { useNewsletterLinks } from '@/features/newsletter'
 import { offerNewBuild } from '@/features/offline'
 import { PreviewBar } from '@/features/preview'
@@ -53,7 +54,7 @@ function HeroBackground() {
   return <HeroBackgroundView opacity={useHeroOpacity()} />
 }
 
-/** Newsletter confirmation and unsubscribe links, handled wherever they land (they read the location). */
+/** Newsletter confirmation and unsubscribe links, handled wherever they land (they read the location); none with the newsletter switched off. */
 function NewsletterLinks() {
   useNewsletterLinks()
   return null
@@ -75,7 +76,7 @@ export function DefaultLayout() {
   return (
     <LinkNavigation>
       <NavigationLoadingBar />
-      <NewsletterLinks />
+      {site.sections.newsletter ? <NewsletterLinks /> : null}
       <HeroBackground />
       <Header />
       <Outlet />

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { Icon } from '@/components/ui/icon'
 import { site } from '@/config/site'
 import { isExternal } from '@/contract/links'
+import { columnsOn } from '@/contract/sections'
 import { NewsletterForm } from '@/features/newsletter'
 
 function FooterLink({ to, label, target }: { to: string; label: string; target?: string | undefined }) {
@@ -16,10 +17,16 @@ function FooterLink({ to, label, target }: { to: string; label: string; target?:
   )
 }
 
-/** SPEC point 2: the Community, Products and Enterprise columns, the newsletter form, copyright and social links. Static: memoised. */
+/** The columns without links to switched-off sections (sections in site.config.ts), so a team switches a section off in one place. */
+const columns = columnsOn(site.footer.columns, site.sections)
+
+/**
+ * SPEC point 2: the Community, Products and Enterprise columns, the newsletter form
+ * (unless the newsletter is switched off), copyright and social links. Static: memoised.
+ */
 export const Footer = memo(function Footer() {
   const year = new Date().getFullYear()
-  const { columns, copyrightStartYear, license } = site.footer
+  const { copyrightStartYear, license } = site.footer
   return (
     <footer className="site-footer">
       <div className="container footer-top">
@@ -37,9 +44,11 @@ export const Footer = memo(function Footer() {
             </nav>
           ))}
         </div>
-        <div className="footer-newsletter">
-          <NewsletterForm description={`Stay updated on new releases and features, guides, and community updates from ${site.brand.name}.`} />
-        </div>
+        {site.sections.newsletter ? (
+          <div className="footer-newsletter">
+            <NewsletterForm description={`Stay updated on new releases and features, guides, and community updates from ${site.brand.name}.`} />
+          </div>
+        ) : null}
       </div>
       <div className="container footer-bottom">
         <p>

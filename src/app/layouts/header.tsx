@@ -7,6 +7,7 @@ import { ChevronDownIcon, ExternalIcon, MenuIcon, MoonIcon, StarIcon, SunIcon } 
 import { Drawer, Modal, SlideOver } from '@/components/ui/overlay/dialog'
 import { site } from '@/config/site'
 import { isExternal } from '@/contract/links'
+import { menusOn } from '@/contract/sections'
 import { versionSwitchTarget } from '@/features/docs'
 import { SearchLauncher } from '@/features/search'
 import { useColorMode } from '@/lib/color-mode'
@@ -18,6 +19,9 @@ import { LogoMenu } from './logo-menu'
 
 type Menu = (typeof site.header.menus)[number]
 type MenuLink = NonNullable<Menu['children']>[number]
+
+/** The menus without links to switched-off sections (sections in site.config.ts), so a team switches a section off in one place. */
+const menus = menusOn(site.header.menus, site.sections)
 
 function MenuItem({ link, pathname }: { link: MenuLink; pathname: string }) {
   // Docs menu entries are written unversioned; they follow the version being read.
@@ -150,7 +154,7 @@ function MobileMenu({ open, onOpenChange, pathname, visible }: { open: boolean; 
   const body = (
     <nav aria-label="Mobile">
       {inDocs ? <VersionSelect pathname={pathname} idPrefix="mobile" /> : null}
-      {site.header.menus.map((menu) =>
+      {menus.map((menu) =>
         menu.children ? (
           <section key={menu.label} className="mobile-menu-section">
             <h3>{menu.label}</h3>
@@ -211,7 +215,7 @@ export function Header() {
         </div>
         <nav aria-label="Main" className="header-nav">
           <ul>
-            {site.header.menus.map((menu) =>
+            {menus.map((menu) =>
               menu.children ? (
                 <MenuDisclosure key={menu.label} menu={menu} links={menu.children.filter(visible)} pathname={pathname} />
               ) : (

@@ -8,8 +8,9 @@ import { fetchText } from '@/lib/fetch-text'
 
 /**
  * The logo's context menu (SPEC point 2): right-click, the context-menu key or
- * Shift+F10 on the logo opens 'Copy logo as SVG' and 'Browse design kit'. Arrow keys
- * move between the items, Escape closes and returns focus to the logo.
+ * Shift+F10 on the logo opens 'Copy logo as SVG' and 'Browse design kit' (unless the
+ * design kit is switched off). Arrow keys move between the items, Escape closes and
+ * returns focus to the logo.
  */
 export function LogoMenu({ children }: { children: (open: (at: { x: number; y: number }) => void) => ReactNode }) {
   const [position, setPosition] = useState<{ x: number; y: number } | undefined>(undefined)
@@ -70,17 +71,19 @@ export function LogoMenu({ children }: { children: (open: (at: { x: number; y: n
           <button type="button" role="menuitem" tabIndex={-1} onClick={() => void copyLogo()}>
             Copy logo as SVG
           </button>
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            onClick={() => {
-              close(false)
-              navigate(paths.designKit())
-            }}
-          >
-            Browse design kit
-          </button>
+          {site.sections.designKit ? (
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => {
+                close(false)
+                navigate(paths.designKit())
+              }}
+            >
+              Browse design kit
+            </button>
+          ) : null}
         </div>
       ) : null}
     </>

@@ -9,8 +9,8 @@ interface AskAiWidget {
   open: (options?: { query?: string; submit?: boolean }) => void
 }
 
-/** Whether the site has an Ask AI widget to open. */
-export const askAiEnabled = Boolean(site.askAi?.scriptUrl)
+/** Whether the site has an Ask AI widget to open: a script to load, and the section not switched off (sections.askAi). */
+export const askAiEnabled = Boolean(site.askAi?.scriptUrl) && site.sections.askAi
 
 let ready: Promise<AskAiWidget | undefined> | undefined
 
@@ -50,7 +50,7 @@ function loadWidget(url: string, name: string): Promise<AskAiWidget | undefined>
  */
 export async function openAskAi(query = ''): Promise<boolean> {
   const config = site.askAi
-  if (!config?.scriptUrl) return false
+  if (!config?.scriptUrl || !askAiEnabled) return false
   ready ??= loadWidget(config.scriptUrl, config.global)
   const widget = await ready
   if (!widget) {

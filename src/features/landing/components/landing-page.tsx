@@ -17,19 +17,25 @@ import { Grid, GridItem } from '@/components/ui/grid/grid'
 import { Icon } from '@/components/ui/icon'
 import { PageHero } from '@/components/ui/page-hero/page-hero'
 import { Section, SectionLink } from '@/components/ui/section/section'
+import { site } from '@/config/site'
 import { isPageBody } from '@/contract/content/body'
 import type { Collections } from '@/contract/content/collection-types'
 import { paths } from '@/contract/paths'
+import { isRouteOn } from '@/contract/sections'
 
 import { type Landing, landingPage, landingQuery } from '../api'
 
 import './landing.css'
 
+/** Links of the page's own content, without those into switched-off sections (sections in site.config.ts). */
+const linksOn = <Link extends { to: string }>(links: readonly Link[]): Link[] => links.filter((link) => isRouteOn(site.sections, link.to))
+
 /**
  * /: the hero (the newest release, the pitch, calls to action and the install
  * command), the features, a code example, highlights of the modules and deploy
  * providers, testimonials, the sponsors by tier, the latest posts and a closing call
- * to action. Each section is left out when the content has nothing for it.
+ * to action. Each section is left out when the content has nothing for it: a
+ * switched-off section has no collection, so nothing of it is highlighted here.
  */
 export function LandingPage() {
   const landing = useSuspenseQuery(landingQuery()).data
@@ -126,7 +132,7 @@ export function LandingPage() {
           <SectionLink to={paths.blog()}>Read all {totals.blog ?? lists.blog.length} posts</SectionLink>
         </Section>
       ) : null}
-      {page.cta ? <CallToAction title={page.cta.title} description={page.cta.description} links={page.cta.links} /> : null}
+      {page.cta ? <CallToAction title={page.cta.title} description={page.cta.description} links={linksOn(page.cta.links)} /> : null}
     </ListingPage>
   )
 }
@@ -141,7 +147,7 @@ function LandingHero({ landing }: { landing: Landing }) {
       align="center"
       title={header.heroTitle}
       description={header.heroDescription}
-      links={header.links}
+      links={linksOn(header.links)}
       headline={
         release ? (
           <Link to={release.path} className="landing-announcement">
@@ -167,7 +173,7 @@ function CodeExample({ page }: { page: Collections['index'] }) {
       headline={page.example?.headline}
       title={page.example?.title ?? 'Write the API next to the page'}
       description={page.example?.description}
-      actions={page.example?.links.map((link) => (
+      actions={linksOn(page.example?.links ?? []).map((link) => (
         <Button key={link.to} to={link.to} variant="ghost" trailingIcon={link.icon ?? 'i-lucide-arrow-right'}>
           {link.label}
         </Button>

@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon'
 import { BareModal } from '@/components/ui/overlay/dialog'
 import { site } from '@/config/site'
 import { paths } from '@/contract/paths'
+import { isRouteOn } from '@/contract/sections'
 import { versionOf } from '@/lib/content/docs-versions'
 
 import { searchItemsQuery } from '../api'
@@ -20,11 +21,12 @@ import './search.css'
 
 const ASK_AI = 'ask-ai'
 const NO_RESULTS: RankedResult[] = []
+/** SPEC's extra links, but for those of switched-off sections (sections in site.config.ts). */
 const EXTRA_LINKS = [
   { id: 'team', label: 'Team', icon: 'i-lucide-users', to: paths.team() },
   { id: 'design-kit', label: 'Design Kit', icon: 'i-lucide-palette', to: paths.designKit() },
   { id: 'newsletter', label: 'Newsletter', icon: 'i-lucide-mail', to: paths.newsletter() },
-] as const
+].filter((link) => isRouteOn(site.sections, link.to))
 
 /** Results in groups by kind, the groups in the order of their best result. */
 function groupResults(results: readonly RankedResult[]): [SearchItem['kind'], RankedResult[]][] {
@@ -76,7 +78,7 @@ export default function SearchPalette() {
   const results = trimmed && items ? answer.results : NO_RESULTS
   const groups = useMemo(() => groupResults(results), [results])
   // A new query selects its best result (cmdk would keep the previous selection when it is still listed).
-  const firstLink = askAiEnabled ? ASK_AI : EXTRA_LINKS[0].id
+  const firstLink = askAiEnabled ? ASK_AI : (EXTRA_LINKS[0]?.id ?? '')
   const first = trimmed ? (groups[0]?.[1][0]?.item.id ?? (askAiEnabled ? ASK_AI : undefined)) : firstLink
   const [selected, setSelected] = useState<string>(firstLink)
   useEffect(() => setSelected(first ?? ''), [first, trimmed])
@@ -151,15 +153,17 @@ export default function SearchPalette() {
                   ))}
                 </Command.Group>
               ) : null}
-              <Command.Group heading="Links">
-                {askItem}
-                {EXTRA_LINKS.map((link) => (
-                  <Command.Item key={link.id} value={link.id} className="search-option" onSelect={() => go(link.to)}>
-                    <Icon name={link.icon} />
-                    <span>{link.label}</span>
-                  </Command.Item>
-                ))}
-              </Command.Group>
+              {askItem || EXTRA_LINKS.length ? (
+                <Command.Group heading="Links">
+                  {askItem}
+                  {EXTRA_LINKS.map((link) => (
+                    <Command.Item key={link.id} value={link.id} className="search-option" onSelect={() => go(link.to)}>
+                      <Icon name={link.icon} />
+                      <span>{link.label}</span>
+                    </Command.Item>
+                  ))}
+                </Command.Group>
+              ) : null}
             </>
           ) : (
             groups.map(([kind, group]) => (
