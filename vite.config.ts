@@ -36,10 +36,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // HOST and PORT as `npm start` reads them.
     host: process.env.HOST || '127.0.0.1',
     port: Number(process.env.PORT) || 3000,
+    // A port asked for is that port, as `npm start` binds it, not the next free one.
+    strictPort: Boolean(process.env.PORT),
     // Build outputs and server data are not sources: a write there (a build, the content
     // build's cache) must not reload the open page. Content changes reload it through the
     // content plugin, once its build is written.
     watch: { ignored: ['**/.cache/**', '**/dist/**', '**/.data/**', '**/bench-results/**'] },
   },
-  preview: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 3000 },
+  preview: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT) || 3000, strictPort: Boolean(process.env.PORT) },
 }))
