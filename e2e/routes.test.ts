@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { appReady } from '../testing/browser'
 import { publicRoutes, useBrowser } from '../testing/public-routes'
 
 const base = inject('baseURL')
@@ -15,10 +16,14 @@ describe('every route', () => {
     })
     const response = await page.goto(base + path)
     expect(response?.status()).toBe(200)
+    const written = /<title>([^<]*)<\/title>/.exec((await response?.text()) ?? '')?.[1]
+    await appReady(page)
     await expect.poll(() => page.locator('main h1').count()).toBe(1)
     const title = await page.title()
     expect(title === 'The calm full-stack web framework' || / · Fjord$/.test(title), title).toBe(true)
     expect(title).not.toBe('Page not found')
+    // The title the build wrote is the one the app keeps once started.
+    expect(title).toBe(written?.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"'))
     expect(errors).toEqual([])
     await page.close()
   })

@@ -5,8 +5,9 @@ import type { CspManifest } from '../../src/contract/content/build-output'
 import { isRecord } from '../../src/contract/is-record'
 import { ERROR_DESCRIPTION, ERROR_TITLE } from '../../src/contract/messages'
 import { paths } from '../../src/contract/paths'
+import { isRouteOn } from '../../src/contract/sections'
 import type { SiteConfig } from '../../src/contract/site-schema'
-import { pageTitle } from '../../src/contract/title'
+import { pageTitle, routeTitle, SIGN_IN_TITLE } from '../../src/contract/title'
 import type { RoutePayload } from '../collections/routes'
 import { mapLimit } from '../workers/concurrency'
 import { inlineHashes, ownHashes } from './inline-hashes'
@@ -35,11 +36,9 @@ export function headFor(payload: RoutePayload, config: SiteConfig): Head {
   const seo = isRecord(row.seo) ? row.seo : {}
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
   const title = text(seo.title) ?? text(row.title) ?? text(row.name)
-  // The home page's own title is the brand: its tab shows the tagline instead.
-  const isHome = payload.path === '/'
   const image = text(seo.image) ?? text(row.image) ?? text(row.screenshotUrl) ?? config.brand.socialImage
   return {
-    title: isHome ? pageTitle(undefined, config.brand) : pageTitle(title, config.brand),
+    title: routeTitle(payload.path, title, config.brand),
     description: text(seo.description) ?? text(row.description) ?? config.brand.description,
     url: absolute(payload.path, config),
     ...(image ? { image: absolute(image, config) } : {}),
@@ -168,6 +167,11 @@ export async function writeRouteHtml(
   }
   await write(join(outDir, '200.html'), renderHead(template, { title: pageTitle(undefined, config.brand), description: config.brand.description, type: 'website' }, config))
   await write(join(outDir, '404.html'), renderHead(template, { title: ERROR_TITLE, description: ERROR_DESCRIPTION, type: 'website' }, config))
+  // The sign-in page has no content, but a title of its own, the same before the app starts as after.
+  if (isRouteOn(config.sections, paths.adminLogin())) {
+    const signIn = { title: pageTitle(SIGN_IN_TITLE, config.brand), description: config.brand.description, type: 'website' } as const
+    await write(join(outDir, ...paths.adminLogin().split('/').filter(Boolean), 'index.html'), renderHead(template, signIn, config))
+  }
   const owns = await mapLimit(pages, 8, async (page) => {
     const prerendered = await markup?.(page)
     const html = withPrerendered(renderHead(template, headFor(page, config), config), prerendered, stylesheets)

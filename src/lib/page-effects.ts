@@ -1,16 +1,18 @@
 import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
 
 import { site } from '../config/site'
 import type { CollectionName } from '../contract/content/collection-types'
-import { pageTitle } from '../contract/title'
+import { routeTitle } from '../contract/title'
 import { contentClient } from './content/index'
 import { whenIdle } from './idle'
 
-/** The document title for a page: '{title} · {brand}', or the tagline. */
+/** The document title for a page: '{title} · {brand}', or the tagline (on the home page too), as the build wrote it. */
 export function usePageTitle(title: string | undefined) {
+  const { pathname } = useLocation()
   useEffect(() => {
-    document.title = pageTitle(title, site.brand)
-  }, [title])
+    document.title = routeTitle(pathname, title, site.brand)
+  }, [pathname, title])
 }
 
 /**

@@ -5,7 +5,7 @@ import { BrandIcon } from '@/components/ui/brand-icon'
 import { site } from '@/config/site'
 import { FORCED_MODES } from '@/contract/color-mode'
 import { paths } from '@/contract/paths'
-import { pageTitle } from '@/contract/title'
+import { pageTitle, SIGN_IN_TITLE } from '@/contract/title'
 import { useColorMode } from '@/lib/color-mode'
 
 import { forgetAdminData } from '../api'
@@ -29,7 +29,7 @@ export function AdminLoginPage() {
   useLayoutEffect(() => {
     forgetAdminData()
     force(FORCED_MODES[paths.adminLogin()])
-    document.title = pageTitle('Sign in', site.brand)
+    document.title = pageTitle(SIGN_IN_TITLE, site.brand)
     return () => force(undefined)
   }, [force])
 
