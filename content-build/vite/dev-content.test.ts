@@ -23,6 +23,8 @@ describe('the dev server content rebuild', () => {
       'content/docs/4.x/1.guide/2.setup.md': page('Setup', 'Install it.\n'),
       'content/docs/4.x/1.guide/3.extra.md': page('Extra', 'More.\n'),
       'content/blog/1.hello.md': md({ title: 'Hello', date: '2026-01-02', category: 'Release', image: '/a.png', authors: [{ name: 'A' }] }, 'Hi.\n'),
+      // The post's image: front-matter images are checked like body images.
+      'public/a.png': '',
     })
     const outDir = join(fixture.root, 'dev-dist')
     const content = await createDevContent({ root: fixture.root, config: fixture.config, outDir, env: {} })
