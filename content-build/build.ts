@@ -14,7 +14,7 @@ import { deadLinks } from './collections/link-sources'
 import { moduleDirectoryOrder } from './collections/listings'
 import type { NavItem } from './collections/navigation'
 import { treePublicDir } from './collections/public-dirs'
-import { appRoutesOf, blogSurrounds, docsStructure, type RoutePayload, routePayloads, type Surround } from './collections/routes'
+import { appPagesOf, appRoutesOf, blogSurrounds, docsStructure, type RoutePayload, routePayloads, type Surround } from './collections/routes'
 import type { SearchSection } from './collections/sections'
 import { checkUniquePaths, type CollectionEntries, resolveModules } from './collections/site-rules'
 import { moduleThumbnails } from './collections/thumbnails'
@@ -159,7 +159,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   addRetinaImages(grouped, publicDirs)
 
   const pages = routePayloads(grouped, surrounds, config.sections)
-  const prerendered = [...new Set([...appRoutes.filter((r) => !r.startsWith(paths.admin())), ...pages.map((p) => p.path)])].sort()
+  const prerendered = [...new Set([...appPagesOf(config.sections).filter((r) => !r.startsWith(paths.admin())), ...pages.map((p) => p.path)])].sort()
   const contentHash = hash(`${CONTENT_BUILD_VERSION}:${collections.map((c) => `${c.def.name}=${c.dump.checksum}`).join(',')}`)
   log(`Compiled ${compiled.tasks.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s`)
   const { stats, modulesResponse } = apiFigures(config, collections)

@@ -86,6 +86,7 @@ beforeAll(async () => {
     'content/docs/4.x/1.getting-started/1.intro.md': md({ title: 'Intro', description: 'Start here.' }, 'Welcome.\n'),
     'content/landing/enterprise/jobs.yml': 'title: Jobs\ndescription: Work with Acme.\n',
     'content/landing/showcase.yml': 'title: Showcase\ndescription: Sites built with Acme.\n',
+    'content/landing/enterprise.yml': 'title: Enterprise\ndescription: Acme for teams.\n',
   })
   // A switched-off section needs no folder.
   for (const dir of ['content/video-courses', 'content/blog', 'content/docs/3.x']) await rm(join(fixture.root, dir), { recursive: true })

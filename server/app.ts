@@ -7,7 +7,7 @@ import { inlineHashes } from '../content-build/runtime'
 import { THUMBNAIL_BASE } from '../src/contract/content/thumbnail'
 import { isInside } from '../src/contract/links'
 import { appRoutes } from '../src/contract/paths'
-import { isRouteOn } from '../src/contract/sections'
+import { contentPageRoutes, isRouteOn } from '../src/contract/sections'
 import type { SiteConfig } from '../src/contract/site-schema'
 import { type ApiOptions, createApi } from './api'
 import { DEFAULT_QUERY_CACHE_BYTES, QueryCache } from './query/cache'
@@ -67,8 +67,10 @@ export function createApp({
   })
   // The product API lives here unless the site points api.baseUrl at another host.
   if (config.api.baseUrl.startsWith('/')) app.route(config.api.baseUrl.replace(/\/$/, ''), productApi ?? createApi({ site, config, settings, ...api }))
-  // A route of a switched-off section is no page, even in a build made before it was switched off.
-  const knownRoutes = new Set([...site.routes, ...appRoutes].filter((route) => isRouteOn(config.sections, route)))
+  // A route of a switched-off section is no page, even in a build made before it was switched off;
+  // one drawn from its own page in the content is there when the build wrote that page.
+  const appPages = appRoutes.filter((route) => !contentPageRoutes.includes(route))
+  const knownRoutes = new Set([...site.routes, ...appPages].filter((route) => isRouteOn(config.sections, route)))
   const versionPaths = config.docs.versions.map((v) => v.path)
   const defaultVersion = versionPaths[0]
   const answers = new QueryCache(queryCacheBytes)

@@ -13,6 +13,8 @@ let someOff: Awaited<ReturnType<typeof loadSite>>
 let config: SiteConfig
 
 const home = md({ title: 'Home', description: 'The home page.' })
+/** The app's page, for the build to write each route's HTML and the not-found page from. */
+const template = '<!doctype html><html lang="en"><head><meta charset="utf-8" /></head><body><div id="app"></div></body></html>'
 
 beforeAll(async () => {
   fixture = await createFixture({
@@ -21,10 +23,9 @@ beforeAll(async () => {
     'content/landing/video-courses.yml': 'title: Video courses\ndescription: Learn.\n',
     'content/landing/enterprise/jobs.yml': 'title: Jobs\ndescription: Work.\n',
     'content/landing/showcase.yml': 'title: Showcase\ndescription: Sites.\n',
+    'content/landing/enterprise.yml': 'title: Enterprise\ndescription: For teams.\n',
   })
   config = defineSiteConfig({ ...fixture.config, sections: { videoCourses: false, newsletter: false, admin: false, enterprise: { jobs: false } } })
-  // The app's page, for the build to write each route's HTML and the not-found page from.
-  const template = '<!doctype html><html lang="en"><head><meta charset="utf-8" /></head><body><div id="app"></div></body></html>'
   for (const dist of ['dist-all', 'dist-off']) await fixture.write({ [`${dist}/index.html`]: template })
   await buildFixture(fixture, join(fixture.root, 'dist-all'), { brokenLinks: 'warn' })
   await buildFixture(fixture, join(fixture.root, 'dist-off'), { config, brokenLinks: 'warn' })
@@ -64,5 +65,17 @@ describe('switched-off sections on the server', () => {
     for (const path of ['/api/newsletter/subscribe', '/api/newsletter/confirm', '/api/newsletter/unsubscribe']) expect((await post(path)).status, path).toBe(404)
     for (const path of ['/api/_auth/session', '/api/_auth/oauth', '/api/admin/subscribers']) expect((await app.request(`http://127.0.0.1${path}`)).status, path).toBe(404)
     expect((await app.request('http://127.0.0.1/api/stats')).status).toBe(200)
+  })
+
+  it('answers 404, not 200 with a not-found page, for a page of a section that is on when its content is missing', async () => {
+    const bare = await createFixture({ 'content/index/index.md': home, 'dist/index.html': template })
+    try {
+      await buildFixture(bare, join(bare.root, 'dist'), { brokenLinks: 'warn' })
+      const app = createApp({ site: await loadSite(join(bare.root, 'dist')), config: bare.config, api: { dataDir: join(bare.root, 'data') } })
+      for (const path of ['/newsletter', '/enterprise/jobs', '/enterprise']) expect((await app.request(`http://127.0.0.1${path}`)).status, path).toBe(404)
+      for (const path of ['/', '/templates', '/enterprise/support', '/admin/login']) expect((await app.request(`http://127.0.0.1${path}`)).status, path).toBe(200)
+    } finally {
+      await bare.cleanup()
+    }
   })
 })

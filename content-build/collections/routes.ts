@@ -1,5 +1,5 @@
 import { appRoutes, paths } from '../../src/contract/paths'
-import { allSections, isRouteOn, type Sections } from '../../src/contract/sections'
+import { allSections, contentPageRoutes, isRouteOn, type Sections } from '../../src/contract/sections'
 import type { Row } from './entry'
 import { listings } from './listings'
 import { buildNavigation, flattenNavigation, type FolderNavigation, folderRedirects, type NavItem } from './navigation'
@@ -26,12 +26,22 @@ export interface RoutePayload {
 }
 
 /**
- * The routes of the app that exist whatever the content is (listings, forms, admin),
- * but for those of the sections the config switches off: what the build prerenders,
- * lists in the sitemap and checks links against, besides the content's own pages.
+ * The routes of the app, but for those of the sections the config switches off: what
+ * the build checks links against, besides the content's own pages.
  */
 export function appRoutesOf(sections: Sections): string[] {
   return appRoutes.filter((route) => isRouteOn(sections, route))
+}
+
+/**
+ * Those of them that are pages whatever the content is (listings, forms, admin): what
+ * the build prerenders and lists in the sitemap, besides the content's own pages. A
+ * route drawn from a page of its own (`contentPageRoutes`: the newsletter, the
+ * enterprise overview and jobs) is among the content's pages when the content has that
+ * page, and else no page at all, so the server answers it with 404.
+ */
+export function appPagesOf(sections: Sections): string[] {
+  return appRoutesOf(sections).filter((route) => !contentPageRoutes.includes(route))
 }
 
 /**
@@ -85,6 +95,8 @@ export function routePayloads(collections: readonly CollectionEntries[], surroun
     const selected = listing.select ? listing.select(all) : all
     const rows = listing.order ? [...selected].sort(listing.order) : selected
     let own = payloads.find((p) => p.path === listing.path)
+    // A route drawn from its own page shows nothing without it: the listing makes it no page.
+    if (!own && contentPageRoutes.includes(listing.path)) continue
     if (!own) payloads.push((own = { path: listing.path, collection: null, row: null }))
     own.lists = { ...own.lists, [listing.collection]: rows.map((row) => omit(row, listing.omit ?? [])) }
     if (listing.select) own.totals = { ...own.totals, [listing.collection]: all.length }

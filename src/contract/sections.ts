@@ -93,6 +93,14 @@ const sectionRoutes: readonly (SectionRoute & { section: SectionName })[] = [
   { section: 'admin', route: paths.admin() },
 ]
 
+/**
+ * App routes drawn from a page of their own in the content (`content/index/newsletter.md`,
+ * `content/landing/enterprise.yml`, `content/landing/enterprise/jobs.yml`): they exist
+ * when the build has that page, so without it they answer 404 like any unknown path,
+ * never 200 with a not-found page.
+ */
+export const contentPageRoutes: readonly string[] = [paths.newsletter(), paths.enterprise(), paths.enterpriseJobs()]
+
 /** The routes of the sections that are off, as plain data (the build posts it to its workers). */
 export function offRoutes(sections: Sections): SectionRoute[] {
   return sectionRoutes.filter((r) => !isSectionOn(sections, r.section)).map(({ route, exact }) => (exact ? { route, exact } : { route }))
