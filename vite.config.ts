@@ -13,7 +13,7 @@ import { devServing } from './server/dev'
 import siteConfig from './site.config'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteConfigModule(siteConfig), themeModule(siteConfig), colorModeBoot(), fjordContent(siteConfig, { serve: devServing }), serviceWorker()],
+  plugins: [react(), siteConfigModule(siteConfig), themeModule(siteConfig), colorModeBoot(siteConfig), fjordContent(siteConfig, { serve: devServing }), serviceWorker()],
   // `@/x` is src/x in the browser app (tsconfig.json names it too; lint keeps it out of code Node loads).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {

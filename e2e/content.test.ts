@@ -49,7 +49,7 @@ describe('content loading', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Installation')
     expect(await source(page)).toBe('payload')
     // The payload URL carries the build id written into the page: cached for good, new with each build.
-    const buildId = await page.evaluate(() => document.querySelector('meta[name="fjord:build"]')?.getAttribute('content'))
+    const buildId = await page.evaluate(() => document.querySelector('meta[name="build-id"]')?.getAttribute('content'))
     expect(buildId).toMatch(/^[a-f0-9]+$/)
     expect(seen.requests).toContain(`GET ${first}/_payload.json?v=${buildId}`)
     // The sidebar's links in view fetch nothing before the database is loaded; pointing at one fetches its payload.

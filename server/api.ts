@@ -20,7 +20,7 @@ import { crossSiteRefusal } from './security/request'
 import type { ServerSettings } from './security/settings'
 import type { BuiltSite } from './site'
 
-export { SESSION_COOKIE } from './admin/session-cookie'
+export { sessionCookie } from './admin/session-cookie'
 /** Newsletter and sign-in requests are a few hundred bytes; nothing in the API takes more. */
 export const MAX_API_BODY = 4 * 1024
 

@@ -64,7 +64,7 @@ describe('route HTML', () => {
   it('writes the build id into every page, so its data URLs carry it', async () => {
     const { read, written } = await buildSite()
     for (const file of ['index.html', '200.html', '404.html', 'docs/4.x/intro/index.html', 'blog/launch/index.html']) {
-      expect(await read(file), file).toContain(`<meta name="fjord:build" content="${written.buildId}" />`)
+      expect(await read(file), file).toContain(`<meta name="build-id" content="${written.buildId}" />`)
     }
   })
 

@@ -90,7 +90,7 @@ export function normalizeTemplate(html: string): string {
     .replace(/<!--fjord:prerendered-->[\s\S]*?<!--\/fjord:prerendered-->/, '')
     .replace(/\s*<!--fjord:head-->[\s\S]*?<!--\/fjord:head-->/, '')
     .replace(/\s*<!--fjord:css-->[\s\S]*?<!--\/fjord:css-->/, '')
-    .replace(/\s*<meta name="fjord:build" content="[^"]*" \/>/, '')
+    .replace(/\s*<meta name="build-id" content="[^"]*" \/>/, '')
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
 }

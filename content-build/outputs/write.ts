@@ -214,7 +214,7 @@ async function writePages(out: BuildOutput, outDir: string, config: SiteConfig, 
   const buildId = hash(`${out.contentHash}:${template === undefined ? 'no-app' : hash(template)}`)
   if (template === undefined) return { buildId, csp: { template: { script: [], style: [] }, routes: {} } satisfies CspManifest }
   // The page knows its build without a request, so its first payload fetch carries ?v=.
-  const withBuild = template.replace('</head>', `  <meta name="fjord:build" content="${buildId}" />\n  </head>`)
+  const withBuild = template.replace('</head>', `  <meta name="build-id" content="${buildId}" />\n  </head>`)
   const navigation = new Map(out.collections.flatMap((c) => (c.navigation ? [[c.def.name, c.navigation] as const] : [])))
   const treeOf = (page: RoutePayload) => (page.collection ? navigation.get(page.collection) : undefined)
   // Every page but the docs is drawn by the app's routes, whose loaders may read any of these (a post, the blog's list).

@@ -2,13 +2,15 @@ import type { Client } from '@libsql/client'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, getSignedCookie, setSignedCookie } from 'hono/cookie'
 
+import { brandKey } from '../../src/contract/brand-key'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import { secureCookies } from '../security/request'
 import type { ServerSettings } from '../security/settings'
 import { listedAdmin } from './admins'
 import { createSession, endSession, endSessionsOf, findSession, SESSION_MAX_AGE_MS, type SessionUser, type StoredSession } from './sessions'
 
-export const SESSION_COOKIE = 'fjord-session'
+/** The admin session cookie's name: `<brand key>-session` (`fjord-session`). */
+export const sessionCookie = (config: Pick<SiteConfig, 'brand'>) => `${brandKey(config.brand)}-session`
 
 /** A request's session that passed every check. */
 export interface ActiveSession extends StoredSession {
@@ -35,7 +37,7 @@ export interface AdminSessions {
 }
 
 export interface AdminSessionsOptions {
-  config: Pick<SiteConfig, 'auth'>
+  config: Pick<SiteConfig, 'auth' | 'brand'>
   settings: ServerSettings
   /** Signs the cookie. */
   key: string
@@ -52,16 +54,17 @@ export interface AdminSessionsOptions {
  * takes effect at once, for a copied cookie too.
  */
 export function adminSessions({ config, settings, key, db, now }: AdminSessionsOptions): AdminSessions {
-  const clear = (c: Context) => deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secureCookies(c, settings) })
+  const cookie = sessionCookie(config)
+  const clear = (c: Context) => deleteCookie(c, cookie, { path: '/', secure: secureCookies(c, settings) })
   const cookieId = async (c: Context) => {
-    const value = await getSignedCookie(c, key, SESSION_COOKIE)
+    const value = await getSignedCookie(c, key, cookie)
     return typeof value === 'string' ? value : undefined
   }
 
   return {
     async start(c, user) {
       const id = await createSession(await db(), user, now())
-      await setSignedCookie(c, SESSION_COOKIE, id, key, {
+      await setSignedCookie(c, cookie, id, key, {
         path: '/',
         httpOnly: true,
         sameSite: 'Lax',
@@ -72,7 +75,7 @@ export function adminSessions({ config, settings, key, db, now }: AdminSessionsO
 
     async check(c) {
       // A guest sends no cookie: no database read.
-      if (getCookie(c, SESSION_COOKIE) === undefined) return {}
+      if (getCookie(c, cookie) === undefined) return {}
       const id = await cookieId(c)
       const database = await db()
       const stored = id === undefined ? undefined : await findSession(database, id, now())

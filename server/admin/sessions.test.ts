@@ -97,6 +97,22 @@ describe('admin sessions kept by the server', () => {
     expect(Number((await db.execute({ sql: 'SELECT count(*) AS n FROM admin_sessions WHERE id_hash = ?', args: [id] })).rows[0]?.n)).toBe(0)
   })
 
+  it("carry the brand's name: a site renamed Acme signs in with an acme-session cookie", async () => {
+    const acme = createApi({
+      site: site(dataDir),
+      config: { ...config, brand: { ...config.brand, name: 'Acme' } },
+      settings: { publicUrl: new URL('https://acme.test'), trustProxy: 0, allowedOrigins: [] },
+      env: {},
+      secret: SECRET,
+      dataDir,
+      now: () => clock,
+      newsletter: { log: () => undefined },
+    })
+    const res = await acme.request(`http://127.0.0.1/_auth/link?token=${await createSignInToken(db, 'tomasreyes', clock)}`)
+    const cookies = res.headers.getSetCookie().map((c) => c.split('=')[0])
+    expect(cookies).toEqual(['acme-session'])
+  })
+
   it('refuse a copy of the cookie once its session has signed out', async () => {
     const cookie = await signIn('ingridsolberg')
     const copy = cookie

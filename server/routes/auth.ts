@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
 import type { Session, SignInError } from '../../src/contract/api-schemas'
+import { brandKey } from '../../src/contract/brand-key'
 import { isRecord } from '../../src/contract/is-record'
 import { paths } from '../../src/contract/paths'
 import type { SiteConfig } from '../../src/contract/site-schema'
@@ -17,7 +18,6 @@ import { sameSecret, secureCookies } from '../security/request'
 import type { ServerSettings } from '../security/settings'
 import { rateLimited } from './respond'
 
-const STATE_COOKIE = 'fjord-oauth-state'
 const PROVIDER_TIMEOUT_MS = 5000
 
 export interface AuthRouteOptions {
@@ -50,6 +50,7 @@ export function authRoutes({ config, settings, sessions, env, now, fetch: reques
   const routes = new Hono()
   const { auth } = config
   const oauthPath = `${config.api.baseUrl.replace(/\/$/, '')}/_auth/oauth`
+  const stateCookie = `${brandKey(config.brand)}-oauth-state`
   const signIn = (c: Context, user: SessionUser) => sessions.start(c, user)
 
   routes.get('/_auth/session', async (c) => {
@@ -79,14 +80,14 @@ export function authRoutes({ config, settings, sessions, env, now, fetch: reques
     const code = c.req.query('code')
     if (!code) {
       const state = randomBytes(16).toString('hex')
-      setCookie(c, STATE_COOKIE, state, { path: oauthPath, httpOnly: true, sameSite: 'Lax', secure, maxAge: 600 })
+      setCookie(c, stateCookie, state, { path: oauthPath, httpOnly: true, sameSite: 'Lax', secure, maxAge: 600 })
       const target = new URL(auth.authorizeUrl)
       target.search = new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri, state, scope: 'read:user' }).toString()
       return c.redirect(target.toString(), 302)
     }
 
-    const expected = getCookie(c, STATE_COOKIE)
-    deleteCookie(c, STATE_COOKIE, { path: oauthPath, secure })
+    const expected = getCookie(c, stateCookie)
+    deleteCookie(c, stateCookie, { path: oauthPath, secure })
     if (!expected || !sameSecret(expected, c.req.query('state') ?? '')) return fail('expired')
 
     let user: SessionUser

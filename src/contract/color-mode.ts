@@ -1,7 +1,8 @@
 /** The colour mode as the app, the build (the boot script in index.html) and its tests share. */
 export type ColorMode = 'light' | 'dark'
 
-export const COLOR_MODE_KEY = 'fjord-color-mode'
+/** Where the reader's choice is kept (localStorage), under the brand's key. */
+export const colorModeKey = (brandKey: string) => `${brandKey}-color-mode`
 /** theme-color per mode: dark navy in dark mode, white otherwise (SPEC point 2). */
 export const THEME_COLORS: Record<ColorMode, string> = { dark: '#020420', light: '#ffffff' }
 
@@ -14,5 +15,5 @@ export const FORCED_MODES: Readonly<Record<string, ColorMode>> = { '/admin/login
  * function, so that the app's bundle, which imports this module for the mode's names,
  * leaves the script out.
  */
-export const colorModeBootScript = (): string =>
-  `(function(){try{var f=${JSON.stringify(FORCED_MODES)}[location.pathname.replace(/\\/$/,'')];var m=f||localStorage.getItem('${COLOR_MODE_KEY}');if(m!=='dark'&&m!=='light')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var r=document.documentElement;r.classList.toggle('dark',m==='dark');r.style.colorScheme=m;var t=document.querySelector('meta[name="theme-color"]');if(t)t.content=m==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}'}catch(e){}})()`
+export const colorModeBootScript = (brandKey: string): string =>
+  `(function(){try{var f=${JSON.stringify(FORCED_MODES)}[location.pathname.replace(/\\/$/,'')];var m=f||localStorage.getItem(${JSON.stringify(colorModeKey(brandKey))});if(m!=='dark'&&m!=='light')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var r=document.documentElement;r.classList.toggle('dark',m==='dark');r.style.colorScheme=m;var t=document.querySelector('meta[name="theme-color"]');if(t)t.content=m==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}'}catch(e){}})()`

@@ -1,19 +1,20 @@
 /**
  * What the service worker (src/sw.ts) and the page agree on: cache names, the shell it
  * serves for pages it does not hold, and the message that lets a new build take over.
+ * Cache Storage belongs to the site's origin alone, so the names need no brand.
  */
 export const OFFLINE_CACHES = {
   /** Pages as the network served them, one cache per build (`<name>-<build id>`). */
-  pages: 'fjord-pages',
+  pages: 'site-pages',
   /** The content and build manifests, last seen. */
-  manifests: 'fjord-manifests',
+  manifests: 'site-manifests',
   /** Files whose URL names their version: /_app/ files, route payloads, search and navigation files. */
-  versioned: 'fjord-versioned',
-  images: 'fjord-images',
+  versioned: 'site-versioned',
+  images: 'site-images',
 } as const
 
 /** The content worker's cache: each collection it loaded, as a SQLite image, under its dump's URL (with the checksum). */
-export const CONTENT_CACHE = 'fjord-content-v1'
+export const CONTENT_CACHE = 'site-content-v1'
 
 /** The app shell: any route, drawn by the router from data at hand. */
 export const SHELL_URL = '/200.html'

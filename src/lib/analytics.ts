@@ -1,5 +1,7 @@
+import { storageKey } from '../config/site'
+
 /** Set to "true" in localStorage to keep this browser's visits out of the analytics. */
-export const ANALYTICS_IGNORE_KEY = 'fjord:analytics-ignore'
+export const ANALYTICS_IGNORE_KEY = storageKey('analytics-ignore')
 
 export interface AnalyticsConfig {
   endpoint: string

@@ -21,6 +21,6 @@ describe('chunk-load failure', () => {
   it('keeps the scroll position for after the reload', () => {
     sessionStorage.clear()
     reloadAfterChunkError(fakeWindow('/docs/4.x/intro'), 1_000)
-    expect(JSON.parse(sessionStorage.getItem('fjord:chunk-reload') ?? '{}')).toMatchObject({ path: '/docs/4.x/intro', scrollY: 640 })
+    expect(JSON.parse(sessionStorage.getItem('fjord-chunk-reload') ?? '{}')).toMatchObject({ path: '/docs/4.x/intro', scrollY: 640 })
   })
 })

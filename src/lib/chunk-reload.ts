@@ -1,6 +1,8 @@
+import { storageKey } from '../config/site'
+
 /** SPEC point 8: a chunk-load failure reloads the page at most once per path within 10 s. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000
-const KEY = 'fjord:chunk-reload'
+const KEY = storageKey('chunk-reload')
 
 interface Marker {
   path: string

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { COLOR_MODE_KEY } from '../contract/color-mode'
 import { applyColorMode, useColorMode } from './color-mode'
 
 beforeEach(() => {
@@ -18,7 +17,7 @@ describe('colour mode', () => {
     useColorMode.getState().toggle()
     expect(document.documentElement.classList.contains('dark')).toBe(true)
     expect(themeColor()).toBe('#020420')
-    expect(localStorage.getItem(COLOR_MODE_KEY)).toBe('dark')
+    expect(localStorage.getItem('fjord-color-mode')).toBe('dark')
     useColorMode.getState().toggle()
     expect(document.documentElement.classList.contains('dark')).toBe(false)
     expect(themeColor()).toBe('#ffffff')

@@ -1,6 +1,8 @@
 import { create } from 'zustand'
 
-import { COLOR_MODE_KEY, type ColorMode, THEME_COLORS } from '../contract/color-mode'
+import { site } from '../config/site'
+import { brandKey } from '../contract/brand-key'
+import { type ColorMode, colorModeKey, THEME_COLORS } from '../contract/color-mode'
 
 function systemMode(): ColorMode {
   return typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
@@ -8,7 +10,7 @@ function systemMode(): ColorMode {
 
 function storedMode(): ColorMode | undefined {
   try {
-    const value = localStorage.getItem(COLOR_MODE_KEY)
+    const value = localStorage.getItem(colorModeKey(brandKey(site.brand)))
     return value === 'dark' || value === 'light' ? value : undefined
   } catch {
     return undefined
@@ -44,7 +46,7 @@ export const useColorMode = create<ColorModeState>()((set, get) => ({
   toggle() {
     const preference: ColorMode = get().preference === 'dark' ? 'light' : 'dark'
     try {
-      localStorage.setItem(COLOR_MODE_KEY, preference)
+      localStorage.setItem(colorModeKey(brandKey(site.brand)), preference)
     } catch {
       // Private mode: the choice lasts for this page only.
     }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { create } from 'zustand'
 
-import { site } from '../config/site'
+import { site, storageKey } from '../config/site'
 import { type DraftsResponse, draftsResponseSchema, PREVIEW_COOKIE, PREVIEW_HEADER } from '../contract/api-schemas'
 import { z } from '../contract/zod'
 import { contentClient, queryCollection } from './content/index'
@@ -9,7 +9,7 @@ import type { PagePayload } from './content/payload'
 import { queryClient } from './query-client'
 
 /** Where the token and the preview API are kept for the tab (SPEC point 4: session storage). */
-export const PREVIEW_STORAGE_KEY = 'fjord-preview'
+export const PREVIEW_STORAGE_KEY = storageKey('preview')
 
 const previewSessionSchema = z.object({ token: z.string().check(z.minLength(1)), api: z.string().check(z.minLength(1)) })
 export type PreviewSession = z.infer<typeof previewSessionSchema>

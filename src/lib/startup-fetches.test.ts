@@ -8,7 +8,7 @@ import { queryClient, resetQueryClient } from './query-client'
 import { loadStats, majorMinor, statsQuery } from './stats'
 
 beforeEach(() => {
-  document.head.innerHTML = '<meta name="fjord:build" content="b1">'
+  document.head.innerHTML = '<meta name="build-id" content="b1">'
 })
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,13 +1,13 @@
-import { apiUrl, site } from '@/config/site'
+import { apiUrl, site, storageKey } from '@/config/site'
 import { type SignInError, signInErrors } from '@/contract/api-schemas'
 import { paths } from '@/contract/paths'
 
 import { refreshSession, type Session } from './api'
 
 /** Set by the window that opens the sign-in popup; the popup removes it when it starts. */
-export const LOGIN_MARKER_KEY = 'temp-fjord-auth'
+export const LOGIN_MARKER_KEY = storageKey('sign-in-pending')
 
-const POPUP_NAME = 'fjord-sign-in'
+const POPUP_NAME = storageKey('sign-in')
 
 /** The sign-in URL: the API starts the provider's flow and comes back to the site. */
 export const signInUrl = () => apiUrl('/_auth/oauth')

@@ -1,6 +1,8 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 
+import { storageKey } from '@/config/site'
+
 interface PaletteState {
   open: boolean
   /** Whether it was ever opened: its code is only mounted from then on. */
@@ -24,7 +26,7 @@ export function resetPalette() {
 
 /** How many recent searches the palette remembers. */
 export const RECENT_SEARCHES = 5
-const RECENT_KEY = 'fjord-recent-searches'
+const RECENT_KEY = storageKey('recent-searches')
 
 interface RecentState {
   /** The reader's last searches that led somewhere, newest first. */

@@ -44,7 +44,7 @@ export function collectionNow(name: string): ManifestCollection | undefined {
 /** The build this page was served with, written into index.html by the content build. */
 export function currentBuildId(): string | undefined {
   if (typeof document === 'undefined') return undefined
-  return document.querySelector('meta[name="fjord:build"]')?.getAttribute('content') ?? undefined
+  return document.querySelector('meta[name="build-id"]')?.getAttribute('content') ?? undefined
 }
 
 /** Forgets the cached manifest (tests). */

@@ -56,7 +56,7 @@ describe('a docs link before its version’s database is loaded', () => {
     let loaded = () => {}
     vi.spyOn(contentClient, 'isReady').mockImplementation(() => ready)
     vi.spyOn(contentClient, 'whenReady').mockReturnValue(new Promise<void>((resolve) => (loaded = resolve)))
-    document.head.innerHTML = `<meta name="fjord:build" content="${fixture().site.buildId}">`
+    document.head.innerHTML = `<meta name="build-id" content="${fixture().site.buildId}">`
     const fetch = vi.spyOn(globalThis, 'fetch')
     prefetchPage(setup, 'sight')
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -72,7 +72,7 @@ describe('a docs link before its version’s database is loaded', () => {
     vi.spyOn(contentClient, 'isReady').mockReturnValue(false)
     vi.spyOn(contentClient, 'whenReady').mockReturnValue(new Promise<void>(() => {}))
     // The page's build, whose manifest lists the pages that have a payload.
-    document.head.innerHTML = `<meta name="fjord:build" content="${fixture().site.buildId}">`
+    document.head.innerHTML = `<meta name="build-id" content="${fixture().site.buildId}">`
     const fetch = vi.spyOn(globalThis, 'fetch')
     prefetchPage(setup, 'intent')
     await vi.waitFor(() => expect(queryClient.getQueryData(payloadQuery(setup).queryKey)?.page?.title).toBe('Setup'))
@@ -106,7 +106,7 @@ describe('what a link prepares besides its data', () => {
   it('parses a prefetched page’s Markdown, but not the empty body of a listing’s landing page', async () => {
     vi.spyOn(contentClient, 'isReady').mockReturnValue(false)
     vi.spyOn(contentClient, 'whenReady').mockReturnValue(new Promise<void>(() => {}))
-    document.head.innerHTML = `<meta name="fjord:build" content="${fixture().site.buildId}">`
+    document.head.innerHTML = `<meta name="build-id" content="${fixture().site.buildId}">`
     prefetchPage('/modules', 'intent')
     await vi.waitFor(() => expect(payloadOf('/modules')?.page?.title).toBe('Modules'))
     expect(warmer.warmBody).not.toHaveBeenCalled()
