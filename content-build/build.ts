@@ -14,7 +14,7 @@ import { deadLinks } from './collections/link-sources'
 import { moduleDirectoryOrder } from './collections/listings'
 import type { NavItem } from './collections/navigation'
 import { treePublicDir } from './collections/public-dirs'
-import { appPagesOf, appRoutesOf, blogSurrounds, docsStructure, type RoutePayload, routePayloads, type Surround } from './collections/routes'
+import { appPagesOf, blogSurrounds, docsStructure, type RoutePayload, routePayloads, type Surround } from './collections/routes'
 import type { SearchSection } from './collections/sections'
 import { checkUniquePaths, type CollectionEntries, resolveModules } from './collections/site-rules'
 import { moduleThumbnails } from './collections/thumbnails'
@@ -148,7 +148,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   if (firstVersion && !unique.owners.has('/docs')) redirects['/docs'] = redirects[firstVersion.path] ?? firstVersion.path
 
   // Dead links, now that every page, route, redirect and static file is known.
-  const appRoutes = appRoutesOf(config.sections)
+  // The routes the server answers: a route drawn from a page of its own (the jobs) counts only as that page.
+  const appRoutes = appPagesOf(config.sections)
   const routes = [...appRoutes, ...modules.names.map((name) => paths.module(name)), ...compiled.results.flatMap((r) => (r.failedPath ? [r.failedPath] : []))]
   const treePublic = treePublicDirs(defs, root)
   const publicDirs = [resolve(root, 'public'), ...treePublic]

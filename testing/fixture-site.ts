@@ -6,6 +6,7 @@ import { buildContent, type BuildOptions } from '../content-build/build'
 import { defineCollections } from '../content-build/collections/definitions'
 import { type WriteOptions, writeOutputs } from '../content-build/outputs/write'
 import siteConfig from '../site.config'
+import { contentPageRoutes } from '../src/contract/sections'
 import type { SiteConfig } from '../src/contract/site-schema'
 
 /**
@@ -20,15 +21,25 @@ export interface Fixture {
   cleanup(): Promise<void>
 }
 
+/** A link into pages only the real content has: its docs, and the routes drawn from a page of their own (src/contract/sections.ts). */
+const intoRealContent = (to: string) => to.startsWith('/docs/') || contentPageRoutes.includes(to)
+
 /**
- * The real site config without its links into the real docs (the header's Docs menu,
- * the redirects to docs pages): the build checks every link of the config, and a
- * fixture's docs hold only the pages its test writes.
+ * The real site config without its links into pages only the real content has (the
+ * header's Docs menu and its Overview, the footer's Jobs, the redirects to docs pages):
+ * the build checks every link of the config, and a fixture holds only the pages its
+ * test writes.
  */
 export const fixtureConfig: SiteConfig = {
   ...siteConfig,
-  header: { ...siteConfig.header, menus: siteConfig.header.menus.filter((menu) => !menu.children?.some((link) => link.to.startsWith('/docs/'))) },
-  redirects: Object.fromEntries(Object.entries(siteConfig.redirects).filter(([, to]) => !to.startsWith('/docs/'))),
+  header: {
+    ...siteConfig.header,
+    menus: siteConfig.header.menus
+      .filter((menu) => !menu.children?.some((link) => link.to.startsWith('/docs/')))
+      .map((menu) => (menu.children ? { ...menu, children: menu.children.filter((link) => !intoRealContent(link.to)) } : menu)),
+  },
+  footer: { ...siteConfig.footer, columns: siteConfig.footer.columns.map((column) => ({ ...column, children: column.children.filter((link) => !intoRealContent(link.to)) })) },
+  redirects: Object.fromEntries(Object.entries(siteConfig.redirects).filter(([, to]) => !intoRealContent(to))),
 }
 
 export async function createFixture(files: Record<string, string> = {}): Promise<Fixture> {

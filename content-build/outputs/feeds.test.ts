@@ -29,6 +29,8 @@ beforeAll(async () => {
     'content/blog/older.md': post('Older & wiser', '2026-01-10'),
     'content/blog/newer.md': post('Newer', '2026-03-02'),
     'content/blog/secret.md': post('Secret plans', '2026-04-01', true),
+    // The posts' image: the build checks that it exists.
+    'public/assets/blog/a.svg': '<svg/>',
   })
   dist = join(fixture.root, 'dist')
   await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)
