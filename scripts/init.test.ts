@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -15,6 +15,13 @@ import { assertCommitted, initStarter } from './init-starter/run'
 
 const checkout = resolve(import.meta.dirname, '..')
 const copies: string[] = []
+const tsx = join(checkout, 'node_modules/.bin/tsx')
+
+/** `npm run init -- …args` on the project at `root`: its exit code and what it printed. */
+function runInit(root: string, ...args: string[]): { code: number | null; output: string } {
+  const run = spawnSync(tsx, [join(checkout, 'scripts/init.ts'), '--root', root, ...args], { cwd: checkout, encoding: 'utf8' })
+  return { code: run.status, output: run.stdout + run.stderr }
+}
 
 /**
  * The parts of this checkout init reads and changes, copied into a committed git
@@ -54,13 +61,29 @@ afterAll(async () => {
   for (const root of copies) await rm(root, { recursive: true, force: true })
 })
 
-describe('npm run init', () => {
-  it('refuses a checkout with uncommitted changes and deletes nothing', async () => {
+// Each copies the checkout and builds its content; the first also starts the command three times.
+describe('npm run init', { timeout: 120_000 }, () => {
+  it('refuses a checkout with uncommitted changes and deletes nothing; --dry-run only lists what it would do', async () => {
     const root = await copyOfCheckout()
+    const before = await filesUnder(root)
     await writeFile(join(root, 'content/notes.md'), 'work in progress\n')
-    expect(() => assertCommitted(root)).toThrow(/1 uncommitted change in .*\n {2}\?\? content\/notes\.md\n.*commit or stash these first, or pass --force/)
+    const refused = runInit(root, '--name', 'Acme', '--repo', 'acme/acme')
+    expect(refused.code).toBe(1)
+    expect(refused.output).toMatch(/1 uncommitted change in .*\n {2}\?\? content\/notes\.md\n.*commit or stash these first, or pass --force/)
     await rm(join(root, 'content/notes.md'))
     expect(() => assertCommitted(root)).not.toThrow()
+
+    const dry = runInit(root, '--name', 'Acme', '--repo', 'acme/acme', '--dry-run')
+    expect(dry.code).toBe(0)
+    expect(dry.output).toContain('Removed (dry run: nothing is changed):')
+    expect(dry.output).toMatch(/would be deleted {2}content\/modules\/ \(\d+ files\)/)
+    expect(dry.output).toContain('would be written  content/blog/welcome.md')
+    expect(dry.output).toContain('would be written  site.config.ts')
+    expect((await filesUnder(root)).sort()).toEqual(before.sort())
+
+    const wrong = runInit(root, '--name', 'Acme', '--repo', 'acme/acme', '--without', 'videos')
+    expect(wrong.code).toBe(1)
+    expect(wrong.output).toContain('--without: "videos" is not a section')
   })
 
   it('turns the demo into a starter for Acme that builds with no warning and no broken link, and no Fjord left in content/', async () => {

@@ -22,9 +22,10 @@ export function iconSvg(primary: string, dark: boolean): string {
   ].join('\n')
 }
 
-/** The icon followed by the name. */
+/** The icon followed by the name, with room for the name in a wide bold font (a narrow one leaves space on the right, never a clipped name). */
 export function logoSvg(name: string, primary: string, dark: boolean): string {
-  const width = 84 + Math.ceil(name.length * 21)
+  const textWidth = name.length * 30
+  const width = 80 + textWidth + 8
   const icon = iconSvg(primary, dark).replace(/<\/?svg[^>]*>\n?/g, '')
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 64" width="${width}" height="64">`,
