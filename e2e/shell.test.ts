@@ -16,17 +16,33 @@ describe('the app shell', () => {
     const page = await (await browser.newContext({ colorScheme: 'light' })).newPage()
     await page.goto(`${base}/docs/4.x/getting-started/installation`)
     await appReady(page)
-    const mode = () => page.evaluate(() => [document.documentElement.classList.contains('dark'), document.querySelector('meta[name="theme-color"]')?.getAttribute('content')])
-    expect(await mode()).toEqual([false, '#ffffff'])
+    // theme-color is the page's background in each mode, as the theme derives it; both read as rgb().
+    const mode = () =>
+      page.evaluate(() => {
+        const rgb = (color: string) => {
+          const probe = document.createElement('i')
+          probe.style.color = color
+          document.documentElement.append(probe)
+          const value = getComputedStyle(probe).color
+          probe.remove()
+          return value
+        }
+        const meta = document.querySelector('meta[name="theme-color"]')?.getAttribute('content') ?? ''
+        return { dark: document.documentElement.classList.contains('dark'), themeColor: rgb(meta), background: rgb('var(--bg)') }
+      })
+    expect(await mode()).toEqual({ dark: false, themeColor: 'rgb(255, 255, 255)', background: 'rgb(255, 255, 255)' })
     const toggle = page.getByRole('button', { name: 'Dark mode' })
     expect(await toggle.getAttribute('aria-pressed')).toBe('false')
     await toggle.click()
-    expect(await mode()).toEqual([true, '#020420'])
+    const dark = await mode()
+    expect(dark).toMatchObject({ dark: true, themeColor: dark.background })
+    expect(dark.background).not.toBe('rgb(255, 255, 255)')
 
     // The boot script applies the mode before any app code: check it at the first paint.
     await page.reload({ waitUntil: 'commit' })
     await page.waitForSelector('head meta[name="theme-color"]', { state: 'attached' })
-    expect(await mode()).toEqual([true, '#020420'])
+    expect((await mode()).themeColor).toBe(dark.background)
+    expect((await mode()).dark).toBe(true)
     await expect.poll(() => page.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).toBe('true')
   })
 

@@ -1,14 +1,28 @@
 import type { Plugin } from 'vite'
 
 import { brandKey } from '../../src/contract/brand-key'
-import { colorModeBootScript } from '../../src/contract/color-mode'
+import { colorModeBootScript, themeColorMeta } from '../../src/contract/color-mode'
 import type { SiteConfig } from '../../src/contract/site-schema'
+import { themeTokens } from '../../src/contract/theme'
 
-/** Puts the colour mode boot script in <head>: the mode is set before the first paint. */
+const THEME_COLOR_META = /<meta name="theme-color"[^>]*>/
+
+/**
+ * Puts the colour mode boot script in <head>, so the mode is set before the first
+ * paint, and gives index.html's theme-color meta the theme's background of each mode.
+ */
 export function colorModeBoot(config: SiteConfig): Plugin {
+  const tokens = themeTokens(config.theme)
+  const meta = themeColorMeta({ light: tokens.light['--bg'] ?? '#ffffff', dark: tokens.dark['--bg'] ?? '#000000' })
   return {
     name: 'fjord-color-mode-boot',
-    // At the end of <head>: after the theme-color meta it updates, before anything paints.
-    transformIndexHtml: () => [{ tag: 'script', children: colorModeBootScript(brandKey(config.brand)), injectTo: 'head' }],
+    transformIndexHtml: (html) => {
+      if (!THEME_COLOR_META.test(html)) throw new Error('index.html has no <meta name="theme-color">: the colour mode boot script sets it')
+      return {
+        html: html.replace(THEME_COLOR_META, meta),
+        // At the end of <head>: after the theme-color meta it updates, before anything paints.
+        tags: [{ tag: 'script', children: colorModeBootScript(brandKey(config.brand)), injectTo: 'head' }],
+      }
+    },
   }
 }

@@ -3,8 +3,15 @@ export type ColorMode = 'light' | 'dark'
 
 /** Where the reader's choice is kept (localStorage), under the brand's key. */
 export const colorModeKey = (brandKey: string) => `${brandKey}-color-mode`
-/** theme-color per mode: dark navy in dark mode, white otherwise (SPEC point 2). */
-export const THEME_COLORS: Record<ColorMode, string> = { dark: '#020420', light: '#ffffff' }
+/**
+ * theme-color per mode is the page's background (SPEC point 2: dark navy in dark mode,
+ * white otherwise), which the theme derives: the build writes both on the meta as
+ * `data-light` and `data-dark` (themeColorMeta), and a change of mode copies one into
+ * its `content`.
+ */
+export function themeColorMeta(colors: Record<ColorMode, string>): string {
+  return `<meta name="theme-color" content="${colors.light}" data-light="${colors.light}" data-dark="${colors.dark}" />`
+}
 
 /** Routes whose colour mode is forced (SPEC: /admin/login is dark); the toggle hides there. */
 export const FORCED_MODES: Readonly<Record<string, ColorMode>> = { '/admin/login': 'dark' }
@@ -16,4 +23,4 @@ export const FORCED_MODES: Readonly<Record<string, ColorMode>> = { '/admin/login
  * leaves the script out.
  */
 export const colorModeBootScript = (brandKey: string): string =>
-  `(function(){try{var f=${JSON.stringify(FORCED_MODES)}[location.pathname.replace(/\\/$/,'')];var m=f||localStorage.getItem(${JSON.stringify(colorModeKey(brandKey))});if(m!=='dark'&&m!=='light')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var r=document.documentElement;r.classList.toggle('dark',m==='dark');r.style.colorScheme=m;var t=document.querySelector('meta[name="theme-color"]');if(t)t.content=m==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}'}catch(e){}})()`
+  `(function(){try{var f=${JSON.stringify(FORCED_MODES)}[location.pathname.replace(/\\/$/,'')];var m=f||localStorage.getItem(${JSON.stringify(colorModeKey(brandKey))});if(m!=='dark'&&m!=='light')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';var r=document.documentElement;r.classList.toggle('dark',m==='dark');r.style.colorScheme=m;var t=document.querySelector('meta[name="theme-color"]');if(t&&t.dataset[m])t.content=t.dataset[m]}catch(e){}})()`

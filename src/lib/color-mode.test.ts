@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { themeColorMeta } from '../contract/color-mode'
 import { applyColorMode, useColorMode } from './color-mode'
 
 beforeEach(() => {
   localStorage.clear()
-  document.head.innerHTML = '<meta name="theme-color" content="#ffffff" />'
+  document.head.innerHTML = themeColorMeta({ light: '#ffffff', dark: '#010520' })
   useColorMode.setState({ preference: 'light', forced: undefined })
   applyColorMode('light')
 })
@@ -16,7 +17,7 @@ describe('colour mode', () => {
   it('toggles dark and light, remembers the choice and sets theme-color', () => {
     useColorMode.getState().toggle()
     expect(document.documentElement.classList.contains('dark')).toBe(true)
-    expect(themeColor()).toBe('#020420')
+    expect(themeColor()).toBe('#010520')
     expect(localStorage.getItem('fjord-color-mode')).toBe('dark')
     useColorMode.getState().toggle()
     expect(document.documentElement.classList.contains('dark')).toBe(false)

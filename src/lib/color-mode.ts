@@ -2,7 +2,7 @@ import { create } from 'zustand'
 
 import { site } from '../config/site'
 import { brandKey } from '../contract/brand-key'
-import { type ColorMode, colorModeKey, THEME_COLORS } from '../contract/color-mode'
+import { type ColorMode, colorModeKey } from '../contract/color-mode'
 
 function systemMode(): ColorMode {
   return typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
@@ -28,7 +28,9 @@ export function applyColorMode(mode: ColorMode) {
     meta.name = 'theme-color'
     document.head.append(meta)
   }
-  meta.content = THEME_COLORS[mode]
+  // The theme's background for the mode, which the build wrote on the meta (themeColorMeta).
+  const color = meta.dataset[mode]
+  if (color) meta.content = color
 }
 
 interface ColorModeState {
