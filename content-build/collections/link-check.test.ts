@@ -179,13 +179,18 @@ describe('every source of links is checked against the same routes', () => {
     ])
   })
 
-  it('fails the build on a redirect whose target is gone, even one into a docs tree whose own links only warn', async () => {
-    fixture = await createFixture({ 'content/docs/4.x/1.intro.md': page('Intro') })
-    const config = defineSiteConfig({ ...fixture.config, redirects: { '/start': '/docs/4.x/intro', '/docs/4.x/old': '/docs/4.x/removed' } })
-    const error = await buildContent({ root: fixture.root, config, env: { DOCS_V4_DIR: `${fixture.root}/content/docs/4.x` } }).catch((e: unknown) => e)
-    expect(error instanceof ContentBuildError && error.issues).toEqual([
-      { file: 'site.config.ts', field: 'redirects["/docs/4.x/old"]', message: expect.stringContaining('redirect "/docs/4.x/old" leads to "/docs/4.x/removed"') },
-    ])
+  it("fails the build on a redirect whose target is gone; one into an imported docs tree is held to that tree's rule", async () => {
+    fixture = await createFixture({ 'content/docs/4.x/1.intro.md': page('Intro'), 'content/docs/3.x/1.intro.md': page('Intro') })
+    const config = defineSiteConfig({
+      ...fixture.config,
+      redirects: { '/start': '/docs/4.x/intro', '/docs/3.x/old': '/docs/3.x/removed', '/docs/4.x/old': '/docs/4.x/removed' },
+    })
+    const build = (importedBrokenLinks: 'warn' | 'error') =>
+      buildContent({ root: fixture!.root, config, env: { DOCS_V4_DIR: `${fixture!.root}/content/docs/4.x` }, importedBrokenLinks }).catch((e: unknown) => e)
+    const redirect = (from: string) => ({ file: 'site.config.ts', field: `redirects["${from}"]`, message: expect.stringContaining(`redirect "${from}" leads to`) })
+    const failed = (error: unknown) => (error instanceof ContentBuildError ? error.issues : error)
+    expect(failed(await build('warn'))).toEqual([redirect('/docs/3.x/old')])
+    expect(failed(await build('error'))).toEqual([redirect('/docs/3.x/old'), redirect('/docs/4.x/old')])
   })
 
   it("checks the home page's highlights: each shown row's page and the listing each shown section leads to", () => {

@@ -31,7 +31,9 @@ const HIGHLIGHT_LISTINGS: Readonly<Record<string, string>> = {
  *
  * `own` holds the project's problems; `imported` those of (or into) docs trees imported
  * from another checkout, which are held to the imported rule: that tree decides what
- * exists there. A redirect of the config is the project's own wherever it points.
+ * exists there. A redirect of the config is held to the project's rule (an error by
+ * default), but for one into such a tree, which is held to the tree's like every link
+ * into it: the first build of a real tree reports the demo's redirects into it and goes on.
  */
 export function deadLinks(
   defs: readonly CollectionDefinition[],
@@ -59,19 +61,24 @@ export function deadLinks(
     docsVersionPaths: config.docs.versions.map((v) => v.path),
   }
   const importedPrefixes = defs.filter((def) => def.imported && def.type === 'page').map((def) => def.prefix)
-  const intoImported = (link: LinkRef) => link.kind === 'link' && importedPrefixes.some((prefix) => isInside(splitUrl(link.url).path, prefix))
+  const intoTree = (url: string) => importedPrefixes.some((prefix) => isInside(splitUrl(url).path, prefix))
+  const intoImported = (link: LinkRef) => link.kind === 'link' && intoTree(link.url)
+  const redirects = Object.entries(config.redirects)
   return {
     own: [
       ...checkLinks(
         sources.filter((s) => !s.imported).map((s) => ({ ...s, links: s.links.filter((link) => !intoImported(link)) })),
         targets,
       ),
-      ...checkRedirects(config.redirects, targets, SITE_CONFIG_FILE),
+      ...checkRedirects(Object.fromEntries(redirects.filter(([, to]) => !intoTree(to))), targets, SITE_CONFIG_FILE),
     ],
-    imported: checkLinks(
-      sources.map((s) => (s.imported ? s : { ...s, links: s.links.filter(intoImported) })),
-      targets,
-    ),
+    imported: [
+      ...checkLinks(
+        sources.map((s) => (s.imported ? s : { ...s, links: s.links.filter(intoImported) })),
+        targets,
+      ),
+      ...checkRedirects(Object.fromEntries(redirects.filter(([, to]) => intoTree(to))), targets, SITE_CONFIG_FILE),
+    ],
   }
 }
 
