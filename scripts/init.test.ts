@@ -137,6 +137,15 @@ describe('npm run init', { timeout: 120_000 }, () => {
     expect(await readFile(join(root, 'content/index/index.md'), 'utf8')).not.toContain('/newsletter')
     expect(config.brand.logo).toBe('/design-kit/acme-cloud-logo-light.svg')
   })
+
+  it('keeps only the home page and the docs with no section at all, and that builds too', async () => {
+    const root = await copyOfCheckout()
+    await initStarter(root, starterOptions({ name: 'Acme', repo: 'acme/acme', sections: '' }))
+    const { config, output } = await buildOf(root)
+    expect(output.warnings).toEqual([])
+    expect(output.pages.map((p) => p.path).sort()).toEqual(['/', '/docs/1.x/getting-started/introduction'])
+    expect(config.header.menus.map((m) => m.label)).toEqual(['Docs'])
+  })
 })
 
 describe('the starter templates', () => {

@@ -106,6 +106,9 @@ export async function starterFiles(options: StarterOptions): Promise<Map<string,
     const target = file.replace(/^content\/docs\/_version\//, `content/docs/${versionFolder(options)}/`)
     files.set(target, renderStarterFile(await readFile(join(STARTER_DIR, file), 'utf8'), options))
   }
+  // The listing headers' collection is there whatever the sections: its folder must be too, and git keeps no empty folder.
+  if (![...files.keys()].some((path) => path.startsWith('content/landing/')))
+    files.set('content/landing/.gitkeep', 'The headers of listing pages (blog.yml, modules.yml, enterprise/jobs.yml…) go in this folder: see docs/starting.md.\n')
   const { slug, primary, name } = options
   for (const mode of ['light', 'dark'] as const) {
     files.set(`public/design-kit/${slug}-logo-${mode}.svg`, logoSvg(name, primary, mode === 'dark'))
