@@ -374,6 +374,13 @@ describe('headers on every response', () => {
     expect(policy).toContain("object-src 'none'")
     expect(policy).toContain("base-uri 'none'")
   })
+
+  it('leave out the Ask AI origin when Ask AI is switched off', () => {
+    const askAi = { scriptUrl: 'https://ask.example.com/widget.js', global: 'Kapa', disclaimer: 'AI' }
+    const policy = contentSecurityPolicy({ ...config, askAi, sections: { ...config.sections, askAi: false } })()
+    expect(policy).not.toContain('ask.example.com')
+    expect(policy).toContain("frame-src 'none';")
+  })
 })
 
 describe('pages', () => {

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 
 import type { InlineHashes } from '../../src/contract/content/build-output'
+import { isSectionOn } from '../../src/contract/sections'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import { isHttps } from './request'
 import type { ServerSettings } from './settings'
@@ -17,11 +18,12 @@ function originOf(url: string | undefined): string[] {
  * The Content-Security-Policy of the site: its own origin, plus what the config
  * names (the Ask AI widget's script, the analytics endpoint, a product API on
  * another host, image origins). `wasm-unsafe-eval` lets sql.js compile its
- * WebAssembly; inline scripts and styles are allowed only by the hashes the build
- * recorded for the page being served.
+ * WebAssembly; inline scripts and styles are allowed only by the hashes of the page
+ * being served.
  */
 export function contentSecurityPolicy(config: SiteConfig): (inline?: InlineHashes) => string {
-  const askAi = originOf(config.askAi?.scriptUrl)
+  // A switched-off Ask AI loads nothing: its origin is not let in.
+  const askAi = isSectionOn(config.sections, 'askAi') ? originOf(config.askAi?.scriptUrl) : []
   const connect = [...new Set([...originOf(config.api.baseUrl), ...originOf(config.preview.api), ...originOf(config.analytics?.endpoint), ...askAi])]
   const fixed: [string, string[]][] = [
     ['default-src', ["'self'"]],
