@@ -56,7 +56,7 @@ const MARKDOWN_MODULE = 'src/components/markdown/markdown-body.tsx'
  */
 function withModules(html: string, modules: readonly string[]): string {
   const used = [...modules, ...(html.includes(' data-body=""') ? [MARKDOWN_MODULE] : [])]
-  return used.length ? `<!--fjord:modules ${used.join(' ')}-->${html}` : html
+  return used.length ? `<!--modules ${used.join(' ')}-->${html}` : html
 }
 
 /**

@@ -110,7 +110,7 @@ describe('route HTML', () => {
         route: async (path, payloads) => {
           seen.push({ path, payloads: payloads.map((p) => p.path) })
           const title = payloads.find((p) => p.path === path)?.page?.title
-          const modules = path === '/blog/launch' ? '<!--fjord:modules src/app/routes/blog-post.tsx src/components/markdown/markdown-body.tsx-->' : ''
+          const modules = path === '/blog/launch' ? '<!--modules src/app/routes/blog-post.tsx src/components/markdown/markdown-body.tsx-->' : ''
           return `${modules}<style>.hero{opacity:.3}</style><main id="main"><h1>${String(title)}</h1></main>`
         },
       },

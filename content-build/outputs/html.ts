@@ -87,7 +87,7 @@ const HEAD_END = '<!--/fjord:head-->'
  */
 export function normalizeTemplate(html: string): string {
   return restoreEntry(html)
-    .replace(/<!--fjord:prerendered-->[\s\S]*?<!--\/fjord:prerendered-->/, '')
+    .replace(/<!--prerendered-->[\s\S]*?<!--\/prerendered-->/, '')
     .replace(/\s*<!--fjord:head-->[\s\S]*?<!--\/fjord:head-->/, '')
     .replace(/\s*<!--fjord:css-->[\s\S]*?<!--\/fjord:css-->/, '')
     .replace(/\s*<meta name="build-id" content="[^"]*" \/>/, '')
@@ -117,11 +117,11 @@ export function withPrerendered(html: string, drawn: string | undefined, stylesh
   html = html.replaceAll(PRELOAD, LOW_PRELOAD)
   return (entry ? html.replace(entry[0], () => preload(entry[1] ?? '')) : html).replace(
     '<div id="root"></div>',
-    () => `<!--fjord:prerendered--><div id="prerendered">${markup}</div><!--/fjord:prerendered--><div id="root"></div>${start}`,
+    () => `<!--prerendered--><div id="prerendered">${markup}</div><!--/prerendered--><div id="root"></div>${start}`,
   )
 }
 
-const MODULES = /^<!--fjord:modules ([^>]*)-->/
+const MODULES = /^<!--modules ([^>]*)-->/
 const CSS_START = '<!--fjord:css-->'
 const CSS_END = '<!--/fjord:css-->'
 

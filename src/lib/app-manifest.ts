@@ -28,7 +28,7 @@ export function getAppManifest(): Promise<AppManifest> {
       return { ...empty(), ...trustBuildOutput<Partial<AppManifest>>(await res.json()) }
     })
     .catch((error: unknown) => {
-      console.warn(`[fjord] the app manifest could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
+      console.warn(`[site] the app manifest could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
       manifest = undefined
       return empty()
     })

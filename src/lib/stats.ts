@@ -32,7 +32,7 @@ export async function loadStats(): Promise<void> {
   try {
     await queryClient.fetchQuery(statsQuery())
   } catch (error) {
-    console.warn(`[fjord] stats could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
+    console.warn(`[site] stats could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 

@@ -59,7 +59,7 @@ async function fetchIcons(prefix: string, names: string[]) {
     }
   } catch (error) {
     // Icons are decoration: a slow or failed request leaves their space empty.
-    console.warn(`[fjord] icons ${prefix}:${names.join(',')} could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
+    console.warn(`[site] icons ${prefix}:${names.join(',')} could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 

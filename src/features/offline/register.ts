@@ -27,7 +27,7 @@ export async function registerServiceWorker({ enabled, onUpdate }: { enabled: bo
     event.sw?.postMessage({ type: KEEP_LOADED, page: window.location.href.split('#')[0], files })
   })
   await workbox.register().catch((error: unknown) => {
-    console.warn(`[fjord] offline reading is unavailable: the service worker did not register (${error instanceof Error ? error.message : String(error)})`)
+    console.warn(`[site] offline reading is unavailable: the service worker did not register (${error instanceof Error ? error.message : String(error)})`)
   })
 }
 

@@ -22,7 +22,7 @@ export function searchItemsQuery(versionPath: string) {
         collection ? queryCollectionSearchSections(collection) : Promise.resolve([]),
         site.sections.blog
           ? queryCollectionSearchSections('blog').catch((error: unknown) => {
-              console.error('[fjord] blog search could not be loaded:', error)
+              console.error('[site] blog search could not be loaded:', error)
               return []
             })
           : [],

@@ -56,7 +56,7 @@ export async function openAskAi(query = ''): Promise<boolean> {
   if (!widget) {
     ready = undefined
     document.querySelector('script[data-ask-ai]')?.remove()
-    console.warn(`[fjord] The Ask AI widget did not load: ${config.scriptUrl} defined no window.${config.global} after ${ASK_AI_POLL_TIMES} checks, ${ASK_AI_POLL_MS} ms apart.`)
+    console.warn(`[site] The Ask AI widget did not load: ${config.scriptUrl} defined no window.${config.global} after ${ASK_AI_POLL_TIMES} checks, ${ASK_AI_POLL_MS} ms apart.`)
     return false
   }
   const question = query.trim()

@@ -10,6 +10,7 @@ import { Grid, gridClass, GridItem } from '@/components/ui/grid/grid'
 import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section/section'
 import { useToasts } from '@/components/ui/toasts/store'
+import { site } from '@/config/site'
 import type { Collections } from '@/contract/content/collection-types'
 import { z } from '@/contract/zod'
 import { fetchText } from '@/lib/fetch-text'
@@ -64,7 +65,10 @@ export function DesignKitPage() {
         </Section>
       ) : null}
       {rules.success && (rules.data.do.length || rules.data.dont.length) ? (
-        <Section title="Usage" description="The Fjord name and logo are trademarks of the Fjord project. Using them to talk about Fjord is welcome; please follow these rules.">
+        <Section
+          title="Usage"
+          description={`The ${site.brand.name} name and logo are trademarks of the ${site.brand.name} project. Using them to talk about ${site.brand.name} is welcome; please follow these rules.`}
+        >
           <div className={gridClass({ columns: 2, gap: 'sm', from: 'lg' })}>
             <RuleList title="Do" items={rules.data.do} icon="i-lucide-circle-check" tone="do" />
             <RuleList title="Don't" items={rules.data.dont} icon="i-lucide-circle-x" tone="dont" />

@@ -5,6 +5,7 @@ import { SponsorTiers } from '@/components/content/sponsor-tiers'
 import { Card } from '@/components/ui/card/card'
 import { Grid, GridItem } from '@/components/ui/grid/grid'
 import { Section, SectionLink } from '@/components/ui/section/section'
+import { site } from '@/config/site'
 import { paths } from '@/contract/paths'
 
 import { enterpriseQuery, filterAgencies, planAnchor, sectionsSchema } from '../api'
@@ -32,7 +33,7 @@ export function EnterprisePage() {
         </Section>
       ) : null}
       {overview.lists.support.length ? (
-        <Section title="Support from the people who write Fjord" headline="Support">
+        <Section title={`Support from the people who write ${site.brand.name}`} headline="Support">
           <Grid label="Support plans">
             {overview.lists.support.map((plan) => (
               <GridItem key={plan.path}>
@@ -43,7 +44,11 @@ export function EnterprisePage() {
         </Section>
       ) : null}
       {agencies.length ? (
-        <Section title="Partner agencies" headline="Agencies" description={`${agencies.length} agencies that build, migrate and support Fjord applications around the world.`}>
+        <Section
+          title="Partner agencies"
+          headline="Agencies"
+          description={`${agencies.length} agencies that build, migrate and support ${site.brand.name} applications around the world.`}
+        >
           <Grid label="Some partner agencies">
             {agencies.slice(0, 3).map((agency) => (
               <GridItem key={agency.path}>
@@ -55,7 +60,7 @@ export function EnterprisePage() {
         </Section>
       ) : null}
       {overview.lists.manualSponsors.length ? (
-        <Section title="Our sponsors" headline="Sponsors" description="The companies that fund Fjord's maintenance.">
+        <Section title="Our sponsors" headline="Sponsors" description={`The companies that fund ${site.brand.name}'s maintenance.`}>
           <SponsorTiers sponsors={overview.lists.manualSponsors} />
           <SectionLink to={paths.enterpriseSponsors()}>Become a sponsor</SectionLink>
         </Section>

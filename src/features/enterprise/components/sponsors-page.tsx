@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state/empty-state'
 import { gridClass } from '@/components/ui/grid/grid'
 import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section/section'
+import { site } from '@/config/site'
 
 import { callSchema, sponsorsQuery, tiersSchema } from '../api'
 
@@ -21,11 +22,11 @@ export function SponsorsPage() {
   const become = callSchema.safeParse(listing.header.meta.become)
   return (
     <ListingPage header={listing.header} source={listing.source}>
-      <Section title="Thank you to our sponsors" description={`${listing.items.length} companies fund Fjord's maintenance today.`}>
+      <Section title="Thank you to our sponsors" description={`${listing.items.length} companies fund ${site.brand.name}'s maintenance today.`}>
         {listing.items.length ? (
           <SponsorTiers sponsors={listing.items} />
         ) : (
-          <EmptyState icon="i-lucide-heart" title="No sponsors yet" description="Be the first company to back Fjord." />
+          <EmptyState icon="i-lucide-heart" title="No sponsors yet" description={`Be the first company to back ${site.brand.name}.`} />
         )}
       </Section>
       {tiers.success && tiers.data.length ? (

@@ -111,7 +111,12 @@ export function LandingPage() {
         </Section>
       ) : null}
       {lists.manualSponsors.length ? (
-        <Section title="Backed by our sponsors" headline="Sponsors" align="center" description="Fjord is independent. These companies fund the people who maintain it full time.">
+        <Section
+          title="Backed by our sponsors"
+          headline="Sponsors"
+          align="center"
+          description={`${site.brand.name} is independent. These companies fund the people who maintain it full time.`}
+        >
           <SponsorTiers sponsors={lists.manualSponsors} align="center" />
           <div className="landing-sponsors-cta">
             <Button to={paths.enterpriseSponsors()} variant="outline" icon="i-lucide-heart">

@@ -31,7 +31,7 @@ export function ModulePage() {
   usePageTitle(module?.name)
   if (!module) return null
   const install = `npm install ${module.npm}`
-  const config = `export default defineFjordConfig({\n  modules: ['${module.npm}'],\n})`
+  const config = `export default define${configName(site.brand.name)}Config({\n  modules: ['${module.npm}'],\n})`
   const facts: Fact[] = [
     { label: 'Downloads a month', value: compactNumber(module.stats.downloads), title: module.stats.downloads.toLocaleString('en-GB') },
     { label: 'GitHub stars', value: compactNumber(module.stats.stars), title: module.stats.stars.toLocaleString('en-GB') },
@@ -105,4 +105,13 @@ export function ModulePage() {
       </WithFacts>
     </main>
   )
+}
+
+/** The framework's name as its config helper spells it: `define${configName('Fjord')}Config` → `defineFjordConfig`. */
+function configName(brand: string): string {
+  return brand
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() + word.slice(1))
+    .join('')
 }

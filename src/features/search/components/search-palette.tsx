@@ -84,7 +84,7 @@ export default function SearchPalette() {
   useEffect(() => setSelected(first ?? ''), [first, trimmed])
 
   useEffect(() => {
-    if (error) console.error('[fjord] search could not be loaded:', error)
+    if (error) console.error('[site] search could not be loaded:', error)
   }, [error])
   useEffect(() => {
     if (open) setQuery('')
