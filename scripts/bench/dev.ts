@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, cpus, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -7,8 +6,6 @@ import { dirname, join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 
 import { pathFromFile } from '../../content-build/formats/paths'
-import config from '../../site.config'
-import { isInside } from '../../src/contract/links'
 import { launchBrowser } from '../../testing/browser'
 import { type DevServer, now, startDevServer } from '../../testing/dev-server'
 import { argument } from '../args'
@@ -76,21 +73,6 @@ function withSentence(markdown: string, sentence: string): string {
   return `${markdown.slice(0, end + 5)}\n${sentence}\n${markdown.slice(end + 5)}`
 }
 
-/**
- * A page at each path the site config's redirects lead to in the corpus's docs version
- * (`/docs/4.x/guide/recipes`): a generated corpus has none of them, and a redirect to
- * no page fails the build, as it would for a team whose own tree lacked them.
- */
-async function addRedirectTargets(docsDir: string, prefix: string) {
-  for (const to of new Set(Object.values(config.redirects))) {
-    if (to === prefix || !isInside(to, prefix)) continue
-    const file = join(docsDir, to.slice(prefix.length + 1), 'index.md')
-    if (existsSync(file)) continue
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, `---\ntitle: ${to}\ndescription: A page the site's redirects lead to.\n---\n\nWhere ${to} leads.\n`)
-  }
-}
-
 interface Seen {
   /** When the page saw the text (wall clock, as `now()`). */
   drawnAt: number
@@ -147,7 +129,6 @@ async function main() {
   try {
     process.stderr.write(`Dev server save → page updated, ${pages.toLocaleString('en')} pages, on ${machine}\n`)
     const { docsDir, files } = await writeCorpusSite(join(work, 'site'), pages)
-    await addRedirectTargets(docsDir, '/docs/4.x')
     const edited = deepPage(files.map((f) => f.path))
     const file = join(docsDir, edited)
     const original = await readFile(file, 'utf8')
