@@ -71,6 +71,34 @@ describe('the app shell', () => {
   })
 })
 
+describe('the header from a tablet to a desktop', () => {
+  it('keeps every item on screen and none over another, on the home page and on a docs page with its version selector', async () => {
+    browser = await launchBrowser()
+    const page = await browser.newPage()
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/', '/docs/4.x/getting-started/installation']) {
+        await page.goto(base + path)
+        await appReady(page)
+        // Each visible item of the header's three parts, as a box.
+        const boxes = await page.evaluate(() =>
+          [...document.querySelectorAll('.header-left > *, .header-nav .nav-item, .header-right > *')]
+            .map((el) => ({ name: el.textContent?.trim().slice(0, 20) || el.className, box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && box.height > 0)
+            .map(({ name, box }) => ({ name, left: box.left, right: box.right })),
+        )
+        const where = `${path} at ${width} px`
+        for (const item of boxes) expect(item.right, `${item.name} on ${where}`).toBeLessThanOrEqual(width)
+        const ordered = [...boxes].sort((a, b) => a.left - b.left)
+        for (let i = 1; i < ordered.length; i++) {
+          const [before, after] = [ordered[i - 1], ordered[i]]
+          expect(after?.left, `${after?.name} over ${before?.name} on ${where}`).toBeGreaterThanOrEqual(before?.right ?? 0)
+        }
+      }
+    }
+  })
+})
+
 describe('the app shell on a 375 px screen', () => {
   it('opens the menu in a modal, moves focus into it, closes with Escape, and closes on a route change', async () => {
     browser = await launchBrowser()
