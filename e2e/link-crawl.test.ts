@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
-import { promisify } from 'node:util'
 
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -14,10 +12,10 @@ import { createApp } from '../server/app'
 import { loadSite } from '../server/site'
 import siteConfig from '../site.config'
 import { defineSiteConfig, type SiteConfig } from '../src/contract/site-schema'
+import { buildApp, buildPrerenderer } from '../testing/build-site'
 import { createFixture, type Fixture, md } from '../testing/fixture-site'
 
 const root = resolve(import.meta.dirname, '..')
-const execFileAsync = promisify(execFile)
 /** The port of the fixture site's server. */
 const PORT = 4921
 
@@ -98,36 +96,6 @@ async function buildReport(projectRoot: string, config: SiteConfig) {
   return { output, issues: output.warnings.filter((w) => /^(broken|image|redirect)/.test(w.message)) }
 }
 
-/**
- * The app and its prerendering bundle built with `config` as the site config (the
- * header and footer they draw come from it): vite.config.ts with its site config module
- * given this config instead of site.config.ts's.
- */
-async function buildAppWith(config: SiteConfig, dist: string, work: string): Promise<string> {
-  const viteConfig = join(work, 'vite.config.mjs')
-  await writeFile(
-    viteConfig,
-    [
-      `import base from ${JSON.stringify(join(root, 'vite.config.ts'))}`,
-      `import { siteConfigModule } from ${JSON.stringify(join(root, 'content-build/vite/site-config-plugin.ts'))}`,
-      `const config = ${JSON.stringify(config)}`,
-      'export default (env) => {',
-      '  const resolved = base(env)',
-      "  return { ...resolved, root: process.cwd(), plugins: resolved.plugins.map((p) => (p && p.name === 'fjord-site-config' ? siteConfigModule(config) : p)) }",
-      '}',
-    ].join('\n'),
-  )
-  const vite = join(root, 'node_modules/vite/bin/vite.js')
-  const env = { ...process.env, NODE_ENV: 'production' }
-  await execFileAsync(process.execPath, [vite, 'build', '--config', viteConfig, '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, env })
-  const ssr = join(work, 'ssr')
-  await execFileAsync(process.execPath, [vite, 'build', '--config', viteConfig, '--ssr', 'src/prerender.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    env,
-  })
-  return join(ssr, 'prerender.js')
-}
-
 const page = (title: string, body = `## ${title} heading\n`) => md({ title, description: `${title}.` }, body)
 
 describe('the link check against a crawl of the built site', () => {
@@ -189,7 +157,8 @@ describe('the link check against a crawl of the built site', () => {
     await rm(work, { recursive: true, force: true })
     await mkdir(work, { recursive: true })
     const dist = join(work, 'dist')
-    const prerenderBundle = await buildAppWith(config, dist, work)
+    await buildApp(dist, { siteConfig: config })
+    const prerenderBundle = await buildPrerenderer('link-crawl', { siteConfig: config })
 
     const built = await buildReport(fixture.root, config)
     report = built.issues

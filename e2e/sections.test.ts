@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
 
 import { serve } from '@hono/node-server'
 import type { Browser, Page } from 'playwright-core'
@@ -12,6 +10,7 @@ import { loadSite } from '../server/site'
 import siteConfig from '../site.config'
 import { defineSiteConfig, type SiteConfig } from '../src/contract/site-schema'
 import { appReady, launchBrowser } from '../testing/browser'
+import { buildApp } from '../testing/build-site'
 import { buildFixture, createFixture, type Fixture, md } from '../testing/fixture-site'
 
 /**
@@ -21,7 +20,6 @@ import { buildFixture, createFixture, type Fixture, md } from '../testing/fixtur
  */
 
 const root = resolve(import.meta.dirname, '..')
-const execFileAsync = promisify(execFile)
 /** A port of this journey's own (4900-4919). */
 const PORT = 4903
 const base = `http://127.0.0.1:${PORT}`
@@ -41,33 +39,6 @@ const onPaths = ['/', '/templates', '/showcase', '/team', '/design-kit', '/enter
 let fixture: Fixture
 let browser: Browser
 let close: () => void = () => {}
-
-/**
- * The app built with `config` as its site config, as `vite build` does with site.config.ts:
- * a Vite config of its own extends the project's, its site config module in front.
- */
-async function buildApp(dist: string, work: string) {
-  await mkdir(work, { recursive: true })
-  const viteConfig = join(work, 'vite.config.mjs')
-  await writeFile(
-    viteConfig,
-    [
-      `import base from ${JSON.stringify(join(root, 'vite.config.ts'))}`,
-      `import { siteConfigModule } from ${JSON.stringify(join(root, 'content-build/vite/site-config-plugin.ts'))}`,
-      `const config = ${JSON.stringify(config)}`,
-      'export default async (env) => {',
-      "  const made = await (typeof base === 'function' ? base(env) : base)",
-      "  return { ...made, plugins: [{ ...siteConfigModule(config), enforce: 'pre' }, ...(made.plugins ?? [])] }",
-      '}',
-    ].join('\n'),
-  )
-  const vite = join(root, 'node_modules/vite/bin/vite.js')
-  // As `npm run build` builds: the runner's NODE_ENV=test would bundle React's development build.
-  await execFileAsync(process.execPath, [vite, 'build', '--config', viteConfig, '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
-}
 
 beforeAll(async () => {
   fixture = await createFixture({
@@ -91,7 +62,7 @@ beforeAll(async () => {
   // A switched-off section needs no folder.
   for (const dir of ['content/video-courses', 'content/blog', 'content/docs/3.x']) await rm(join(fixture.root, dir), { recursive: true })
   const dist = join(fixture.root, 'dist')
-  await buildApp(dist, join(root, '.cache', 'sections-e2e', String(process.pid)))
+  await buildApp(dist, { siteConfig: config })
   await buildFixture(fixture, dist, { config, brokenLinks: 'warn' })
   const app = createApp({ site: await loadSite(dist), config, api: { dataDir: join(fixture.root, 'data') }, settings: { publicUrl: new URL(base) } })
   await new Promise<void>((done, fail) => {

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
@@ -7,6 +8,7 @@ import { defaultSettings } from '../server/security/settings'
 import { serveBuilds } from '../server/serve'
 import type { BuiltSite } from '../server/site'
 import config from '../site.config'
+import type { SiteConfig } from '../src/contract/site-schema'
 import { contentBuildArgs } from './content-build-command'
 
 const root = resolve(import.meta.dirname, '..')
@@ -15,16 +17,41 @@ const vite = resolve(root, 'node_modules/vite/bin/vite.js')
 // As `npm run build` builds: a test runner's NODE_ENV=test would bundle React's development build.
 const production = { ...process.env, NODE_ENV: 'production' }
 
-/** The app alone (`vite build`) into `dist`, ready for a content build to fill. */
-export async function buildApp(dist: string): Promise<void> {
-  await execFileAsync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, env: production })
+/**
+ * `vite build`'s arguments for a site config other than site.config.ts's: a Vite config
+ * of its own, written under .cache/, is vite.config.ts's for that config (`viteConfigFor`),
+ * so its header, footer, sections, theme and brand key are the ones the app is built with.
+ */
+async function configArgs(siteConfig: SiteConfig | undefined): Promise<string[]> {
+  if (!siteConfig) return []
+  const text = JSON.stringify(siteConfig)
+  const dir = join(root, '.cache', 'site-configs', createHash('sha256').update(text).digest('hex').slice(0, 12))
+  await mkdir(dir, { recursive: true })
+  const file = join(dir, 'vite.config.mjs')
+  await writeFile(file, `import { viteConfigFor } from ${JSON.stringify(join(root, 'vite.config.ts'))}\nexport default viteConfigFor(${text})\n`)
+  return ['--config', file]
 }
 
-/** The server bundle that prerenders docs pages (`vite build --ssr`), built once per `key`; returns its file. */
-export async function buildPrerenderer(key: string): Promise<string> {
+/** The app alone (`vite build`) into `dist`, ready for a content build to fill; with `siteConfig`, built for that config. */
+export async function buildApp(dist: string, { siteConfig }: { siteConfig?: SiteConfig } = {}): Promise<void> {
+  const args = [vite, 'build', ...(await configArgs(siteConfig)), '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn']
+  await execFileAsync(process.execPath, args, { cwd: root, env: production })
+}
+
+/** The server bundle that prerenders docs pages (`vite build --ssr`), built once per `key` (and `siteConfig`); returns its file. */
+export async function buildPrerenderer(key: string, { siteConfig }: { siteConfig?: SiteConfig } = {}): Promise<string> {
   // In the checkout: the server bundle imports its packages from node_modules.
-  const ssr = join(root, '.cache', 'bench-prerender', createHash('sha256').update(key).digest('hex').slice(0, 12))
-  await execFileAsync(process.execPath, [vite, 'build', '--ssr', 'src/prerender.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, env: production })
+  const ssr = join(
+    root,
+    '.cache',
+    'bench-prerender',
+    createHash('sha256')
+      .update(`${key}:${JSON.stringify(siteConfig ?? null)}`)
+      .digest('hex')
+      .slice(0, 12),
+  )
+  const args = [vite, 'build', ...(await configArgs(siteConfig)), '--ssr', 'src/prerender.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn']
+  await execFileAsync(process.execPath, args, { cwd: root, env: production })
   return join(ssr, 'prerender.js')
 }
 
