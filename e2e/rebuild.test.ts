@@ -61,7 +61,10 @@ describe('a rebuild under a running server', () => {
     // The page gains a section with code in another language (new code colours, so a new
     // inline style), and the guide a page; then the content is built again in place.
     await appendFile(join(docs, '1.getting-started/2.installation.md'), '\n## Rebuilt\n\nWritten while the server ran.\n\n```sql\nSELECT title FROM pages WHERE id = 1;\n```\n')
-    await writeFile(join(docs, '1.getting-started/11.after-rebuild.md'), '---\ntitle: After the rebuild\ndescription: A page the second build added.\n---\n\nIt was not there when the server started.\n')
+    await writeFile(
+      join(docs, '1.getting-started/11.after-rebuild.md'),
+      '---\ntitle: After the rebuild\ndescription: A page the second build added.\n---\n\nIt was not there when the server started.\n',
+    )
     await build()
 
     const added = `${base}/docs/4.x/getting-started/after-rebuild`
