@@ -1,6 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 
+import { CONTENT_CACHE } from '../src/contract/offline'
 import { appReady, launchBrowser } from '../testing/browser'
 
 const base = inject('baseURL')
@@ -152,10 +153,10 @@ describe('content loading', () => {
     const manifest = await (await fetch(`${base}/__content/manifest.json`)).json()
     // The database is stored after it loads, off the critical path.
     const cachedKeys = () =>
-      page.evaluate(async () => {
-        const cache = await caches.open('fjord-content-v1')
+      page.evaluate(async (cacheName) => {
+        const cache = await caches.open(cacheName)
         return (await cache.keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search)
-      })
+      }, CONTENT_CACHE)
     await expect.poll(cachedKeys, { timeout: 10_000 }).toContain(`/__content/docsv4/sql_dump.txt?v=${manifest.collections.docsv4.checksum}`)
 
     const second = await context.newPage()

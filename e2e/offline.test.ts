@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../server/app'
 import { loadSite } from '../server/site'
 import config from '../site.config'
-import { OFFLINE_CACHES } from '../src/contract/offline'
+import { CONTENT_CACHE, OFFLINE_CACHES } from '../src/contract/offline'
 import { appReady, CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser'
 
 /**
@@ -88,10 +88,13 @@ async function untilDatabaseKept(page: Page, collection: string) {
   await expect
     .poll(
       () =>
-        page.evaluate(async (name) => {
-          const manifest = await (await fetch('/__content/manifest.json')).json()
-          return (await (await caches.open('fjord-content-v1')).match(manifest.collections[name].dump)) !== undefined
-        }, collection),
+        page.evaluate(
+          async ([name, cacheName]) => {
+            const manifest = await (await fetch('/__content/manifest.json')).json()
+            return (await (await caches.open(cacheName)).match(manifest.collections[name].dump)) !== undefined
+          },
+          [collection, CONTENT_CACHE] as const,
+        ),
       { timeout: 20_000 },
     )
     .toBe(true)
