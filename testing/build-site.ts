@@ -62,6 +62,8 @@ export interface ContentOptions {
   report?: string
   /** Docs folders read from elsewhere (`{ DOCS_V4_DIR: tree }`); unset ones come from `contentRoot`. */
   docs?: Record<string, string>
+  /** 'warn' for content the site config's links were not written for (a generated corpus): they are reported, not fatal. */
+  links?: 'error' | 'warn'
 }
 
 /**
@@ -69,8 +71,8 @@ export interface ContentOptions {
  * into an app build, as `npm run build` does, without the build cache. Resolves to
  * what the build printed (its warnings and summary).
  */
-export async function buildContentInto(dist: string, contentRoot: string, { prerender, report, docs = {} }: ContentOptions = {}): Promise<string> {
-  const args = [...contentBuildArgs(), '--root', contentRoot, '--out', dist, '--no-cache']
+export async function buildContentInto(dist: string, contentRoot: string, { prerender, report, docs = {}, links }: ContentOptions = {}): Promise<string> {
+  const args = [...contentBuildArgs(), '--root', contentRoot, '--out', dist, '--no-cache', ...(links ? ['--links', links] : [])]
   if (prerender) args.push('--prerender', prerender)
   if (report) args.push('--report', report)
   const { stderr } = await execFileAsync(process.execPath, args, {
@@ -87,9 +89,13 @@ export async function buildContentInto(dist: string, contentRoot: string, { prer
  * DOCS_V3_DIR say. With `prerender`, each docs page's index.html carries its rendered
  * markup, as `npm run build` writes it.
  */
-export async function buildSite(dist: string, contentRoot: string, { prerender = false, report }: { prerender?: boolean; report?: string } = {}): Promise<string> {
+export async function buildSite(
+  dist: string,
+  contentRoot: string,
+  { prerender = false, report, links }: { prerender?: boolean; report?: string; links?: ContentOptions['links'] } = {},
+): Promise<string> {
   await buildApp(dist)
-  await buildContentInto(dist, contentRoot, { ...(prerender ? { prerender: await buildPrerenderer(dist) } : {}), ...(report ? { report } : {}) })
+  await buildContentInto(dist, contentRoot, { ...(prerender ? { prerender: await buildPrerenderer(dist) } : {}), ...(report ? { report } : {}), ...(links ? { links } : {}) })
   return dist
 }
 

@@ -24,6 +24,7 @@ export async function createDevContent({
   outDir,
   env,
   project = root,
+  brokenLinks,
 }: {
   /** The folder holding content/ and public/. */
   root: string
@@ -33,13 +34,21 @@ export async function createDevContent({
   project?: string
   /** Where docs versions are read from (defaults to process.env), as for `buildContent`. */
   env?: Record<string, string | undefined>
+  /** 'warn' reports dead internal links without failing, as `--links warn` does. */
+  brokenLinks?: 'error' | 'warn'
 }): Promise<DevContent> {
   const salt = await buildSalt(project, CONTENT_BUILD_VERSION)
   // What the last rebuild wrote.
   let previous: WriteState | undefined
   return {
     async rebuild() {
-      const output = await buildContent({ root, config, ...(env ? { env } : {}), cache: { dir: join(root, '.cache', 'content-build'), salt, keep: true } })
+      const output = await buildContent({
+        root,
+        config,
+        ...(env ? { env } : {}),
+        ...(brokenLinks ? { brokenLinks } : {}),
+        cache: { dir: join(root, '.cache', 'content-build'), salt, keep: true },
+      })
       previous = (await writeOutputs(output, outDir, config, CONTENT_BUILD_VERSION, { rebuild: { previous } })).state
       return { warnings: output.warnings, publicDirs: output.publicDirs }
     },

@@ -181,7 +181,7 @@ async function main() {
     process.stderr.write('Building the seed site and a 1,000-page corpus site…\n')
     // As `npm run build` makes them: every docs page's HTML carries its rendered markup.
     const seed = await buildSite(join(work, 'dist-seed'), root, { prerender: true })
-    const corpus = await buildSite(join(work, 'dist-corpus'), await corpusSite(work, 1000), { prerender: true })
+    const corpus = await buildSite(join(work, 'dist-corpus'), await corpusSite(work, 1000), { prerender: true, links: 'warn' })
     const results = [await measure('seed site', seed, runs), await measure('1,000-page docs', corpus, runs)]
 
     console.log(`\nBrowser (Chromium, loopback, unthrottled, ${availableParallelism()} vCPUs; ${runs} cold visits per site)\n`)

@@ -75,7 +75,7 @@ async function moduleSite(work: string, count: number): Promise<string> {
   if (process.argv.includes('--reuse') && existsSync(join(dist, 'index.html'))) return dist
   await writeCorpusSite(site, 5)
   await writeModules(site, count)
-  return buildSite(join(work, `dist-${count}`), site)
+  return buildSite(join(work, `dist-${count}`), site, { links: 'warn' })
 }
 
 type Action = { kind: 'type'; value: string } | { kind: 'category'; value: string } | { kind: 'sort'; value: string } | { kind: 'order' }

@@ -166,7 +166,7 @@ async function main() {
     const demo = await buildSite(join(work, 'dist-demo'), root, { prerender: true })
     const corpusRoot = join(work, 'site-1000')
     await writeCorpusSite(corpusRoot, 1000)
-    const corpus = await buildSite(join(work, 'dist-corpus'), corpusRoot, { prerender: true })
+    const corpus = await buildSite(join(work, 'dist-corpus'), corpusRoot, { prerender: true, links: 'warn' })
     const results = [
       await measure('demo site', demo, (await loadSite(demo)).manifest.collections.docsv4?.rows ?? 0, '/docs/4.x/getting-started/introduction', runs),
       await measure('1,000-page docs', corpus, 1000, '/docs/4.x/getting-started/installation/cache-headers', runs),
