@@ -119,7 +119,15 @@ export function isCovered(routes: readonly SectionRoute[], path: string): boolea
 export function isRouteOn(sections: Sections, to: string): boolean {
   if (isExternal(to) || !to.startsWith('/')) return true
   const path = to.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
-  return !isCovered(offRoutes(sections), path)
+  return !isCovered(offRoutesOf(sections), path)
+}
+
+/** offRoutes once per sections object: the build asks isRouteOn for every page and link. */
+const offRoutesKept = new WeakMap<Sections, SectionRoute[]>()
+function offRoutesOf(sections: Sections): SectionRoute[] {
+  let routes = offRoutesKept.get(sections)
+  if (!routes) offRoutesKept.set(sections, (routes = offRoutes(sections)))
+  return routes
 }
 
 /** Header menus without the links to switched-off sections, and without a menu left with none. */

@@ -4,13 +4,16 @@ import { site } from '../config/site'
 import { brandKey } from '../contract/brand-key'
 import { type ColorMode, colorModeKey } from '../contract/color-mode'
 
+/** Where the reader's choice is kept: the key the boot script reads. */
+const COLOR_MODE_KEY = colorModeKey(brandKey(site.brand))
+
 function systemMode(): ColorMode {
   return typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 }
 
 function storedMode(): ColorMode | undefined {
   try {
-    const value = localStorage.getItem(colorModeKey(brandKey(site.brand)))
+    const value = localStorage.getItem(COLOR_MODE_KEY)
     return value === 'dark' || value === 'light' ? value : undefined
   } catch {
     return undefined
@@ -48,7 +51,7 @@ export const useColorMode = create<ColorModeState>()((set, get) => ({
   toggle() {
     const preference: ColorMode = get().preference === 'dark' ? 'light' : 'dark'
     try {
-      localStorage.setItem(colorModeKey(brandKey(site.brand)), preference)
+      localStorage.setItem(COLOR_MODE_KEY, preference)
     } catch {
       // Private mode: the choice lasts for this page only.
     }
