@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint'
 import fjord from './scripts/eslint/import-boundaries.js'
 
 export default tseslint.config(
-  { ignores: ['dist/', '.cache/', 'bench-results/', 'node_modules/', '.data/', 'coverage/', 'tmp/', 'content-build/fixtures/'] },
+  { ignores: ['dist/', 'dist-server/', '.cache/', 'bench-results/', 'node_modules/', '.data/', 'coverage/', 'tmp/', 'content-build/fixtures/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 
 import { colorModeBoot } from './content-build/vite/color-mode-plugin'
 import { fjordContent } from './content-build/vite/content-plugin'
+import { privateBuildFiles } from './content-build/vite/private-files-plugin'
 import { serviceWorker } from './content-build/vite/service-worker-plugin'
 import { siteConfigModule } from './content-build/vite/site-config-plugin'
 import { themeModule } from './content-build/vite/theme-plugin'
@@ -16,7 +17,7 @@ import type { SiteConfig } from './src/contract/site-schema'
 /** The Vite config of the site for a site config: site.config.ts's by default, another one's in tests (testing/build-site.ts). */
 export const viteConfigFor = (config: SiteConfig) =>
   defineConfig(({ isSsrBuild }) => ({
-    plugins: [react(), siteConfigModule(config), themeModule(config), colorModeBoot(config), fjordContent(config, { serve: devServing }), serviceWorker()],
+    plugins: [react(), siteConfigModule(config), themeModule(config), colorModeBoot(config), fjordContent(config, { serve: devServing }), serviceWorker(), privateBuildFiles()],
     // `@/x` is src/x in the browser app (tsconfig.json names it too; lint keeps it out of code Node loads).
     resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
     build: {
@@ -24,7 +25,8 @@ export const viteConfigFor = (config: SiteConfig) =>
       emptyOutDir: true,
       // Hashed bundles live apart from public/ files so they can be cached as immutable.
       assetsDir: '_app',
-      // dist/.vite/manifest.json: which files each route loads first (scripts/check-budgets.ts).
+      // Which files each route loads first (scripts/check-budgets.ts, the prerender's stylesheets):
+      // moved out of dist/ into dist-server/private/ once written (private-files-plugin.ts).
       manifest: !isSsrBuild,
       // The prerender bundle (`--ssr src/prerender.tsx`) runs in Node at build time: no public files.
       copyPublicDir: !isSsrBuild,

@@ -3,7 +3,7 @@ import { cp, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { WARNINGS_FILE } from '../src/contract/content/build-output'
+import { privateDir, WARNINGS_FILE } from '../src/contract/content/build-output'
 import { SiteConfigError } from '../src/contract/site-schema'
 import { buildContent, CONTENT_BUILD_VERSION } from './build'
 import { buildSalt } from './cache'
@@ -82,7 +82,7 @@ async function main() {
     prerenderCache,
   }).finally(() => prerenderer?.close())
   if (output.warnings.length > WARNINGS_SHOWN) {
-    const file = join(out, WARNINGS_FILE)
+    const file = join(privateDir(out), WARNINGS_FILE)
     const shown = relative(project, file)
     process.stderr.write(`every warning: ${shown.startsWith('..') ? file : shown}\n`)
   }

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { appReady } from '../testing/browser'
-import { buildContentInto, serveDist } from '../testing/build-site'
+import { buildContentInto, copySite, serveDist } from '../testing/build-site'
 import { useBrowser } from '../testing/public-routes'
 
 const root = resolve(import.meta.dirname, '..')
@@ -31,7 +31,7 @@ describe('a rebuild under a running server', () => {
     docs = join(work, 'docs')
     dist = join(work, 'dist')
     await cp(join(root, 'content/docs/4.x'), docs, { recursive: true })
-    await cp(join(root, 'dist'), dist, { recursive: true })
+    await copySite(join(root, 'dist'), dist)
     await build()
     site = await serveDist(dist)
   }, 300_000)

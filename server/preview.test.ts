@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { draftsResponseSchema } from '../src/contract/api-schemas'
-import { DRAFTS_DIR } from '../src/contract/content/build-output'
+import { DRAFTS_DIR, privateDir } from '../src/contract/content/build-output'
 import { buildFixture, createFixture, type Fixture, md } from '../testing/fixture-site'
 import { createApp } from './app'
 import { PREVIEW_INVALID, PREVIEW_NOT_CONFIGURED } from './preview'
@@ -26,7 +26,6 @@ const appWith = (env: Record<string, string>) =>
 async function publicFiles(dir: string, prefix = ''): Promise<[string, string][]> {
   const out: [string, string][] = []
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue
     const path = join(dir, entry.name)
     if (entry.isDirectory()) out.push(...(await publicFiles(path, `${prefix}/${entry.name}`)))
     else if (!/\.(gz|br)$/.test(entry.name)) out.push([`${prefix}/${entry.name}`, await readFile(path, 'utf8')])
@@ -60,10 +59,11 @@ describe('draft pages', () => {
   })
 
   it('are built into a dump of their own per collection, outside the site', async () => {
-    expect(existsSync(join(dist, DRAFTS_DIR, 'blog.sql'))).toBe(true)
-    expect(await readFile(join(dist, DRAFTS_DIR, 'blog.sql'), 'utf8')).toContain('Secret plans')
-    expect(await readFile(join(dist, DRAFTS_DIR, 'docsv4.sql'), 'utf8')).toContain('Unreleased feature')
-    expect((await appWith({ FJORD_PREVIEW_TOKEN: TOKEN }).request('/.private/drafts/blog.sql')).status).toBe(404)
+    const drafts = join(privateDir(dist), DRAFTS_DIR)
+    expect(existsSync(join(drafts, 'blog.sql'))).toBe(true)
+    expect(await readFile(join(drafts, 'blog.sql'), 'utf8')).toContain('Secret plans')
+    expect(await readFile(join(drafts, 'docsv4.sql'), 'utf8')).toContain('Unreleased feature')
+    expect(existsSync(join(dist, 'drafts'))).toBe(false)
   })
 })
 

@@ -5,7 +5,7 @@ import { type Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 
 import { type DraftsResponse, PREVIEW_COOKIE, PREVIEW_HEADER } from '../src/contract/api-schemas'
-import { DRAFTS_DIR, DRAFTS_MANIFEST, type DraftsManifest } from '../src/contract/content/build-output'
+import { DRAFTS_DIR, DRAFTS_MANIFEST, type DraftsManifest, privateDir } from '../src/contract/content/build-output'
 import type { SiteConfig } from '../src/contract/site-schema'
 import { sameSecret } from './security/request'
 import type { BuiltSite } from './site'
@@ -34,7 +34,7 @@ export function createPreviewApi({ site, config, env, base, error }: PreviewApiO
   const preview = new Hono()
   let manifest: Promise<DraftsManifest> | undefined
   const drafts = () =>
-    (manifest ??= readFile(join(site.distDir, DRAFTS_MANIFEST), 'utf8').then(
+    (manifest ??= readFile(join(privateDir(site.distDir), DRAFTS_MANIFEST), 'utf8').then(
       (text) => JSON.parse(text) as DraftsManifest,
       () => ({ collections: {} }),
     ))
@@ -62,7 +62,7 @@ export function createPreviewApi({ site, config, env, base, error }: PreviewApiO
     const name = c.req.param('file').replace(/\.sql$/, '')
     const { collections } = await drafts()
     if (!Object.hasOwn(collections, name)) return error(c, 404, `No drafts in "${name}".`)
-    const sql = await readFile(join(site.distDir, DRAFTS_DIR, `${name}.sql`), 'utf8')
+    const sql = await readFile(join(privateDir(site.distDir), DRAFTS_DIR, `${name}.sql`), 'utf8')
     return c.body(sql, 200, { 'Content-Type': 'text/plain; charset=utf-8' })
   })
 

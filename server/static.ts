@@ -54,7 +54,7 @@ export async function findFile(root: string, urlPath: string): Promise<StaticFil
     return undefined
   }
   if (decoded.includes('\0')) return undefined
-  // Dot files and folders (the build's `.private/`) are not part of the site; `.well-known` is.
+  // Dot files and folders are not part of the site (an editor's or a tool's); `.well-known` is.
   if (decoded.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.well-known')) return undefined
   const path = normalize(join(root, decoded))
   if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { cp, mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
@@ -8,6 +9,7 @@ import { defaultSettings } from '../server/security/settings'
 import { serveBuilds } from '../server/serve'
 import type { BuiltSite } from '../server/site'
 import config from '../site.config'
+import { privateDir } from '../src/contract/content/build-output'
 import type { SiteConfig } from '../src/contract/site-schema'
 import { contentBuildArgs } from './content-build-command'
 
@@ -97,6 +99,12 @@ export async function buildSite(
   await buildApp(dist)
   await buildContentInto(dist, contentRoot, { ...(prerender ? { prerender: await buildPrerenderer(dist) } : {}), ...(report ? { report } : {}), ...(links ? { links } : {}) })
   return dist
+}
+
+/** A copy of a built site: its dist/ and the private folder beside it (the drafts, the service worker's template, Vite's manifest). */
+export async function copySite(from: string, to: string): Promise<void> {
+  await cp(from, to, { recursive: true })
+  if (existsSync(privateDir(from))) await cp(privateDir(from), privateDir(to), { recursive: true })
 }
 
 /** A built site served by the real server on a free loopback port, as `npm start` serves it (a newer build written there is picked up). */

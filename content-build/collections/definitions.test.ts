@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -111,7 +111,9 @@ describe('collections of switched sections', () => {
     }
     expect(out.prerendered).toEqual(expect.arrayContaining(['/', '/showcase', '/enterprise/support', '/enterprise/agencies', '/templates']))
 
-    const dist = join(tmpdir(), `sections-dist-${process.pid}-${Date.now()}`)
+    // A folder of its own: the build writes its private files beside dist/.
+    const work = await mkdtemp(join(tmpdir(), 'sections-dist-'))
+    const dist = join(work, 'dist')
     try {
       await writeOutputs(out, dist, config, 1)
       const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8')
@@ -120,7 +122,7 @@ describe('collections of switched sections', () => {
       const manifest: unknown = JSON.parse(await readFile(join(dist, '__content/manifest.json'), 'utf8'))
       expect(Object.keys(Object(Reflect.get(Object(manifest), 'collections')))).not.toContain('videoCourses')
     } finally {
-      await rm(dist, { recursive: true, force: true })
+      await rm(work, { recursive: true, force: true })
     }
   })
 })

@@ -14,12 +14,15 @@ const acme = {
   theme: { primary: '#7c3aed', neutral: 'zinc', radius: '0.5rem' },
 }
 
+let work: string
 let dist: string
 beforeEach(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'fjord-brand-'))
+  // The build keeps its record in the private folder beside dist/: both in a folder of this test's own.
+  work = await mkdtemp(join(tmpdir(), 'fjord-brand-'))
+  dist = join(work, 'dist')
   await put('/brand/acme.svg', ICON)
 })
-afterEach(() => rm(dist, { recursive: true, force: true }))
+afterEach(() => rm(work, { recursive: true, force: true }))
 
 async function put(path: string, data: string | Uint8Array) {
   const file = join(dist, path)

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
+import { privateDir } from '../../src/contract/content/build-output'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import { themeTokens } from '../../src/contract/theme'
 import { SOCIAL_IMAGE_WIDTH, socialImageSvg, svgToPng } from './social-image'
@@ -85,8 +86,8 @@ function appleTouchSvg(icon: Uint8Array, background: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 180" width="180" height="180"><rect width="180" height="180" fill="${background}"/><image href="${href}" x="20" y="20" width="140" height="140"/></svg>`
 }
 
-/** What the last build wrote here: the inputs' hash and each file's hash, so a file it did not write (copied from public/) is known. */
-const RECORD = '.brand-files.json'
+/** What the last build wrote here (kept in the private folder beside `outDir`): the inputs' hash and each file's hash, so a file it did not write (copied from public/) is known. */
+const RECORD = 'brand-files.json'
 interface BrandRecord {
   key: string
   files: Record<string, string>
@@ -109,7 +110,8 @@ export async function writeBrandAssets(outDir: string, config: BrandConfig): Pro
     const file = join(outDir, ...path.split('/').filter(Boolean))
     return existsSync(file) ? readFile(file) : undefined
   }
-  const previous = await readRecord(join(outDir, RECORD))
+  const recordFile = join(privateDir(outDir), RECORD)
+  const previous = await readRecord(recordFile)
   const icon = await read(config.brand.icon.light)
   const key = sha(`${RENDERER}\n${JSON.stringify([config.brand, config.theme])}\n${icon ? sha(icon) : ''}`)
   const record: BrandRecord = { key, files: {} }
@@ -133,7 +135,8 @@ export async function writeBrandAssets(outDir: string, config: BrandConfig): Pro
     record.files[path] = sha(asset.body)
     result.written.push(path)
   }
-  await writeFile(join(outDir, RECORD), JSON.stringify(record))
+  await mkdir(dirname(recordFile), { recursive: true })
+  await writeFile(recordFile, JSON.stringify(record))
   return result
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { CSP_MANIFEST, privateDir, VITE_MANIFEST } from '../../src/contract/content/build-output'
 import { createFixture, type Fixture, md } from '../../testing/fixture-site'
 import { buildContent } from '../build'
 import { normalizeTemplate } from './html'
@@ -30,7 +31,7 @@ async function buildSite({ html = template, prerender, files = {} }: { html?: st
   })
   const dist = join(fixture.root, 'dist')
   const written = await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1, { prerender })
-  return { dist, written, read: (path: string) => readFile(join(dist, path), 'utf8') }
+  return { dist, written, read: (path: string) => readFile(join(dist, path), 'utf8'), readPrivate: (path: string) => readFile(join(privateDir(dist), path), 'utf8') }
 }
 
 describe('route HTML', () => {
@@ -80,7 +81,7 @@ describe('route HTML', () => {
   it('starts the app on a prerendered page once its markup is painted, its code fetched as early as before at low priority, its start allowed by the page’s policy', async () => {
     const entry = '<script type="module" crossorigin src="/_app/index-abc.js"></script>'
     const shared = '<link rel="modulepreload" crossorigin href="/_app/shared-abc.js">'
-    const { read } = await buildSite({
+    const { read, readPrivate } = await buildSite({
       html: template.replace('</head>', `  ${entry}\n  ${shared}\n  </head>`),
       prerender: { docs: (payload) => `<main id="main"><h1>${String(payload.page?.title)}</h1></main>` },
     })
@@ -93,7 +94,7 @@ describe('route HTML', () => {
     const start = /<div id="root"><\/div><script type="module">([^<]*)<\/script>/.exec(docs)?.[1] ?? ''
     expect(start).toContain('import("/_app/index-abc.js")')
     expect(start).toContain('requestAnimationFrame')
-    const csp = JSON.parse(await read('builds/csp.json')) as { routes: Record<string, { script?: string[] }> }
+    const csp = JSON.parse(await readPrivate(CSP_MANIFEST)) as { routes: Record<string, { script?: string[] }> }
     expect(csp.routes['/docs/4.x/intro']?.script).toEqual([`'sha256-${createHash('sha256').update(start).digest('base64')}'`])
     // A page the build does not draw (this prerender draws docs pages only) starts the app as the template says.
     expect(await read('blog/launch/index.html')).toContain(entry)
@@ -104,7 +105,7 @@ describe('route HTML', () => {
 
   it('draws every other page by its route, from every non-docs payload, its inline style allowed by the page’s policy', async () => {
     const seen: { path: string; payloads: string[] }[] = []
-    const { read } = await buildSite({
+    const { read, readPrivate } = await buildSite({
       prerender: {
         docs: () => '<main id="main"><h1>Docs</h1></main>',
         route: async (path, payloads) => {
@@ -116,7 +117,7 @@ describe('route HTML', () => {
       },
       // The app build's manifest: the entry's CSS is linked already; a route's own and its imports' are not.
       files: {
-        'dist/.vite/manifest.json': JSON.stringify({
+        [`dist-server/private/${VITE_MANIFEST}`]: JSON.stringify({
           'index.html': { file: '_app/index.js', isEntry: true, imports: ['_shared.js'], css: ['_app/index.css'] },
           '_shared.js': { file: '_app/shared.js', css: ['_app/shared.css'] },
           '_blog.js': { file: '_app/blog.js', imports: ['_shared.js'], css: ['_app/blog.css'] },
@@ -139,7 +140,7 @@ describe('route HTML', () => {
     // Read back as a template (the build reads dist/index.html, now the home page's copy), a drawn page is the template it came from.
     expect(normalizeTemplate(post)).toBe(normalizeTemplate(template))
     expect(await read('docs/4.x/intro/index.html')).toContain('<h1>Docs</h1>')
-    const csp = JSON.parse(await read('builds/csp.json')) as { routes: Record<string, { style?: string[] }> }
+    const csp = JSON.parse(await readPrivate(CSP_MANIFEST)) as { routes: Record<string, { style?: string[] }> }
     expect(csp.routes['/blog/launch']?.style).toEqual([`'sha256-${createHash('sha256').update('.hero{opacity:.3}').digest('base64')}'`])
   })
 

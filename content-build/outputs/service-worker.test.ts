@@ -5,18 +5,25 @@ import { dirname, join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { BUILD_REPORT, privateDir } from '../../src/contract/content/build-output'
 import { removeServiceWorker, SW_FILE, SW_TEMPLATE, writeServiceWorker } from './service-worker'
 
 let dir = ''
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
-async function dist(files: Record<string, string>) {
+/** A site folder with these files, and these in its private folder beside it. */
+async function dist(files: Record<string, string>, hidden: Record<string, string> = {}) {
   dir = await mkdtemp(join(tmpdir(), 'fjord-sw-'))
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, name)), { recursive: true })
-    await writeFile(join(dir, name), text)
+  const out = join(dir, 'dist')
+  const entries = [
+    ...Object.entries(files).map(([name, text]) => [join(out, name), text] as const),
+    ...Object.entries(hidden).map(([name, text]) => [join(privateDir(out), name), text] as const),
+  ]
+  for (const [file, text] of entries) {
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, text)
   }
-  return dir
+  return out
 }
 
 /** The precache list written into sw.js. */
@@ -28,19 +35,20 @@ async function precached(out: string): Promise<{ url: string; revision: string |
 
 describe('the service worker build', () => {
   it('precaches the shell, the app files and this build manifests, with revisions, and nothing private', async () => {
-    const out = await dist({
-      [SW_TEMPLATE]: 'const manifest = self.__WB_MANIFEST;',
-      '200.html': '<!doctype html><title>Shell</title>',
-      '_app/index-abc123.js': 'console.log(1)',
-      '_app/index-abc123.css': 'body{}',
-      '_app/sql-wasm-def456.wasm': 'wasm',
-      '__content/manifest.json': '{"buildId":"b1"}',
-      '__content/docsv4/sql_dump.txt': 'CREATE TABLE t (a);',
-      'builds/meta/b1.json': '{}',
-      'builds/meta/b0.json': '{}',
-      'docs/4.x/intro/index.html': '<!doctype html>',
-      '.private/build-report.json': '{}',
-    })
+    const out = await dist(
+      {
+        '200.html': '<!doctype html><title>Shell</title>',
+        '_app/index-abc123.js': 'console.log(1)',
+        '_app/index-abc123.css': 'body{}',
+        '_app/sql-wasm-def456.wasm': 'wasm',
+        '__content/manifest.json': '{"buildId":"b1"}',
+        '__content/docsv4/sql_dump.txt': 'CREATE TABLE t (a);',
+        'builds/meta/b1.json': '{}',
+        'builds/meta/b0.json': '{}',
+        'docs/4.x/intro/index.html': '<!doctype html>',
+      },
+      { [SW_TEMPLATE]: 'const manifest = self.__WB_MANIFEST;', [BUILD_REPORT]: '{}' },
+    )
     expect(await writeServiceWorker(out, 'b1')).toMatchObject({ files: 6 })
     const list = await precached(out)
     expect(list.map((e) => e.url).sort()).toEqual([

@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 
+import { privateDir } from '../../src/contract/content/build-output'
 import { hash } from './dump'
 
-/** The service worker as Vite bundled it, before its precache list (`self.__WB_MANIFEST`) is filled in. Never served. */
-export const SW_TEMPLATE = '.private/sw.js'
+/** The service worker as Vite bundled it, before its precache list (`self.__WB_MANIFEST`) is filled in: in the private folder beside dist/, never served. */
+export const SW_TEMPLATE = 'sw.js'
+/** Where the template of the site built into `outDir` is. */
+export const swTemplateFile = (outDir: string): string => join(privateDir(outDir), SW_TEMPLATE)
 /** The service worker the site serves. */
 export const SW_FILE = 'sw.js'
 /** Where the bundle takes its precache list (Workbox's `precacheAndRoute(self.__WB_MANIFEST)`). */
@@ -32,10 +35,10 @@ interface PrecacheEntry {
  * service worker to write.
  */
 export async function writeServiceWorker(outDir: string, buildId: string): Promise<ServiceWorkerResult | undefined> {
-  const templateFile = join(outDir, SW_TEMPLATE)
+  const templateFile = swTemplateFile(outDir)
   if (!existsSync(templateFile)) return undefined
   const template = await readFile(templateFile, 'utf8')
-  if (template.split(INJECTION_POINT).length !== 2) throw new Error(`${SW_TEMPLATE} must name ${INJECTION_POINT} exactly once (where the precache list goes)`)
+  if (template.split(INJECTION_POINT).length !== 2) throw new Error(`${templateFile} must name ${INJECTION_POINT} exactly once (where the precache list goes)`)
   const app = (await readdir(join(outDir, '_app'), { recursive: true, withFileTypes: true })).filter((f) => f.isFile() && APP_FILES.test(f.name))
   const entries: PrecacheEntry[] = []
   let bytes = 0

@@ -3,12 +3,16 @@ import { join } from 'node:path'
 
 import { z } from 'zod'
 
-/** A chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by its source file. */
+import { privateDir, VITE_MANIFEST } from '../../src/contract/content/build-output'
+
+/** A chunk of Vite's build manifest (moved beside dist/, see `viteManifestFile`), keyed by its source file. */
 export const chunkSchema = z.object({ file: z.string(), isEntry: z.boolean().optional(), imports: z.array(z.string()).optional(), css: z.array(z.string()).optional() })
 export type ViteManifest = Record<string, z.infer<typeof chunkSchema>>
 
-export const readViteManifest = async (dist: string): Promise<ViteManifest> =>
-  z.record(z.string(), chunkSchema).parse(JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')))
+/** Where the app build's Vite manifest is kept: in the private folder beside `dist`, never in dist/ (content-build/vite/private-files-plugin.ts moves it there). */
+export const viteManifestFile = (dist: string): string => join(privateDir(dist), VITE_MANIFEST)
+
+export const readViteManifest = async (dist: string): Promise<ViteManifest> => z.record(z.string(), chunkSchema).parse(JSON.parse(await readFile(viteManifestFile(dist), 'utf8')))
 
 /** Every chunk `keys` load at once: each, and what each imports statically. */
 export function staticChunks(manifest: ViteManifest, keys: readonly string[]): Map<string, ViteManifest[string]> {

@@ -14,6 +14,7 @@ import {
   DRAFTS_MANIFEST,
   type DraftsManifest,
   type ManifestCollection,
+  privateDir,
   WARNINGS_FILE,
 } from '../../src/contract/content/build-output'
 import { THUMBNAIL_BASE } from '../../src/contract/content/thumbnail'
@@ -31,7 +32,7 @@ import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 import { sqliteImage } from './image'
 import { writeLlmsFiles } from './llms'
 import { removeServiceWorker, type ServiceWorkerResult, writeServiceWorker } from './service-worker'
-import { moduleStylesheets, readViteManifest } from './vite-manifest'
+import { moduleStylesheets, readViteManifest, viteManifestFile } from './vite-manifest'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -234,7 +235,7 @@ async function writePages(out: BuildOutput, outDir: string, config: SiteConfig, 
       }
     : undefined
   // The CSS of the modules a drawn page names, from the app build's manifest (absent when only the content is built).
-  const manifest = markup && existsSync(join(outDir, '.vite', 'manifest.json')) ? await readViteManifest(outDir) : undefined
+  const manifest = markup && existsSync(viteManifestFile(outDir)) ? await readViteManifest(outDir) : undefined
   const stylesheets = (modules: string[]) => (manifest ? moduleStylesheets(manifest, modules) : [])
   const csp = await writeRouteHtml(outDir, withBuild, out.pages, config, markup, stylesheets)
   await prerenderCache?.prune()
@@ -311,22 +312,23 @@ async function writeCollection(c: BuildOutput['collections'][number], contentDir
 
 /**
  * What the server reads besides the content: the latest build, the API's figures, the
- * pages' CSP hashes, the build's metadata; and, never served as files (the server
- * refuses paths with a dot segment), the build report and the drafts the preview API
- * hands out.
+ * build's metadata; and, outside dist/ (in the private folder beside it, which no host
+ * of dist/ serves), the pages' CSP hashes, the build report and the drafts the preview
+ * API hands out.
  */
 async function writeBuildRecords(out: BuildOutput, outDir: string, config: SiteConfig, { buildId, csp }: { buildId: string; csp: CspManifest }) {
   const timestamp = Date.now()
+  const hidden = privateDir(outDir)
   await mkdir(join(outDir, 'builds', 'meta'), { recursive: true })
   await writeFile(join(outDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
   await writeFile(join(outDir, 'builds', 'stats.json'), JSON.stringify(out.stats))
   await writeFile(join(outDir, 'builds', 'modules.json'), JSON.stringify(out.modules))
-  await writeFile(join(outDir, CSP_MANIFEST), JSON.stringify(csp))
-  await rm(join(outDir, DRAFTS_DIR), { recursive: true, force: true })
-  await mkdir(join(outDir, DRAFTS_DIR), { recursive: true })
+  await rm(join(hidden, DRAFTS_DIR), { recursive: true, force: true })
+  await mkdir(join(hidden, DRAFTS_DIR), { recursive: true })
+  await writeFile(join(hidden, CSP_MANIFEST), JSON.stringify(csp))
   const drafts: DraftsManifest = { collections: {} }
   for (const d of out.drafts) {
-    await writeFile(join(outDir, DRAFTS_DIR, `${d.def.name}.sql`), d.dump.sql)
+    await writeFile(join(hidden, DRAFTS_DIR, `${d.def.name}.sql`), d.dump.sql)
     drafts.collections[d.def.name] = {
       type: d.def.type,
       table: tableName(d.def.name),
@@ -336,14 +338,14 @@ async function writeBuildRecords(out: BuildOutput, outDir: string, config: SiteC
       paths: d.rows.map((row) => String(row.path)),
     }
   }
-  await writeFile(join(outDir, DRAFTS_MANIFEST), JSON.stringify(drafts))
+  await writeFile(join(hidden, DRAFTS_MANIFEST), JSON.stringify(drafts))
   await writeFile(
-    join(outDir, BUILD_REPORT),
+    join(hidden, BUILD_REPORT),
     JSON.stringify({ id: buildId, timestamp, warnings: { total: out.warnings.length, brokenLinks: out.brokenLinks, shown: out.warnings.slice(0, MAX_REPORTED_WARNINGS) } }),
   )
   // Every warning when the build printed them grouped.
-  if (out.warnings.length > WARNINGS_SHOWN) await writeFile(join(outDir, WARNINGS_FILE), warningsFile(out.warnings))
-  else await rm(join(outDir, WARNINGS_FILE), { force: true })
+  if (out.warnings.length > WARNINGS_SHOWN) await writeFile(join(hidden, WARNINGS_FILE), warningsFile(out.warnings))
+  else await rm(join(hidden, WARNINGS_FILE), { force: true })
   await writeFile(
     join(outDir, 'builds', 'meta', `${buildId}.json`),
     JSON.stringify({ id: buildId, timestamp, prerendered: out.prerendered, redirects: out.redirects, middleware: config.middleware }),

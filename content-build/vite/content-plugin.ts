@@ -3,7 +3,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 
 import type { Plugin, ViteDevServer } from 'vite'
 
-import { CONTENT_UPDATED_EVENT, WARNINGS_FILE } from '../../src/contract/content/build-output'
+import { CONTENT_UPDATED_EVENT, privateDir, WARNINGS_FILE } from '../../src/contract/content/build-output'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import { defineCollections } from '../collections/definitions'
 import { ContentBuildError } from '../errors'
@@ -94,7 +94,7 @@ export function fjordContent(config: SiteConfig, { serve, env = process.env }: C
       const requests = contentRequests(config)
       const serving = serve({ root, config, url: () => devUrl(server) })
       let failure: ReturnType<typeof overlayError> | undefined
-      const warningsToPrint = devWarnings(relative(root, join(outDir, WARNINGS_FILE)))
+      const warningsToPrint = devWarnings(relative(root, join(privateDir(outDir), WARNINGS_FILE)))
       // Docs trees' own static files, as the last good build found them.
       let publicDirs: readonly string[] = []
       server.middlewares.use(treeStatic(join(root, 'public'), () => publicDirs))

@@ -1,11 +1,11 @@
-import { join, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 
 import { build, type Plugin } from 'vite'
 
-import { SW_TEMPLATE } from '../outputs/service-worker'
+import { swTemplateFile } from '../outputs/service-worker'
 
 /**
- * Bundles src/sw.ts (Workbox included) into one classic script, `dist/.private/sw.js`,
+ * Bundles src/sw.ts (Workbox included) into one classic script, `dist-server/private/sw.js`,
  * after the app's build. The content build, which writes the files the service worker
  * precaches, fills in their list and writes dist/sw.js (content-build/outputs/service-worker.ts).
  */
@@ -30,7 +30,7 @@ export function serviceWorker(): Plugin {
         // Workbox logs in development builds only.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
-          outDir: join(outDir, SW_TEMPLATE, '..'),
+          outDir: dirname(swTemplateFile(outDir)),
           emptyOutDir: false,
           copyPublicDir: false,
           minify: true,

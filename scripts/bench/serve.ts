@@ -58,7 +58,7 @@ async function main() {
     ({ manifest }) => Object.values(manifest).find((chunk) => chunk.isEntry)?.file,
     () => undefined,
   )
-  if (!entryFile) throw new Error('dist/.vite/manifest.json names no entry script: run npm run build first')
+  if (!entryFile) throw new Error("the build's Vite manifest (dist-server/private/vite-manifest.json) names no entry script: run npm run build first")
   const entry = `/${entryFile}`
   const docsPage = '/docs/4.x/getting-started/introduction'
   const sql = new CollectionQuery('docsv4').where('path', '=', docsPage).limit(1).toSQL()

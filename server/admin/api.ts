@@ -14,7 +14,7 @@ import {
   contentWarningSchema,
   modulesResponseSchema,
 } from '../../src/contract/api-schemas'
-import { BUILD_REPORT } from '../../src/contract/content/build-output'
+import { BUILD_REPORT, privateDir } from '../../src/contract/content/build-output'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import { allSubscribers, CSV_HEADER, csvLine, deleteSubscriber, listSubscribers } from '../newsletter/admin'
 import type { Newsletter } from '../newsletter/index'
@@ -115,7 +115,7 @@ export function createAdminApi({ site, config, sessions, newsletter, error }: Ad
   })
 
   admin.get('/content', async (c) => {
-    const report = await readFile(join(site.distDir, BUILD_REPORT), 'utf8')
+    const report = await readFile(join(privateDir(site.distDir), BUILD_REPORT), 'utf8')
       .then((text) => reportSchema.parse(JSON.parse(text)))
       .catch(() => undefined)
     const collections = await Promise.all(

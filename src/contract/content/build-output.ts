@@ -80,33 +80,49 @@ export const CONTENT_UPDATED_EVENT = 'fjord:content-updated'
 /** Where each output is served from; the browser builds the same URLs from the manifest. */
 export const CONTENT_BASE = '/__content'
 
-/** Build files that are not part of the site: the server never serves a path with a dot segment. */
-export const PRIVATE_DIR = '.private'
+/**
+ * The folder of build files that are not part of the site: the build report and every
+ * warning (with file paths), the drafts, the service worker before its precache list,
+ * Vite's manifest, the pages' CSP hashes. It lies beside dist/ (`dist-server/private/`),
+ * never inside it, so a host that serves dist/ as it is never has them to hand out.
+ *
+ * Every path below is relative to it: `join(privateDir(distDir), BUILD_REPORT)`.
+ */
+export function privateDir(distDir: string): string {
+  const dist = distDir.replace(/[\\/]+$/, '')
+  const cut = Math.max(dist.lastIndexOf('/'), dist.lastIndexOf('\\'))
+  return `${cut < 0 ? '' : dist.slice(0, cut + 1)}${PRIVATE_DIR}`
+}
+/** `privateDir`'s place beside dist/. Only `privateDir` should build paths from it. */
+export const PRIVATE_DIR = 'dist-server/private'
 /** Draft pages, a dump per collection, and what is in them: for the preview API only. */
-export const DRAFTS_DIR = `${PRIVATE_DIR}/drafts`
+export const DRAFTS_DIR = 'drafts'
 export const DRAFTS_MANIFEST = `${DRAFTS_DIR}/manifest.json`
 /** The last build's warnings, for the admin area. */
-export const BUILD_REPORT = `${PRIVATE_DIR}/build-report.json`
+export const BUILD_REPORT = 'build-report.json'
 /** Every warning of the last build, one per line, when there are more than the build prints. */
-export const WARNINGS_FILE = `${PRIVATE_DIR}/content-warnings.txt`
+export const WARNINGS_FILE = 'content-warnings.txt'
+/** Vite's build manifest (which files each module loads), moved out of dist/.vite/ once the app is built. */
+export const VITE_MANIFEST = 'vite-manifest.json'
 
 /**
  * The Content-Security-Policy sources that allow a page's inline elements: the
  * colour-mode boot script every page carries, and the code-colour styles of a
  * prerendered docs page. The server works them out from the very HTML it sends and
  * names them in that page's policy, so nothing else inline ever runs; the build
- * records them in `builds/csp.json` as it writes the HTML, for a host that sets
- * headers from a file.
+ * records them in the private folder's `csp.json` as it writes the HTML, for a host
+ * that sets headers from a file.
  */
 export interface InlineHashes {
   script: string[]
   style: string[]
 }
 
-/** `builds/csp.json`: the template's hashes (every HTML file) and each route's own. */
+/** `csp.json` in the private folder: the template's hashes (every HTML file) and each route's own. */
 export interface CspManifest {
   template: InlineHashes
   routes: Record<string, Partial<InlineHashes>>
 }
 
-export const CSP_MANIFEST = 'builds/csp.json'
+/** In the private folder (see `privateDir`). */
+export const CSP_MANIFEST = 'csp.json'
