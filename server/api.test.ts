@@ -212,20 +212,3 @@ describe('newsletter API', () => {
     expect(await (await post('confirm', { email: 'user@Bücher.example', confirmation: code })).json()).toEqual({ confirmed: true })
   })
 })
-
-describe('icon endpoint', () => {
-  it('answers the named icons of a set, resolving aliases and listing the missing ones', async () => {
-    const res = await app.request('/api/_icons/lucide.json?icons=rocket,no-such-icon')
-    expect(res.status).toBe(200)
-    const body = (await res.json()) as { icons: Record<string, { body: string }>; not_found?: string[]; width: number }
-    expect(body.icons.rocket?.body).toContain('<path')
-    expect(body.not_found).toEqual(['no-such-icon'])
-    expect(body.width).toBe(24)
-    expect((await app.request('/api/_icons/simple-icons.json?icons=github')).status).toBe(200)
-  })
-
-  it('refuses unknown sets and empty requests', async () => {
-    expect((await app.request('/api/_icons/fontawesome.json?icons=x')).status).toBe(404)
-    expect((await app.request('/api/_icons/lucide.json')).status).toBe(400)
-  })
-})

@@ -12,7 +12,6 @@ import { type Newsletter, type NewsletterOptions, openNewsletter } from './newsl
 import { createPreviewApi } from './preview'
 import { authRoutes } from './routes/auth'
 import { buildFileRoutes } from './routes/build-files'
-import { iconRoutes } from './routes/icons'
 import { newsletterRoutes } from './routes/newsletter'
 import { apiError } from './routes/respond'
 import type { RateLimit } from './security/rate-limit'
@@ -59,7 +58,6 @@ export interface ApiOptions {
  * - `/_auth/...`: the admin's session and sign-in (routes/auth.ts);
  * - `/admin/...`: the admin API, for signed-in administrators (admin/api.ts);
  * - `/_preview/...`: draft pages for a valid preview token (preview.ts);
- * - `GET /_icons/...`: icons from the installed icon sets (routes/icons.ts).
  *
  * Every body is capped at 4 KB; every state-changing request must come from the
  * site (or an allowed origin) and send JSON; signup, confirmation and sign-in are
@@ -115,7 +113,6 @@ export function createApi({
   if (config.sections.admin) api.route('/', authRoutes({ config, settings, sessions, env, now, fetch: request, newsletter, signInLimit: rules.signIn }))
   api.route('/_preview', createPreviewApi({ site, config, env, base: `${config.api.baseUrl.replace(/\/$/, '')}/_preview`, error: apiError }))
   if (config.sections.admin) api.route('/admin', createAdminApi({ site, config, sessions, newsletter, error: apiError }))
-  api.route('/', iconRoutes())
 
   api.all('*', (c) => apiError(c, 404, `Not found: ${c.req.method} ${c.req.path}`))
   closers.set(api, async () => {

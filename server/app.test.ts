@@ -243,6 +243,13 @@ describe('static files and routes', () => {
     expect(png.status).toBe(200)
     expect(png.headers.get('content-type')).toBe('image/png')
     expect(png.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    // So are the icon files the manifest names.
+    const lucide = site.manifest.icons?.lucide ?? ''
+    expect(lucide).toMatch(/^\/_icons\/lucide\.[a-f0-9]{12}\.json$/)
+    const icons = await app.request(lucide)
+    expect(icons.status).toBe(200)
+    expect(icons.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(Object.keys(((await icons.json()) as { icons: object }).icons)).toContain('search')
   })
 
   it('serves the precompressed database file, and compresses the SQL dump and other text on request', async () => {

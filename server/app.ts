@@ -5,6 +5,7 @@ import { type Context, Hono } from 'hono'
 
 import { inlineHashes } from '../content-build/runtime'
 import { THUMBNAIL_BASE } from '../src/contract/content/thumbnail'
+import { ICONS_BASE } from '../src/contract/icon-sets'
 import { isInside } from '../src/contract/links'
 import { appRoutes } from '../src/contract/paths'
 import { contentPageRoutes, isRouteOn } from '../src/contract/sections'
@@ -203,10 +204,10 @@ function nodeRequest(env: unknown): IncomingMessage | undefined {
 /**
  * Content and payload URLs carry their version (`?v=`): cached for good when it is the
  * current one, revalidated otherwise. Hashed app bundles never change; manifests and
- * HTML always revalidate. Module thumbnails are named by their content.
+ * HTML always revalidate. Module thumbnails and icon files are named by their content.
  */
 function cacheControl(path: string, c: Context, site: BuiltSite): string {
-  if (path.startsWith('/_app/') || path.startsWith(THUMBNAIL_BASE)) return IMMUTABLE
+  if (path.startsWith('/_app/') || path.startsWith(THUMBNAIL_BASE) || isIconFile(path)) return IMMUTABLE
   // The browser compares the service worker with the server's on every visit.
   if (path === '/sw.js') return REVALIDATE
   const v = c.req.query('v')
@@ -220,6 +221,9 @@ function cacheControl(path: string, c: Context, site: BuiltSite): string {
   if (path.endsWith('.html') || path.startsWith('/builds/') || path.startsWith('/__content/')) return REVALIDATE
   return SHORT
 }
+
+/** An icon file of the build, named by its content (`/_icons/lucide.3f9a0c1e2b4d.json`). */
+const isIconFile = (path: string) => path.startsWith(ICONS_BASE) && /\.[a-f0-9]{12}\.json$/.test(path)
 
 /**
  * Where a request path (percent-encoded, as sent) redirects, if anywhere: repeated

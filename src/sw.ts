@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 
+import { ICONS_BASE } from './contract/icon-sets'
 import { KEEP_LOADED, OFFLINE_CACHES, SHELL_URL, SKIP_WAITING } from './contract/offline'
 import { paths } from './contract/paths'
 
@@ -65,17 +66,17 @@ registerRoute(
   }),
 )
 
+/** Files whose URL names their version: hashed app files and icon files (the build names them by their content), versioned content. */
 const versioned = ({ url }: { url: URL }) =>
   url.origin === self.location.origin &&
   (url.pathname.startsWith('/_app/') ||
+    url.pathname.startsWith(ICONS_BASE) ||
     (url.searchParams.has('v') && (url.pathname.endsWith('/_payload.json') || /^\/__content\/[^/]+\/(search|navigation)\.json$/.test(url.pathname))))
 registerRoute(versioned, new CacheFirst({ cacheName: OFFLINE_CACHES.versioned, plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })] }))
 
 const docsPath = `${paths.docs()}/`
-/** An image a docs page asked for (same-origin pages send their path as the referrer), or an icon set. */
-const keptImage = ({ request, url }: { request: Request; url: URL }) =>
-  (request.destination === 'image' && request.referrer.startsWith(`${self.location.origin}${docsPath}`)) ||
-  (url.origin === self.location.origin && url.pathname.startsWith('/api/_icons/'))
+/** An image a docs page asked for (same-origin pages send their path as the referrer). */
+const keptImage = ({ request }: { request: Request }) => request.destination === 'image' && request.referrer.startsWith(`${self.location.origin}${docsPath}`)
 registerRoute(
   keptImage,
   new StaleWhileRevalidate({ cacheName: OFFLINE_CACHES.images, plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400, purgeOnQuotaError: true })] }),

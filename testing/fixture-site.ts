@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 
 import { buildContent, type BuildOptions } from '../content-build/build'
 import { defineCollections } from '../content-build/collections/definitions'
@@ -8,6 +8,8 @@ import { type WriteOptions, writeOutputs } from '../content-build/outputs/write'
 import siteConfig from '../site.config'
 import { contentPageRoutes } from '../src/contract/sections'
 import type { SiteConfig } from '../src/contract/site-schema'
+
+const projectRoot = resolve(import.meta.dirname, '..')
 
 /**
  * A throwaway project for build tests: the real site config and collections, with
@@ -83,6 +85,7 @@ export async function buildFixture(
   { config = fixture.config, brokenLinks, write }: { config?: SiteConfig; brokenLinks?: BuildOptions['brokenLinks']; write?: WriteOptions } = {},
 ) {
   const output = await buildContent({ root: fixture.root, config, env: {}, ...(brokenLinks ? { brokenLinks } : {}) })
-  await writeOutputs(output, dist, config, 1, write)
+  // The app's sources name the icons it draws (a real build reads its bundle): the fixture's icon files hold them too.
+  await writeOutputs(output, dist, config, 1, { appSources: join(projectRoot, 'src'), ...write })
   return output
 }

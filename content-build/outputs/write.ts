@@ -29,6 +29,7 @@ import { writeBrandAssets } from './brand-assets'
 import { hash, tableName } from './dump'
 import { writeBlogFeeds } from './feeds'
 import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
+import { appTexts, writeIconFiles } from './icon-files'
 import { sqliteImage } from './image'
 import { writeLlmsFiles } from './llms'
 import { removeServiceWorker, type ServiceWorkerResult, writeServiceWorker } from './service-worker'
@@ -82,6 +83,11 @@ export interface WriteOptions {
    * file left from before is removed; the server compresses on request what has none).
    */
   rebuild?: { previous: WriteState | undefined }
+  /**
+   * The app's source folder, read for the icon names it draws when `outDir` holds no app
+   * build (the dev server, which bundles nothing). A build's own scripts are read otherwise.
+   */
+  appSources?: string | undefined
 }
 
 type Compressor = (bytes: Uint8Array) => Promise<Buffer>
@@ -180,6 +186,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   )
   await settleAll([textFiles, collections, payloads])
   manifest.collections = Object.fromEntries(Object.entries(manifest.collections).sort(([a], [b]) => a.localeCompare(b)))
+  manifest.icons = await writeIconFiles(outDir, await iconTexts(out, outDir, config, options.appSources))
   await writeFile(join(contentDir, 'manifest.json'), JSON.stringify(manifest))
 
   await writeBuildRecords(out, outDir, config, { buildId, csp })
@@ -241,6 +248,17 @@ async function writePages(out: BuildOutput, outDir: string, config: SiteConfig, 
   await prerenderCache?.prune()
   if (!out.pages.some((p) => p.path === '/')) await writeFile(indexHtml, await readFile(join(outDir, '200.html'), 'utf8'))
   return { buildId, csp }
+}
+
+/**
+ * Where the site names the icons it draws: the app's scripts (or, with no app build, its
+ * sources), the site config (menus, social links) and the public content with its
+ * navigation (front matter, page links, Markdown components).
+ */
+async function iconTexts(out: BuildOutput, outDir: string, config: SiteConfig, appSources: string | undefined): Promise<string[]> {
+  const bundle = join(outDir, '_app')
+  const app = existsSync(bundle) ? await appTexts(bundle) : appSources ? await appTexts(appSources) : []
+  return [...app, JSON.stringify(config), ...out.collections.flatMap((c) => [c.dump.sql, JSON.stringify(c.navigation ?? null)])]
 }
 
 /** Files the build made besides the content (module thumbnails), named by their content: the folder holds this build's only. */

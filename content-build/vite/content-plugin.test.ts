@@ -27,12 +27,14 @@ describe('npm run dev', () => {
     expect(refused.status).toBe(400)
   })
 
-  it('answers the product API as the production server does: stats, icons, and a JSON 404', async () => {
+  it('answers the product API as the production server does: stats, and a JSON 404; and the icon files the manifest names', async () => {
     const stats = await fetch(`${base}/api/stats`)
     expect(stats.headers.get('content-type')).toContain('application/json')
     expect(await stats.json()).toMatchObject({ version: expect.any(String), stars: expect.any(Number) })
-    const icons = await fetch(`${base}/api/_icons/lucide.json?icons=rocket`)
-    expect(((await icons.json()) as { icons: Record<string, unknown> }).icons).toHaveProperty('rocket')
+    // The icons the app's sources draw (it has no bundle in development), from the dev build's file.
+    const { icons: files } = (await (await fetch(`${base}/__content/manifest.json`)).json()) as { icons: Record<string, string> }
+    const icons = await fetch(`${base}${files.lucide ?? '/_icons/none'}`)
+    expect(((await icons.json()) as { icons: Record<string, unknown> }).icons).toHaveProperty('search')
     const unknown = await fetch(`${base}/api/no-such-endpoint`)
     expect([unknown.status, unknown.headers.get('content-type')]).toEqual([404, 'application/json'])
   })

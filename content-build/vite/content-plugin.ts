@@ -4,6 +4,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 
 import { CONTENT_UPDATED_EVENT, privateDir, WARNINGS_FILE } from '../../src/contract/content/build-output'
+import { ICONS_BASE } from '../../src/contract/icon-sets'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import { defineCollections } from '../collections/definitions'
 import { ContentBuildError } from '../errors'
@@ -15,7 +16,7 @@ import { treeStatic } from './tree-static'
 function contentRequests(config: SiteConfig): RegExp {
   const api = config.api.baseUrl.startsWith('/') ? config.api.baseUrl.replace(/\/$/, '') : undefined
   const escaped = api?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`^/__content/|^/builds/|/_payload\\.json(\\?|$)${escaped ? `|^${escaped}(/|\\?|$)` : ''}`)
+  return new RegExp(`^/__content/|^/builds/|^${ICONS_BASE}|/_payload\\.json(\\?|$)${escaped ? `|^${escaped}(/|\\?|$)` : ''}`)
 }
 
 const BUILDS = Symbol.for('fjord.dev-content-builds')

@@ -49,7 +49,7 @@ export async function createDevContent({
         ...(brokenLinks ? { brokenLinks } : {}),
         cache: { dir: join(root, '.cache', 'content-build'), salt, keep: true },
       })
-      previous = (await writeOutputs(output, outDir, config, CONTENT_BUILD_VERSION, { rebuild: { previous } })).state
+      previous = (await writeOutputs(output, outDir, config, CONTENT_BUILD_VERSION, { rebuild: { previous }, appSources: join(project, 'src') })).state
       return { warnings: output.warnings, publicDirs: output.publicDirs }
     },
   }

@@ -87,16 +87,6 @@ export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>
 export const apiErrorSchema = z.object({ statusCode: z.optional(z.number()), message: z.string() })
 export type ApiError = z.infer<typeof apiErrorSchema>
 
-/** `GET {api}/_icons/<set>.json?icons=a,b`: the requested icons of one set, in Iconify's JSON shape. */
-export const iconsReplySchema = z.object({
-  prefix: z.string(),
-  width: z.number(),
-  height: z.number(),
-  icons: z.record(z.string(), z.object({ body: z.string(), width: z.optional(z.number()), height: z.optional(z.number()) })),
-  not_found: z.optional(z.array(z.string())),
-})
-export type IconsReply = z.infer<typeof iconsReplySchema>
-
 /**
  * Why a sign-in failed: the code the server puts in `/admin/login?error=`. The login
  * page has a message for each and shows nothing for anything else in the URL.

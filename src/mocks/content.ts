@@ -96,6 +96,10 @@ export function contentHandlers(site: BuiltSite) {
       const text = path.includes('..') ? undefined : await file(path.slice(path.indexOf('/builds/') + 1))
       return text === undefined ? new HttpResponse(null, { status: 404 }) : new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })
     }),
+    http.get('*/_icons/:file', async ({ params }) => {
+      const text = await file(join('_icons', String(params.file)))
+      return text === undefined ? new HttpResponse(null, { status: 404 }) : new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })
+    }),
     http.get('*/__content/:collection/:file', async ({ params }) => {
       const text = await file(join('__content', String(params.collection), String(params.file)))
       return text === undefined ? new HttpResponse(null, { status: 404 }) : HttpResponse.text(text)

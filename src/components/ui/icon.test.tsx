@@ -2,14 +2,28 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { resetManifest } from '@/lib/content/manifest'
+
 import { adoptPrerenderedIcons, Icon, ICON_FETCH_TIMEOUT_MS, parseIconName, resetIcons } from './icon'
 
 afterEach(() => {
   cleanup()
   resetIcons()
+  resetManifest()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
+
+const LUCIDE_FILE = '/_icons/lucide.0123456789ab.json'
+/** A site whose content manifest names the lucide icon file, which holds `names`. */
+const site = (names: string[]) =>
+  vi.fn(async (url: string, init?: RequestInit) => {
+    const path = new URL(url, 'http://x').pathname
+    if (path === '/__content/manifest.json') return Response.json({ version: 1, buildId: 'b1', collections: {}, icons: { lucide: LUCIDE_FILE } })
+    expect(init?.signal).toBeInstanceOf(AbortSignal)
+    if (path !== LUCIDE_FILE) return new Response('not found', { status: 404 })
+    return Response.json({ prefix: 'lucide', width: 24, height: 24, icons: Object.fromEntries(names.map((n) => [n, { body: `<path d="M0 0" data-name="${n}"/>` }])) })
+  })
 
 describe('icons', () => {
   it('parse Iconify names of the sets the server has', () => {
@@ -18,12 +32,8 @@ describe('icons', () => {
     expect(parseIconName('i-mdi-home')).toBeUndefined()
   })
 
-  it('fetch the icons of one render in one request per set, with a 1.5 s timeout, and draw them', async () => {
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      expect(init?.signal).toBeInstanceOf(AbortSignal)
-      const names = new URL(url, 'http://x').searchParams.get('icons')?.split(',') ?? []
-      return Response.json({ prefix: 'lucide', width: 24, height: 24, icons: Object.fromEntries(names.map((n) => [n, { body: `<path d="M0 0" data-name="${n}"/>` }])) })
-    })
+  it("fetch their set's file of the build once, named in the content manifest, with a 1.5 s timeout, and draw them", async () => {
+    const fetch = site(['book-open', 'rocket', 'search'])
     vi.stubGlobal('fetch', fetch)
     const { container } = render(
       <>
@@ -39,14 +49,17 @@ describe('icons', () => {
     // Its data arrives and every one of them is drawn, in place.
     await vi.waitFor(() => expect(container.querySelectorAll('svg.icon')).toHaveLength(3))
     expect(container.querySelector('span.icon')).toBeNull()
-    expect(fetch).toHaveBeenCalledTimes(1)
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/_icons/lucide.json?icons=rocket,book-open')
+    expect(fetch.mock.calls.map(([url]) => new URL(url).pathname)).toEqual(['/__content/manifest.json', LUCIDE_FILE])
     const drawn = [...container.querySelectorAll('svg.icon')]
     expect(drawn.map((svg) => svg.getAttribute('data-icon'))).toEqual(['lucide:rocket', 'lucide:book-open', 'lucide:rocket'])
     expect(drawn[1]?.innerHTML).toBe('<path d="M0 0" data-name="book-open"></path>')
     expect(drawn[0]?.getAttribute('viewBox')).toBe('0 0 24 24')
     expect(drawn.every((svg) => svg.getAttribute('aria-hidden') === 'true' && svg.getAttribute('focusable') === 'false')).toBe(true)
     expect(ICON_FETCH_TIMEOUT_MS).toBe(1500)
+    // Another icon of the set later is drawn from the same file, with no request.
+    const later = render(<Icon name="i-lucide-search" />)
+    expect(later.container.querySelector('svg.icon[data-icon="lucide:search"]')).toBeTruthy()
+    expect(fetch).toHaveBeenCalledTimes(2)
   })
 
   it("take over the build-time page's icons, so the app's first render draws them without a request", () => {
@@ -66,7 +79,9 @@ describe('icons', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('down', { status: 503 })),
+      vi.fn(async (url: string) =>
+        url.endsWith('/manifest.json') ? Response.json({ version: 1, buildId: 'b1', collections: {}, icons: { lucide: LUCIDE_FILE } }) : new Response('down', { status: 503 }),
+      ),
     )
     const { container } = render(<Icon name="i-lucide-rocket" />)
     await vi.waitFor(() => expect(warn).toHaveBeenCalled())

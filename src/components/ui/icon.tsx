@@ -1,13 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-import { apiUrl } from '@/config/site'
-import { iconsReplySchema } from '@/contract/api-schemas'
-import { ICON_SETS } from '@/contract/icon-sets'
+import { ICON_SETS,type IconFile, iconFileSchema } from '@/contract/icon-sets'
 import { afterNextPaint } from '@/lib/after-paint'
+import { getManifest } from '@/lib/content/manifest'
+import { siteUrl } from '@/lib/content/url'
 
 /** SPEC point 9: an icon request gives up after 1.5 s (the icon's space stays empty). */
 export const ICON_FETCH_TIMEOUT_MS = 1500
-/** The icon sets the server answers for, longest prefix first so `simple-icons-x` is not read as `simple`. */
+/** The icon sets the build writes files for, longest prefix first so `simple-icons-x` is not read as `simple`. */
 const SETS = [...ICON_SETS].sort((a, b) => b.length - a.length)
 
 interface IconData {
@@ -24,11 +24,13 @@ export function parseIconName(name: string): [set: string, icon: string] | undef
 }
 
 const icons = new Map<string, IconData | null>()
-const wanted = new Map<string, Set<string>>()
+/** Each set's file, fetched once per page load (the build names it by its content, in the content manifest). */
+const sets = new Map<string, Promise<void>>()
+const wanted = new Set<string>()
 let scheduled = false
 
 /**
- * Icons asked for before the next paint are fetched together, one request per set, once
+ * The first icon of a set asked for before the next paint fetches the set's file once
  * that paint is done: the request is decoration, and its start (a few milliseconds the
  * first time) is not spent in the render that asked, ahead of what that render shows.
  */
@@ -36,30 +38,43 @@ function request(set: string, icon: string) {
   const key = `${set}:${icon}`
   if (icons.has(key)) return
   icons.set(key, null)
-  let names = wanted.get(set)
-  if (!names) wanted.set(set, (names = new Set()))
-  names.add(icon)
+  if (sets.has(set)) return
+  wanted.add(set)
   if (scheduled) return
   scheduled = true
   afterNextPaint(() => {
     scheduled = false
-    for (const [prefix, batch] of wanted) void fetchIcons(prefix, [...batch])
+    for (const prefix of wanted) if (!sets.has(prefix)) sets.set(prefix, loadSet(prefix))
     wanted.clear()
   })
 }
 
-async function fetchIcons(prefix: string, names: string[]) {
+/** Rejects when `signal` aborts: a wait that is not a fetch (the manifest, shared with the content client) still ends on time. */
+const aborted = (signal: AbortSignal) => new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))
+
+/**
+ * The build's file of one set (`/_icons/<set>.<hash>.json`, every icon the site's code
+ * and content name), read from wherever the site is served: a static host has it as a
+ * file like any other. Every icon in it is kept; one the page asked for that it lacks
+ * stays an empty box.
+ */
+async function loadSet(prefix: string) {
+  const signal = AbortSignal.timeout(ICON_FETCH_TIMEOUT_MS)
   try {
-    const url = `${apiUrl(`/_icons/${prefix}.json`)}?icons=${names.map(encodeURIComponent).join(',')}`
-    const res = await fetch(url, { signal: AbortSignal.timeout(ICON_FETCH_TIMEOUT_MS) })
+    const manifest = await Promise.race([getManifest(), aborted(signal)])
+    const path = manifest.icons && Object.hasOwn(manifest.icons, prefix) ? manifest.icons[prefix] : undefined
+    if (!path) throw new Error('the build has no icons of this set')
+    const res = await fetch(siteUrl(path), { signal })
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
-    const reply = iconsReplySchema.parse(await res.json())
-    for (const [name, icon] of Object.entries(reply.icons)) {
-      store(`${prefix}:${name}`, { body: icon.body, width: icon.width ?? reply.width, height: icon.height ?? reply.height })
+    const file: IconFile = iconFileSchema.parse(await res.json())
+    for (const [name, icon] of Object.entries(file.icons)) {
+      store(`${prefix}:${name}`, { body: icon.body, width: icon.width ?? file.width, height: icon.height ?? file.height })
     }
   } catch (error) {
-    // Icons are decoration: a slow or failed request leaves their space empty.
-    console.warn(`[site] icons ${prefix}:${names.join(',')} could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
+    // Icons are decoration: a slow or failed request leaves their space empty (a later render asks again).
+    sets.delete(prefix)
+    for (const key of [...icons.keys()]) if (key.startsWith(`${prefix}:`) && icons.get(key) === null) icons.delete(key)
+    console.warn(`[site] the ${prefix} icons could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 
@@ -100,9 +115,8 @@ function subscribe(key: string, listener: () => void) {
 }
 
 /**
- * An icon by its Iconify name (`i-lucide-rocket`, `i-simple-icons-github`), fetched from
- * the icon endpoint the first time it is drawn (one request per set for the icons of a
- * frame). Decorative: hidden from assistive technology, with its 1em box reserved so
+ * An icon by its Iconify name (`i-lucide-rocket`, `i-simple-icons-github`), from the
+ * build's icon file of its set, fetched the first time one of the set is drawn. Decorative: hidden from assistive technology, with its 1em box reserved so
  * nothing moves when it arrives.
  *
  * It is an inline SVG, in the browser as in the build's prerender (the same markup). An
@@ -135,7 +149,7 @@ export function Icon({ name, className, size }: { name: string; className?: stri
       aria-hidden="true"
       focusable="false"
       data-icon={key}
-      // The body comes from the installed icon set through our own endpoint, never from content.
+      // The body comes from the installed icon set through the build's own file, never from content.
       dangerouslySetInnerHTML={{ __html: data.body }}
     />
   )
@@ -144,6 +158,7 @@ export function Icon({ name, className, size }: { name: string; className?: stri
 /** Forgets loaded icons (tests). */
 export function resetIcons() {
   icons.clear()
+  sets.clear()
   wanted.clear()
   listeners.clear()
 }

@@ -69,6 +69,8 @@ export interface ContentManifest {
   version: number
   buildId: string
   collections: Record<string, ManifestCollection>
+  /** Each icon set's file of the icons the site draws (`/_icons/lucide.<hash>.json`, see src/contract/icon-sets.ts). */
+  icons?: Record<string, string>
 }
 
 /**

@@ -23,7 +23,8 @@ const server = setupServer(
     return HttpResponse.json({ ended: 2 })
   }),
   http.get('*/api/stats', () => HttpResponse.json({ version: '4.0.1', stars: 1, modules: 1, maintainers: 1, contributors: 1 })),
-  http.get('*/api/_icons/:file', () => HttpResponse.json({ prefix: 'lucide', width: 24, height: 24, icons: {} })),
+  http.get('*/__content/manifest.json', () => HttpResponse.json({ version: 1, buildId: 'b1', collections: {}, icons: { lucide: '/_icons/lucide.0123456789ab.json' } })),
+  http.get('*/_icons/:file', () => HttpResponse.json({ prefix: 'lucide', width: 24, height: 24, icons: {} })),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {

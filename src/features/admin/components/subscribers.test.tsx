@@ -25,7 +25,8 @@ const server = setupServer(
     return HttpResponse.json({ subscribers, total: subscribers.length, page: 1, perPage: 25, counts: { pending: 1, confirmed: 1, flagged: 1 } } satisfies AdminSubscribersResponse)
   }),
   http.get('*/api/stats', () => HttpResponse.json({ version: '4.0.1', stars: 1, modules: 1, maintainers: 1, contributors: 1 })),
-  http.get('*/api/_icons/:file', () => HttpResponse.json({ prefix: 'lucide', width: 24, height: 24, icons: {} })),
+  http.get('*/__content/manifest.json', () => HttpResponse.json({ version: 1, buildId: 'b1', collections: {}, icons: { lucide: '/_icons/lucide.0123456789ab.json' } })),
+  http.get('*/_icons/:file', () => HttpResponse.json({ prefix: 'lucide', width: 24, height: 24, icons: {} })),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
