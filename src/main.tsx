@@ -31,9 +31,12 @@ finishSignInPopup(window)
 // `?preview=<token>`: keep the token and turn preview mode on, before the router reads the URL.
 startPreview(window)
 // The session is fetched at startup (prerendered pages too); guarded routes wait for this
-// same request. A page restored from the back/forward cache fetches it again.
-void queryClient.prefetchQuery(sessionQuery())
-refetchSessionOnRestore(window)
+// same request. A page restored from the back/forward cache fetches it again. A site
+// without the admin section (a static one among them) has no session to ask for.
+if (site.sections.admin) {
+  void queryClient.prefetchQuery(sessionQuery())
+  refetchSessionOnRestore(window)
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -58,4 +58,40 @@ describe('site config', () => {
       'content.components.ReleaseCard: must be a component name in kebab-case, as content writes it (::browser-support)',
     ])
   })
+
+  describe('hosting', () => {
+    const problems = (run: () => unknown) => {
+      try {
+        run()
+      } catch (e) {
+        return e instanceof SiteConfigError ? e.problems : e
+      }
+      return []
+    }
+
+    it('is a server by default, with every section and preview as configured', () => {
+      const config = defineSiteConfig(valid, {})
+      expect(config.hosting).toBe('server')
+      expect([config.sections.newsletter, config.sections.admin, config.preview.api]).toEqual([true, true, '/api/_preview'])
+    })
+
+    it('switches off what needs a server on a static site: the newsletter and admin sections, and preview', () => {
+      const config = defineSiteConfig({ ...valid, hosting: 'static' }, {})
+      expect(config.hosting).toBe('static')
+      expect([config.sections.newsletter, config.sections.admin, config.preview.api]).toEqual([false, false, undefined])
+      // The other sections stay as they were.
+      expect([config.sections.blog, config.sections.modules, config.sections.askAi]).toEqual([true, true, true])
+    })
+
+    it('is overridden for a build by SITE_HOSTING, either way', () => {
+      expect(defineSiteConfig(valid, { SITE_HOSTING: 'static' }).sections.newsletter).toBe(false)
+      expect(defineSiteConfig({ ...valid, hosting: 'static' }, { SITE_HOSTING: 'server' })).toMatchObject({ hosting: 'server', sections: { newsletter: true, admin: true } })
+      expect(defineSiteConfig({ ...valid, hosting: 'static' }, { SITE_HOSTING: '' }).hosting).toBe('static')
+    })
+
+    it('names a hosting that is neither, in the config or in SITE_HOSTING', () => {
+      expect(problems(() => defineSiteConfig(valid, { SITE_HOSTING: 'netlify' }))).toEqual(['SITE_HOSTING: must be server or static, not "netlify"'])
+      expect(problems(() => defineSiteConfig({ ...valid, hosting: 'cdn' as never }, {}))).toEqual([expect.stringMatching(/^hosting: /)])
+    })
+  })
 })

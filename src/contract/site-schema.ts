@@ -61,6 +61,9 @@ export const docsVersionSchema = z.object({
   dirEnv: z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/)),
 })
 
+/** Where a site runs: see `hosting` below. */
+export const hostingModes = ['server', 'static'] as const
+
 export const siteConfigSchema = z.object({
   brand: z.object({
     name: text(),
@@ -115,6 +118,15 @@ export const siteConfigSchema = z.object({
   }),
   social: z.array(z.extend(linkSchema, { icon: text() })).check(z.minLength(1)),
   api: z.object({ baseUrl: href }),
+  /**
+   * Where the site runs: `server` (the built-in server, `npm start`, answers the product
+   * API and the query endpoint) or `static` (dist/ on a static file host, nothing else).
+   * A static site leaves out what needs a server: the newsletter and the admin sections
+   * are off, preview mode and the query endpoint fallback for browsers without
+   * WebAssembly go, and the stats are the build's file. The `SITE_HOSTING` environment
+   * variable overrides it for one build (`SITE_HOSTING=static npm run build`).
+   */
+  hosting: z._default(z.enum(hostingModes), 'server'),
   /**
    * Figures served by the built-in product API's `GET {api}/stats` (a snapshot; point
    * `api.baseUrl` at a live API to replace it). The release version is the first docs
@@ -228,6 +240,7 @@ export const siteConfigSchema = z.object({
 })
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>
+export type Hosting = (typeof hostingModes)[number]
 export type SiteConfig = z.output<typeof siteConfigSchema>
 export type DocsVersion = SiteConfig['docs']['versions'][number]
 
@@ -238,12 +251,24 @@ export class SiteConfigError extends Error {
   }
 }
 
+/** The environment variable that overrides `hosting` for a build. */
+export const HOSTING_ENV = 'SITE_HOSTING'
+
+/** The process's environment where there is one (the config is defined in Node: the build, the server, the tools). */
+const processEnv = (): Readonly<Record<string, string | undefined>> => (typeof process === 'undefined' ? {} : process.env)
+
 /**
  * Validates the site config and fails loudly with every problem at once, each
  * naming the field path, so a wrong config never produces a half-working site.
+ * `SITE_HOSTING` in `env` (the process's environment by default) overrides `hosting`,
+ * and a static site has the sections that need a server switched off (see `hosting`).
  */
-export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
-  const result = siteConfigSchema.safeParse(input)
+export function defineSiteConfig(input: SiteConfigInput, env: Readonly<Record<string, string | undefined>> = processEnv()): SiteConfig {
+  const hosting = env[HOSTING_ENV]
+  if (hosting && !hostingModes.some((mode) => mode === hosting)) {
+    throw new SiteConfigError([`${HOSTING_ENV}: must be ${hostingModes.join(' or ')}, not "${hosting}"`])
+  }
+  const result = siteConfigSchema.safeParse(hosting ? { ...input, hosting } : input)
   if (!result.success) {
     throw new SiteConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`))
   }
@@ -258,5 +283,16 @@ export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
     }
   }
   if (problems.length) throw new SiteConfigError(problems)
-  return config
+  return config.hosting === 'static' ? withoutServer(config) : config
+}
+
+/**
+ * A static site's config: the sections that need a server are off (the newsletter's
+ * signup and confirmation, the admin area and its sign-in), with everything that
+ * switches a section off (routes, links, palette entries, the server's 404), and there is
+ * no preview API to ask for drafts.
+ */
+function withoutServer(config: SiteConfig): SiteConfig {
+  const { api: _, ...preview } = config.preview
+  return { ...config, sections: { ...config.sections, newsletter: false, admin: false }, preview }
 }

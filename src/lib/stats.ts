@@ -1,20 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiUrl } from '../config/site'
+import { apiUrl, site } from '../config/site'
 import { type SiteStats, statsSchema } from '../contract/api-schemas'
+import { siteUrl } from './content/url'
 import { queryClient } from './query-client'
 
 export type { SiteStats }
 
 /**
- * `GET {api}/stats` (SPEC point 7): loaded once after the app is ready. A failure is
- * logged and leaves the figures out ('...' in the header) for the rest of the visit.
+ * Where the stats come from: `GET {api}/stats` (SPEC point 7) when the site has a
+ * server, else the file the build wrote them to (the same figures), which any static
+ * host serves.
+ */
+export function statsUrl(): string {
+  return site.hosting === 'static' ? siteUrl('/builds/stats.json') : apiUrl('/stats')
+}
+
+/**
+ * The stats: loaded once after the app is ready. A failure is logged and leaves the
+ * figures out ('...' in the header) for the rest of the visit.
  */
 export function statsQuery() {
   return queryOptions({
     queryKey: ['api', 'stats'],
     queryFn: async (): Promise<SiteStats> => {
-      const res = await fetch(apiUrl('/stats'), { headers: { Accept: 'application/json' } })
+      const res = await fetch(statsUrl(), { headers: { Accept: 'application/json' } })
       if (!res.ok) throw new Error(`HTTP ${res.status}`)
       const stats = statsSchema.safeParse(await res.json())
       if (!stats.success) throw new Error('the reply is not a stats object')

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createQuery } from '@/contract/content/query-builder'
 import { serveContentFixture } from '@/mocks/content'
 
-import { ContentClient, type WorkerLike } from './client'
+import { ContentClient, NEEDS_WEBASSEMBLY, type WorkerLike } from './client'
 import { resetManifest } from './manifest'
 
 serveContentFixture({ beforeAll, afterAll })
@@ -66,6 +66,18 @@ describe('content client', () => {
     const [page] = await client.query<{ navigation: unknown; body: { type: string } }>('docsv4', createQuery('docsv4').select('navigation', 'body').limit(1).toSQL())
     expect(page?.navigation).toBe(true)
     expect(page?.body.type).toBe('markdown')
+  })
+
+  it('tells the reader what the browser lacks on a static site, which has no endpoint to fall back on, and asks nothing of a server', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    const sql = createQuery('docsv4').select('title').limit(1).toSQL()
+    for (const client of [new ContentClient(undefined, { endpoint: false }), new ContentClient(() => new FailingWorker(), { endpoint: false })]) {
+      await expect(client.query('docsv4', sql)).rejects.toThrow(NEEDS_WEBASSEMBLY)
+    }
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([])
+    fetch.mockRestore()
+    warn.mockRestore()
   })
 
   it('says what went wrong when the endpoint refuses a query', async () => {

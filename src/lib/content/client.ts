@@ -11,6 +11,19 @@ export class ContentQueryError extends Error {
   override name = 'ContentQueryError'
 }
 
+/** What a reader is told when a page needs the database and neither it nor a server can answer (a static site without WebAssembly). */
+export const NEEDS_WEBASSEMBLY =
+  'This page is read from the site’s content database in your browser, which needs WebAssembly and Web Workers, and this browser does not offer them (or blocked them). Open the page in a current version of Chrome, Edge, Firefox or Safari.'
+
+export interface ContentClientOptions {
+  /**
+   * Whether the site's server answers `POST /__content/<collection>/query` when the
+   * database cannot load here; a static site has no server (`hosting: 'static'`): its
+   * readers are told what their browser lacks instead.
+   */
+  endpoint?: boolean
+}
+
 /** Timings the benchmark and diagnostics read. */
 export interface ContentStats {
   mode: ContentMode
@@ -38,7 +51,10 @@ export class ContentClient {
   private readonly readyWaiters = new Map<string, (() => void)[]>()
   readonly stats: ContentStats
 
-  constructor(createWorker: (() => WorkerLike) | undefined = defaultWorker()) {
+  private readonly endpoint: boolean
+
+  constructor(createWorker: (() => WorkerLike) | undefined = defaultWorker(), { endpoint = true }: ContentClientOptions = {}) {
+    this.endpoint = endpoint
     this.stats = { mode: createWorker ? 'worker' : 'endpoint', loadMs: {}, loadParts: {}, queries: 0 }
     // A worker that fails to start (no WebAssembly, a blocked script) sends every waiting query to the endpoint.
     this.channel = new WorkerChannel(createWorker, () => {
@@ -102,6 +118,7 @@ export class ContentClient {
       }
       this.markUnavailable(collection, reply)
     }
+    if (!this.endpoint) throw new ContentQueryError(NEEDS_WEBASSEMBLY)
     const res = await fetch(siteUrl(`/__content/${encodeURIComponent(collection)}/query?v=${entry.checksum}`), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -154,7 +171,7 @@ export class ContentClient {
   private markUnavailable(collection: string, reply: WorkerReply) {
     this.unavailable.add(collection)
     this.settle(collection)
-    console.warn(`content: the "${collection}" database could not be loaded, using the query endpoint`, reply.type === 'unavailable' ? reply.reason : reply)
+    console.warn(`content: the "${collection}" database could not be loaded${this.endpoint ? ', using the query endpoint' : ''}`, reply.type === 'unavailable' ? reply.reason : reply)
   }
 
   private async send(request: UnsentRequest): Promise<WorkerReply> {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 
+import { site } from '@/config/site'
 import type { NavItem, SearchSection } from '@/contract/content/build-output'
 import type { CollectionName, DocsCollectionName } from '@/contract/content/collection-types'
 import { type CollectionQuery,createQuery } from '@/contract/content/query-builder'
@@ -13,8 +14,8 @@ import { siteUrl } from './url'
 
 export type { NavItem, SearchSection }
 
-/** The page's one content client (worker or endpoint). */
-export const contentClient = new ContentClient()
+/** The page's one content client (worker or endpoint; a static site has no endpoint). */
+export const contentClient = new ContentClient(undefined, { endpoint: site.hosting === 'server' })
 
 /** `queryCollection('docsv4').where('path', '=', path).first()` and friends. */
 export function queryCollection<Name extends CollectionName>(name: Name): CollectionQuery<Name> {
