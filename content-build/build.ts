@@ -156,6 +156,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   const links = deadLinks(defs, grouped, config, { routes, redirects, publicDirs })
   ;(options.brokenLinks === 'warn' ? warnings : errors).push(...links.own)
   ;((options.importedBrokenLinks ?? 'warn') === 'warn' ? warnings : errors).push(...links.imported)
+  warnings.push(...links.serverOnly)
   if (errors.length) throw new ContentBuildError(errors)
   addRetinaImages(grouped, publicDirs)
 

@@ -193,6 +193,19 @@ describe('every source of links is checked against the same routes', () => {
     expect(failed(await build('error'))).toEqual([redirect('/docs/3.x/old'), redirect('/docs/4.x/old')])
   })
 
+  it('warns, without failing, about links a static site cannot follow (the newsletter needs a server); fails them on a server that has the section off', async () => {
+    fixture = await createFixture({
+      'content/docs/4.x/1.intro.md': md({ title: 'Intro' }, 'Sign up for the [newsletter](/newsletter).'),
+      'content/index/newsletter.md': md({ title: 'Newsletter' }),
+    })
+    const built = await buildContent({ root: fixture.root, config: defineSiteConfig({ ...fixture.config, hosting: 'static' }, {}), env: {} })
+    expect(built.warnings).toContainEqual(expect.objectContaining({ file: 'content/docs/4.x/1.intro.md', message: expect.stringContaining('"/newsletter"') }))
+    expect(built.warnings.find((w) => w.message.includes('"/newsletter"'))?.message).toContain("a static site (hosting: 'static')")
+    const off = defineSiteConfig({ ...fixture.config, sections: { ...fixture.config.sections, newsletter: false } }, {})
+    const failed = await buildContent({ root: fixture.root, config: off, env: {} }).catch((e: unknown) => e)
+    expect(failed instanceof ContentBuildError && failed.issues.map((i) => i.message)).toEqual([expect.stringContaining('"/newsletter"')])
+  })
+
   it("checks the home page's highlights: each shown row's page and the listing each shown section leads to", () => {
     const entry = (file: string, row: Record<string, unknown>): Entry => ({
       task: { index: 0, def: 0, file: { abs: `/site/${file}`, rel: file, display: file }, text: '' },

@@ -1,5 +1,6 @@
 import { isInside } from '../../src/contract/links'
 import { paths } from '../../src/contract/paths'
+import { isCovered, serverRoutes } from '../../src/contract/sections'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import type { ContentIssue } from '../errors'
 import { splitUrl } from '../markdown/links'
@@ -34,13 +35,17 @@ const HIGHLIGHT_LISTINGS: Readonly<Record<string, string>> = {
  * exists there. A redirect of the config is held to the project's rule (an error by
  * default), but for one into such a tree, which is held to the tree's like every link
  * into it: the first build of a real tree reports the demo's redirects into it and goes on.
+ *
+ * `serverOnly` holds, on a static site, the project's links to pages that need a server
+ * (the newsletter, the admin): the content was written for a site with one, and a build
+ * for a static host says where it links to what that host does not have, without failing.
  */
 export function deadLinks(
   defs: readonly CollectionDefinition[],
   grouped: readonly CollectionEntries[],
   config: SiteConfig,
   known: { routes: string[]; redirects: Record<string, string>; publicDirs: string[] },
-): { own: ContentIssue[]; imported: ContentIssue[] } {
+): { own: ContentIssue[]; imported: ContentIssue[]; serverOnly: ContentIssue[] } {
   const routed = grouped.filter(({ def }) => def.type === 'page' && def.routes).flatMap((c) => c.entries)
   const sources: (LinkSource & { imported: boolean })[] = grouped.flatMap(({ def, entries }) =>
     entries.map(({ row, result, task }) => ({
@@ -64,10 +69,20 @@ export function deadLinks(
   const intoTree = (url: string) => importedPrefixes.some((prefix) => isInside(splitUrl(url).path, prefix))
   const intoImported = (link: LinkRef) => link.kind === 'link' && intoTree(link.url)
   const redirects = Object.entries(config.redirects)
+  const noServer = config.hosting === 'static' ? serverRoutes() : []
+  const needsServer = (link: LinkRef) => link.kind === 'link' && isCovered(noServer, splitUrl(link.url).path.replace(/(.)\/$/, '$1'))
+  const own = sources.filter((s) => !s.imported).map((s) => ({ ...s, links: s.links.filter((link) => !intoImported(link)) }))
   return {
+    serverOnly: checkLinks(
+      own.map((s) => ({ ...s, links: s.links.filter(needsServer) })),
+      targets,
+    ).map((issue) => ({
+      ...issue,
+      message: `${issue.message}: that page needs a server, which a static site (hosting: 'static') does not have; the link leads to the not-found page there`,
+    })),
     own: [
       ...checkLinks(
-        sources.filter((s) => !s.imported).map((s) => ({ ...s, links: s.links.filter((link) => !intoImported(link)) })),
+        own.map((s) => ({ ...s, links: s.links.filter((link) => !needsServer(link)) })),
         targets,
       ),
       ...checkRedirects(Object.fromEntries(redirects.filter(([, to]) => !intoTree(to))), targets, SITE_CONFIG_FILE),

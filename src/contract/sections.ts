@@ -101,6 +101,14 @@ const sectionRoutes: readonly (SectionRoute & { section: SectionName })[] = [
  */
 export const contentPageRoutes: readonly string[] = [paths.newsletter(), paths.enterprise(), paths.enterpriseJobs()]
 
+/**
+ * The routes of the sections that need the site's own server (an API behind them), the
+ * newsletter and the admin: a static site (`hosting: 'static'`) has them off.
+ */
+export function serverRoutes(): SectionRoute[] {
+  return offRoutes({ ...allSections, newsletter: false, admin: false })
+}
+
 /** The routes of the sections that are off, as plain data (the build posts it to its workers). */
 export function offRoutes(sections: Sections): SectionRoute[] {
   return sectionRoutes.filter((r) => !isSectionOn(sections, r.section)).map(({ route, exact }) => (exact ? { route, exact } : { route }))

@@ -294,5 +294,6 @@ export function defineSiteConfig(input: SiteConfigInput, env: Readonly<Record<st
  */
 function withoutServer(config: SiteConfig): SiteConfig {
   const { api: _, ...preview } = config.preview
+  // The sections of `serverSections` (src/contract/sections.ts).
   return { ...config, sections: { ...config.sections, newsletter: false, admin: false }, preview }
 }
