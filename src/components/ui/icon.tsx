@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-import { ICON_SETS,type IconFile, iconFileSchema } from '@/contract/icon-sets'
+import { ICON_SETS, type IconFile, iconFileSchema } from '@/contract/icon-sets'
 import { afterNextPaint } from '@/lib/after-paint'
 import { getManifest } from '@/lib/content/manifest'
 import { siteUrl } from '@/lib/content/url'
