@@ -181,4 +181,7 @@ export default defineSiteConfig({
   security: { imageOrigins: ['https://avatars.githubusercontent.com'] },
   // The Ask AI widget's script is loaded the first time a reader asks (tests serve a local stand-in at this URL).
   askAi: { scriptUrl: 'https://ask.fjord.dev/widget.js', disclaimer: 'Answers are AI-generated and may be inaccurate. Check the documentation for anything important.' },
-})
+},
+  // BASE_PATH=/fjord/ serves the whole site under that sub-path (the site config's `base`, `/` unless set).
+  process.env,
+)

@@ -1,3 +1,4 @@
+import { baseProblem, normalizeBase } from './base.ts'
 import { sectionsSchema } from './sections.ts'
 import { DEFAULT_THEME, HEX_COLOR, neutralNames } from './theme.ts'
 import { z } from './zod.ts'
@@ -61,7 +62,20 @@ export const docsVersionSchema = z.object({
   dirEnv: z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/)),
 })
 
+/** A base path (`/fjord/`), written with or without its slashes, kept with both. */
+const basePath = z.pipe(
+  z.string().check(z.refine((v) => baseProblem(v) === undefined, { error: (issue) => `${String(issue.input)} ${baseProblem(String(issue.input))}` })),
+  z.transform(normalizeBase),
+)
+
 export const siteConfigSchema = z.object({
+  /**
+   * Where the site is served: `/` (its own domain) or a sub-path such as `/fjord/`
+   * (GitHub Pages' `/<repo>/`). Paths in this file and in content stay written from the
+   * site's root; links, assets, feeds and the service worker get the base where they
+   * are made. The BASE_PATH environment variable wins (`BASE_PATH=/fjord/ npm run build`).
+   */
+  base: z._default(basePath, '/'),
   brand: z.object({
     name: text(),
     tagline: text(),
@@ -241,9 +255,11 @@ export class SiteConfigError extends Error {
 /**
  * Validates the site config and fails loudly with every problem at once, each
  * naming the field path, so a wrong config never produces a half-working site.
+ * `env` is the environment the build runs in (site.config.ts hands in `process.env`):
+ * its BASE_PATH, when set, is the site's `base`.
  */
-export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
-  const result = siteConfigSchema.safeParse(input)
+export function defineSiteConfig(input: SiteConfigInput, env: { BASE_PATH?: string | undefined } = {}): SiteConfig {
+  const result = siteConfigSchema.safeParse(env.BASE_PATH ? { ...input, base: env.BASE_PATH } : input)
   if (!result.success) {
     throw new SiteConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`))
   }
