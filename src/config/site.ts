@@ -24,6 +24,17 @@ export function routePath(pathname: string): string {
   return stripBase(site.base, pathname)
 }
 
+/**
+ * A loader's request URL with its path as a site path: the router hands loaders the
+ * URL the browser shows, under the base (`/fjord/docs/x`); routes, content and
+ * middleware know the path from the site's root (`/docs/x`).
+ */
+export function routeUrl(request: Request): URL {
+  const url = new URL(request.url)
+  url.pathname = routePath(url.pathname)
+  return url
+}
+
 /** A product API URL: `apiUrl('/stats')` → `/api/stats` (under the site's base; or on the host `api.baseUrl` names). */
 export function apiUrl(path: string): string {
   return `${sitePath(site.api.baseUrl).replace(/\/$/, '')}${path}`
