@@ -52,12 +52,17 @@ async function filesOf(dir: string, extensions: RegExp): Promise<string[]> {
     .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
 }
 
-/** The URLs a page's markup links, loads or names: attributes of real tags (not text in code blocks) and the entry script's import. */
+/**
+ * The URLs a page's markup links, loads or names: attributes of real tags (not text in
+ * code blocks), the entry script's import, and the absolute URLs of its head (canonical,
+ * Open Graph, feeds). Absolute links a page's content writes are its author's own.
+ */
 function urlsOfHtml(html: string): string[] {
   const urls: string[] = []
-  for (const [, attribute = '', value = ''] of html.matchAll(/<[a-zA-Z][^<>]*?\s(href|src|srcset|content)="([^"]*)"/g)) {
-    if (attribute === 'srcset') urls.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''))
-    else if (attribute !== 'content' || /^(\/|https?:)/.test(value)) urls.push(value.replaceAll('&amp;', '&'))
+  for (const [, tag = '', attribute = '', value = ''] of html.matchAll(/<([a-zA-Z]+)[^<>]*?\s(href|src|srcset|content)="([^"]*)"/g)) {
+    const values = attribute === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value.replaceAll('&amp;', '&')]
+    const inHead = tag === 'link' || tag === 'meta'
+    urls.push(...values.filter((v) => v.startsWith('/') || (inHead && /^https?:/.test(v))))
   }
   for (const [, src = ''] of html.matchAll(/import\("([^"]+)"\)/g)) urls.push(src)
   return urls
@@ -172,12 +177,13 @@ describe('a site built for a base path', () => {
 
     // A search result opens its page under the base.
     await page.keyboard.press('Control+k')
-    await page.getByRole('combobox', { name: 'Search the documentation' }).fill('rendering')
-    const result = page.getByRole('listbox').getByRole('option').first()
-    await result.waitFor()
+    await page.getByRole('combobox', { name: 'Search the documentation' }).fill('installation')
+    // The page's own result (its description), once the records are loaded and indexed.
+    const result = page.getByRole('listbox').getByRole('option').filter({ hasText: 'Create a new Fjord 4 project' }).first()
+    await result.waitFor({ timeout: 20_000 })
     await result.click()
-    await expect.poll(path).toMatch(/^\/fjord\/docs\/4\.x\//)
-    await expect.poll(h1).toMatch(/render/i)
+    await expect.poll(path).toBe(`${BASE}docs/4.x/getting-started/installation`)
+    await expect.poll(h1).toBe('Installation')
 
     // The module directory's filters (sql.js in the browser) keep to the base.
     const all: ApiModule[] = modulesResponseSchema.parse(await (await fetch(url(`${BASE}api/modules`))).json()).modules
@@ -209,7 +215,11 @@ describe('a site built for a base path', () => {
     expect(path()).toBe(deep)
 
     expect(leaving).toEqual([])
-    expect(failing).toEqual([])
+    // A link to a redirected path (the menu's folder) asks for its payload first, then follows the build's redirect.
+    const latest: { id: string } = JSON.parse(await readFile(join(dist, 'builds', 'latest.json'), 'utf8'))
+    const { redirects }: { redirects: Record<string, string> } = JSON.parse(await readFile(join(dist, 'builds', 'meta', `${latest.id}.json`), 'utf8'))
+    const redirected = (line: string) => /^404 .*\/_payload\.json$/.test(line) && Object.hasOwn(redirects, stripBase(BASE, line.slice(4, -'/_payload.json'.length)))
+    expect(failing.filter((line) => !redirected(line))).toEqual([])
     expect(errors).toEqual([])
     await page.close()
   })
