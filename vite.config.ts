@@ -17,6 +17,8 @@ import type { SiteConfig } from './src/contract/site-schema'
 /** The Vite config of the site for a site config: site.config.ts's by default, another one's in tests (testing/build-site.ts). */
 export const viteConfigFor = (config: SiteConfig) =>
   defineConfig(({ isSsrBuild }) => ({
+    // The site's base path (site.config.ts `base`, or BASE_PATH): the app's files are requested under it.
+    base: config.base,
     plugins: [react(), siteConfigModule(config), themeModule(config), colorModeBoot(config), fjordContent(config, { serve: devServing }), serviceWorker(), privateBuildFiles()],
     // `@/x` is src/x in the browser app (tsconfig.json names it too; lint keeps it out of code Node loads).
     resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },

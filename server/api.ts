@@ -96,7 +96,8 @@ export function createApi({
     (opened ??= openNewsletter({
       dataDir: dataDir ?? env.FJORD_DATA_DIR ?? join(site.distDir, '..', '.data'),
       env,
-      site: { url: settings.publicUrl, brand: config.brand.name },
+      // The site's address under its base: the emails link to its /newsletter page there.
+      site: { url: new URL(config.base, settings.publicUrl), brand: config.brand.name },
       ...newsletterOptions,
     }).catch((failure: unknown) => {
       opened = undefined

@@ -2,8 +2,10 @@ import { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 
 import { type Context, Hono } from 'hono'
+import { getPath } from 'hono/utils/url'
 
 import { inlineHashes } from '../content-build/runtime'
+import { isUnderBase, stripBase, withBase } from '../src/contract/base'
 import { THUMBNAIL_BASE } from '../src/contract/content/thumbnail'
 import { ICONS_BASE } from '../src/contract/icon-sets'
 import { isInside } from '../src/contract/links'
@@ -60,14 +62,18 @@ export function createApp({
 }: AppOptions): Hono {
   const settings = defaultSettings(config, overrides)
   const policy = contentSecurityPolicy(config)
-  const app = new Hono()
+  // A build made for a sub-path (BASE_PATH=/fjord/) is served under it: every handler
+  // below sees the site path (`/docs/x` for `/fjord/docs/x`), as the build wrote it.
+  const base = site.base ?? '/'
+  const app = new Hono({ getPath: (request) => stripBase(base, getPath(request)) })
   app.use('*', ...securityHeaders(config, settings))
+  if (base !== '/') app.use('*', underBase(base))
   app.onError((error, c) => {
     console.error('server:', error)
     return c.json({ error: 'the server could not answer this request' }, 500)
   })
   // The product API lives here unless the site points api.baseUrl at another host.
-  if (config.api.baseUrl.startsWith('/')) app.route(config.api.baseUrl.replace(/\/$/, ''), productApi ?? createApi({ site, config, settings, ...api }))
+  if (config.api.baseUrl.startsWith('/')) app.route(config.api.baseUrl.replace(/\/$/, ''), productApi ?? createApi({ site, config: { ...config, base }, settings, ...api }))
   // A route of a switched-off section is no page, even in a build made before it was switched off;
   // one drawn from its own page in the content is there when the build wrote that page.
   const appPages = appRoutes.filter((route) => !contentPageRoutes.includes(route))
@@ -122,7 +128,7 @@ export function createApp({
 
     // The path as the client sent it (still percent-encoded): a Location built from it
     // needs no re-encoding, and encoded slashes stay visible to the checks.
-    const redirect = redirectFor(new URL(c.req.url).pathname, site.redirects, versionPaths, defaultVersion)
+    const redirect = redirectFor(stripBase(base, new URL(c.req.url).pathname), site.redirects, versionPaths, defaultVersion)
     if (redirect) {
       const search = new URL(c.req.url).search
       return c.redirect(redirect.startsWith('/') ? redirect + search : redirect, 301)
@@ -144,6 +150,26 @@ export function createApp({
   // Pages are read, never written to.
   app.all('*', (c) => c.json({ error: `${c.req.method} is not allowed here: pages answer ${PAGE_METHODS}` }, 405, { Allow: PAGE_METHODS }))
   return app
+}
+
+/**
+ * The site under a base path: a request outside it is no page of the site (the bare
+ * origin goes to the base, where the site starts), the base without its slash gets it,
+ * and a `Location` the handlers set, a site path, is put under the base.
+ */
+function underBase(base: string) {
+  return async (c: Context, next: () => Promise<void>) => {
+    const requested = new URL(c.req.url).pathname
+    if (requested === '/') return c.redirect(base, 302)
+    if (requested === base.slice(0, -1)) return c.redirect(`${base}${new URL(c.req.url).search}`, 301)
+    if (!isUnderBase(base, requested)) return c.json({ error: `not found: ${requested} (this site is served under ${base})` }, 404)
+    await next()
+    const location = c.res.headers.get('Location')
+    if (location?.startsWith('/') && !location.startsWith('//')) {
+      c.res = new Response(c.res.body, c.res)
+      c.res.headers.set('Location', withBase(base, location))
+    }
+  }
 }
 
 /** The statement of a query body, `{"sql": "…"}`, or undefined when the body is not that. */

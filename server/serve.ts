@@ -50,7 +50,8 @@ export async function serveBuilds({
   const live = await liveSite(
     distDir,
     (site) => {
-      if (config.api.baseUrl.startsWith('/')) productApi ??= createApi({ site, config, settings, ...api })
+      // The API's links (sign-in, emails) are under the base the build was made for.
+      if (config.api.baseUrl.startsWith('/')) productApi ??= createApi({ site, config: { ...config, base: site.base ?? '/' }, settings, ...api })
       return createApp({ site, config, settings, queryCacheBytes, runner, productApi })
     },
     { log },

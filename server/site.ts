@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
+import { normalizeBase } from '../src/contract/base'
 import type { ContentManifest } from '../src/contract/content/build-output'
 import { isRecord } from '../src/contract/is-record'
 
@@ -12,6 +13,12 @@ export interface BuiltSite {
   /** Every path that has a page: content routes, listings, module pages, app routes. */
   routes: ReadonlySet<string>
   redirects: Readonly<Record<string, string>>
+  /**
+   * The base path the build was made for (`/`, or `/fjord/` with BASE_PATH=/fjord/):
+   * `builds/latest.json`'s `base`. The server answers under it, and its pages, links
+   * and files all name it. Absent: `/`.
+   */
+  base?: string
 }
 
 export async function loadSite(distDir: string): Promise<BuiltSite> {
@@ -27,6 +34,7 @@ export async function loadSite(distDir: string): Promise<BuiltSite> {
   }
   const redirects = Object.fromEntries(Object.entries(meta.redirects).filter((e): e is [string, string] => typeof e[1] === 'string'))
   return {
+    base: typeof latest.base === 'string' ? normalizeBase(latest.base) : '/',
     distDir,
     manifest,
     buildId: latest.id,

@@ -9,6 +9,7 @@ import { AppProviders } from './app/providers'
 import { type RouteHandle, routes } from './app/router'
 import { loadMarkdown } from './components/markdown'
 import MarkdownBody from './components/markdown/markdown-body'
+import { site, sitePath } from './config/site'
 import { type DocsData, DocsPageView } from './features/docs'
 import type { NavItem } from './lib/content/index'
 import { type PagePayload, payloadQuery } from './lib/content/payload'
@@ -33,7 +34,7 @@ export function renderDocsPage(payload: PagePayload, navigation: NavItem[]): str
   const html = styleAttributesToRules(
     renderToString(
       <QueryClientProvider client={createQueryClient()}>
-        <StaticRouter location={payload.path}>
+        <StaticRouter location={sitePath(payload.path)} basename={site.base}>
           <HeroBackgroundView opacity={heroOpacityOf(payload.page) ?? DEFAULT_HERO_OPACITY} />
           <Header />
           <DocsPageView data={data} pathname={payload.path} renderBody={(body) => <MarkdownBody body={body} />} />
@@ -73,7 +74,8 @@ export function setRoutePayloads(payloads: readonly PagePayload[]) {
   })
 }
 
-const handler = createStaticHandler(routes)
+// Under the site's base, as the browser's router: links drawn here carry it, so a reader without JavaScript stays under it.
+const handler = createStaticHandler(routes, { basename: site.base })
 
 /**
  * A route's page as the app draws it (the site's frame, the route's page), its loaders
@@ -83,7 +85,7 @@ const handler = createStaticHandler(routes)
 export async function renderRoutePage(path: string): Promise<string> {
   // The Markdown renderer is a chunk of its own, which the loaders wait for; loaded first, so no body waits for it.
   await loadMarkdown()
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')))
+  const context = await handler.query(new Request(new URL(sitePath(path), 'http://prerender.invalid')))
   if (context instanceof Response) throw new Error(`the route answered ${context.status}${context.headers.get('location') ? ` (to ${context.headers.get('location')})` : ''}`)
   const error = context.errors ? Object.values(context.errors)[0] : undefined
   // A route with no page here (a site without a home page, say) is the app's 404: nothing to draw.

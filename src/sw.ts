@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 
+import { isUnderBase, stripBase, withBase } from './contract/base'
 import { ICONS_BASE } from './contract/icon-sets'
 import { KEEP_LOADED, OFFLINE_CACHES, SHELL_URL, SKIP_WAITING } from './contract/offline'
 import { paths } from './contract/paths'
@@ -30,11 +31,19 @@ import { paths } from './contract/paths'
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
+/**
+ * The site's base path (`/`, or `/fjord/` for a site under a sub-path): the page registers
+ * this worker with the base as its scope, and every URL of the site is under it.
+ */
+const base = new URL(self.registration.scope).pathname
+/** The site path of a URL of this site (`/fjord/docs/x` → `/docs/x`); undefined for another origin or a path outside the base. */
+const sitePathOf = (url: URL): string | undefined => (url.origin === self.location.origin && isUnderBase(base, url.pathname) ? stripBase(base, url.pathname) : undefined)
+
 const manifest = self.__WB_MANIFEST
-/** This build's id, from the build manifest it precaches (`/builds/meta/<id>.json`). */
+/** This build's id, from the build manifest it precaches (`<base>builds/meta/<id>.json`). */
 const buildId =
   manifest
-    .map((entry) => (typeof entry === 'string' ? entry : entry.url))
+    .map((entry) => stripBase(base, typeof entry === 'string' ? entry : entry.url))
     .find((url) => url.startsWith('/builds/meta/'))
     ?.replace(/^\/builds\/meta\/|\.json$/g, '') ?? 'dev'
 const pagesCache = `${OFFLINE_CACHES.pages}-${buildId}`
@@ -43,8 +52,10 @@ const pagesCache = `${OFFLINE_CACHES.pages}-${buildId}`
 // page of a newer build never reads an older manifest; offline, the last one seen.
 const manifests = new NetworkFirst({ cacheName: OFFLINE_CACHES.manifests, networkTimeoutSeconds: 4 })
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && url.origin === self.location.origin && (url.pathname === '/__content/manifest.json' || url.pathname.startsWith('/builds/meta/')),
+  ({ url, request }) => {
+    const path = sitePathOf(url)
+    return request.method === 'GET' && path !== undefined && (path === '/__content/manifest.json' || path.startsWith('/builds/meta/'))
+  },
   async (options) => {
     try {
       return await manifests.handle(options)
@@ -58,7 +69,10 @@ precacheAndRoute(manifest)
 cleanupOutdatedCaches()
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
+  ({ request, url }) => {
+    const path = sitePathOf(url)
+    return request.mode === 'navigate' && path !== undefined && !path.startsWith('/api/')
+  },
   new NetworkFirst({
     cacheName: pagesCache,
     networkTimeoutSeconds: 4,
@@ -67,14 +81,18 @@ registerRoute(
 )
 
 /** Files whose URL names their version: hashed app files and icon files (the build names them by their content), versioned content. */
-const versioned = ({ url }: { url: URL }) =>
-  url.origin === self.location.origin &&
-  (url.pathname.startsWith('/_app/') ||
-    url.pathname.startsWith(ICONS_BASE) ||
-    (url.searchParams.has('v') && (url.pathname.endsWith('/_payload.json') || /^\/__content\/[^/]+\/(search|navigation)\.json$/.test(url.pathname))))
+const versioned = ({ url }: { url: URL }) => {
+  const path = sitePathOf(url)
+  return (
+    path !== undefined &&
+    (path.startsWith('/_app/') ||
+      path.startsWith(ICONS_BASE) ||
+      (url.searchParams.has('v') && (path.endsWith('/_payload.json') || /^\/__content\/[^/]+\/(search|navigation)\.json$/.test(path))))
+  )
+}
 registerRoute(versioned, new CacheFirst({ cacheName: OFFLINE_CACHES.versioned, plugins: [new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })] }))
 
-const docsPath = `${paths.docs()}/`
+const docsPath = withBase(base, `${paths.docs()}/`)
 /** An image a docs page asked for (same-origin pages send their path as the referrer). */
 const keptImage = ({ request }: { request: Request }) => request.destination === 'image' && request.referrer.startsWith(`${self.location.origin}${docsPath}`)
 registerRoute(
@@ -84,7 +102,7 @@ registerRoute(
 
 // A page neither online nor kept: the shell, whose router shows the offline page.
 setCatchHandler(async ({ request }) => {
-  if (request.mode === 'navigate') return (await matchPrecache(SHELL_URL)) ?? Response.error()
+  if (request.mode === 'navigate') return (await matchPrecache(withBase(base, SHELL_URL))) ?? Response.error()
   return Response.error()
 })
 
@@ -99,8 +117,8 @@ self.addEventListener('message', (event) => {
 })
 
 async function keepLoaded(page: string, files: string[]) {
-  const own = (url: string) => new URL(url, self.location.href).origin === self.location.origin
-  if (own(page) && !new URL(page).pathname.startsWith('/api/')) await (await caches.open(pagesCache)).add(page).catch(() => undefined)
+  const own = (url: string) => sitePathOf(new URL(url, self.location.href)) !== undefined
+  if (own(page) && !sitePathOf(new URL(page))?.startsWith('/api/')) await (await caches.open(pagesCache)).add(page).catch(() => undefined)
   const kept = files.filter((file) => own(file) && versioned({ url: new URL(file, self.location.href) }))
   const cache = await caches.open(OFFLINE_CACHES.versioned)
   await Promise.all(kept.map(async (file) => ((await cache.match(file)) ? undefined : cache.add(file).catch(() => undefined))))

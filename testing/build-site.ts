@@ -10,7 +10,7 @@ import { serveBuilds } from '../server/serve'
 import type { BuiltSite } from '../server/site'
 import config from '../site.config'
 import { privateDir } from '../src/contract/content/build-output'
-import type { SiteConfig } from '../src/contract/site-schema'
+import { defineSiteConfig, type SiteConfig } from '../src/contract/site-schema'
 import { contentBuildArgs } from './content-build-command'
 
 const root = resolve(import.meta.dirname, '..')
@@ -68,6 +68,8 @@ export interface ContentOptions {
   links?: 'error' | 'warn'
   /** More of the build's environment (`SITE_HOSTING`). */
   env?: Record<string, string>
+  /** The base path to build for (BASE_PATH, `/fjord/`); the site config's otherwise. */
+  base?: string
 }
 
 /**
@@ -75,13 +77,13 @@ export interface ContentOptions {
  * into an app build, as `npm run build` does, without the build cache. Resolves to
  * what the build printed (its warnings and summary).
  */
-export async function buildContentInto(dist: string, contentRoot: string, { prerender, report, docs = {}, links, env = {} }: ContentOptions = {}): Promise<string> {
+export async function buildContentInto(dist: string, contentRoot: string, { prerender, report, docs = {}, links, env = {}, base }: ContentOptions = {}): Promise<string> {
   const args = [...contentBuildArgs(), '--root', contentRoot, '--out', dist, '--no-cache', ...(links ? ['--links', links] : [])]
   if (prerender) args.push('--prerender', prerender)
   if (report) args.push('--report', report)
   const { stderr } = await execFileAsync(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '', ...env, ...docs },
+    env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '', ...env, ...docs, ...(base ? { BASE_PATH: base } : {}) },
     maxBuffer: 64 * 1024 * 1024,
   })
   return stderr
@@ -91,15 +93,22 @@ export async function buildContentInto(dist: string, contentRoot: string, { prer
  * The app built into `dist` with the content of the project at `contentRoot`, as the
  * benchmarks serve it. The docs folders come from `contentRoot`, whatever DOCS_V4_DIR /
  * DOCS_V3_DIR say. With `prerender`, each docs page's index.html carries its rendered
- * markup, as `npm run build` writes it.
+ * markup, as `npm run build` writes it. With `base`, the whole site is built for that
+ * base path, as `BASE_PATH=<base> npm run build` builds it.
  */
 export async function buildSite(
   dist: string,
   contentRoot: string,
-  { prerender = false, report, links }: { prerender?: boolean; report?: string; links?: ContentOptions['links'] } = {},
+  { prerender = false, report, links, base }: { prerender?: boolean; report?: string; links?: ContentOptions['links']; base?: string } = {},
 ): Promise<string> {
-  await buildApp(dist)
-  await buildContentInto(dist, contentRoot, { ...(prerender ? { prerender: await buildPrerenderer(dist) } : {}), ...(report ? { report } : {}), ...(links ? { links } : {}) })
+  const siteConfig = base ? { siteConfig: defineSiteConfig(config, { BASE_PATH: base }) } : {}
+  await buildApp(dist, siteConfig)
+  await buildContentInto(dist, contentRoot, {
+    ...(prerender ? { prerender: await buildPrerenderer(dist, siteConfig) } : {}),
+    ...(report ? { report } : {}),
+    ...(links ? { links } : {}),
+    ...(base ? { base } : {}),
+  })
   return dist
 }
 

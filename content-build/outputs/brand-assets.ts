@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
+import { withBase } from '../../src/contract/base'
 import { privateDir } from '../../src/contract/content/build-output'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import { themeTokens } from '../../src/contract/theme'
@@ -20,7 +21,8 @@ export const BRAND_FILES = {
   manifest: '/manifest.webmanifest',
 } as const
 
-type BrandConfig = Pick<SiteConfig, 'brand' | 'theme'>
+/** The brand, the theme and the base path the site is served under (`/` when absent). */
+type BrandConfig = Pick<SiteConfig, 'brand' | 'theme'> & { base?: string }
 
 /** A site file's bytes by its path (`/design-kit/icon.svg`), undefined when there is none. */
 export type ReadSiteFile = (path: string) => Promise<Uint8Array | undefined>
@@ -63,19 +65,21 @@ export async function renderBrandAsset(path: string, config: BrandConfig, read: 
 /** The web app manifest: the brand's name, the icons, the page background of the light theme. */
 export function webManifest(config: BrandConfig) {
   const background = themeTokens(config.theme).light['--bg'] ?? '#ffffff'
+  // The app lives under its base: it starts there, and every URL of it is inside that scope.
+  const under = (path: string) => withBase(config.base ?? '/', path)
   return {
     name: config.brand.name,
     short_name: config.brand.name,
     description: config.brand.description,
-    start_url: '/',
-    scope: '/',
+    start_url: under('/'),
+    scope: under('/'),
     display: 'standalone',
     background_color: background,
     theme_color: background,
     icons: [
-      { src: BRAND_FILES.icon192, sizes: '192x192', type: 'image/png' },
-      { src: BRAND_FILES.icon512, sizes: '512x512', type: 'image/png' },
-      { src: BRAND_FILES.favicon, sizes: 'any', type: 'image/svg+xml' },
+      { src: under(BRAND_FILES.icon192), sizes: '192x192', type: 'image/png' },
+      { src: under(BRAND_FILES.icon512), sizes: '512x512', type: 'image/png' },
+      { src: under(BRAND_FILES.favicon), sizes: 'any', type: 'image/svg+xml' },
     ],
   }
 }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 
 import { Feed } from 'feed'
 
+import { withBase } from '../../src/contract/base'
 import { publishedPosts } from '../../src/contract/content/blog'
 import { isRecord } from '../../src/contract/is-record'
 import { paths } from '../../src/contract/paths'
@@ -19,7 +20,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  * its title, link, summary, date, authors, category and cover. Drafts never appear.
  */
 export function blogFeeds(rows: readonly Row[], config: SiteConfig): { rss: string; atom: string } {
-  const url = (path: string) => new URL(path, config.brand.url).href
+  const url = (path: string) => new URL(withBase(config.base, path), config.brand.url).href
   const posts = publishedPosts(rows.map((row) => ({ row, date: text(row.date), title: text(row.title), draft: row.draft === true }))).slice(0, FEED_ITEMS)
   const updated = posts[0] ? new Date(posts[0].date) : new Date(0)
   const feed = new Feed({

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
+import { withBase } from '../../src/contract/base'
 import type { CspManifest } from '../../src/contract/content/build-output'
 import { isRecord } from '../../src/contract/is-record'
 import { ERROR_DESCRIPTION, ERROR_TITLE } from '../../src/contract/messages'
@@ -187,17 +188,19 @@ export async function writeRouteHtml(
 }
 
 /** sitemap.xml of every prerendered route, robots.txt pointing at it (and away from /admin). */
-export async function writeCrawlerFiles(outDir: string, paths: readonly string[], config: SiteConfig) {
-  const urls = paths.map((path) => `  <url><loc>${escape(absolute(path, config))}</loc></url>`)
+export async function writeCrawlerFiles(outDir: string, routes: readonly string[], config: SiteConfig) {
+  const urls = routes.map((path) => `  <url><loc>${escape(absolute(path, config))}</loc></url>`)
   await writeFile(
     join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
   )
-  await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absolute('/sitemap.xml', config)}\n`)
+  const under = (path: string) => withBase(config.base, path)
+  await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: ${under('/')}\nDisallow: ${under(paths.admin())}\n\nSitemap: ${absolute('/sitemap.xml', config)}\n`)
 }
 
+/** A site path's public URL: the site's origin, its base path, the path (`https://example.org/fjord/docs`). */
 function absolute(pathOrUrl: string, config: SiteConfig): string {
-  return new URL(pathOrUrl, config.brand.url).href
+  return new URL(withBase(config.base, pathOrUrl), config.brand.url).href
 }
 
 function escape(text: string): string {

@@ -1,6 +1,7 @@
 import { readdir, rm, rmdir, writeFile } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path'
 
+import { withBase } from '../../src/contract/base'
 import { isRecord } from '../../src/contract/is-record'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import type { Row } from '../collections/entry'
@@ -39,7 +40,7 @@ export async function writeLlmsFiles(outDir: string, versions: readonly DocsPage
   // What is there now: rewritten in place, and only what is gone removed (removing the
   // whole folder first cost a large site a second of file system calls).
   const existing = previous ? [...previous.keys()] : await filesIn(join(outDir, 'raw'))
-  const url = (path: string) => new URL(path, config.brand.url).href
+  const url = (path: string) => new URL(withBase(config.base, path), config.brand.url).href
   const raw = new Map(versions.flatMap(({ rows }) => rows.map((row) => [join(outDir, rawPath(String(row.path))), pageMarkdown(row)] as const)))
   const changed = [...raw].filter(([file, text]) => previous?.get(file) !== text)
   await makeDirs(changed.map(([file]) => dirname(file)))

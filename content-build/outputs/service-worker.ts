@@ -32,9 +32,10 @@ interface PrecacheEntry {
  * from the build's final files: the app shell (200.html), every /_app/ script,
  * stylesheet and WebAssembly file, the content manifest and this build's manifest.
  * Without a template (the content build run alone, without the app) there is no
- * service worker to write.
+ * service worker to write. Its URLs are under the site's `base` (`/fjord/_app/…`), where
+ * the pages request them.
  */
-export async function writeServiceWorker(outDir: string, buildId: string): Promise<ServiceWorkerResult | undefined> {
+export async function writeServiceWorker(outDir: string, buildId: string, base = '/'): Promise<ServiceWorkerResult | undefined> {
   const templateFile = swTemplateFile(outDir)
   if (!existsSync(templateFile)) return undefined
   const template = await readFile(templateFile, 'utf8')
@@ -44,12 +45,12 @@ export async function writeServiceWorker(outDir: string, buildId: string): Promi
   let bytes = 0
   for (const file of app.map((f) => join(f.parentPath, f.name)).sort()) {
     bytes += (await stat(file)).size
-    entries.push({ url: `/${relative(outDir, file).split(sep).join('/')}`, revision: null })
+    entries.push({ url: `${base}${relative(outDir, file).split(sep).join('/')}`, revision: null })
   }
   for (const path of ['200.html', '__content/manifest.json', `builds/meta/${buildId}.json`]) {
     const content = await readFile(join(outDir, path))
     bytes += content.length
-    entries.push({ url: `/${path}`, revision: hash(content, 32) })
+    entries.push({ url: `${base}${path}`, revision: hash(content, 32) })
   }
   await writeFile(
     join(outDir, SW_FILE),

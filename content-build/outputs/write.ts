@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
+import { withBase } from '../../src/contract/base'
 import {
   BUILD_REPORT,
   CONTENT_BASE,
@@ -193,7 +194,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   const order = out.collections.map((c) => c.def.name)
   written.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
   // Last: its precache list names the final files, this build's manifest among them.
-  const serviceWorker = config.offline ? await writeServiceWorker(outDir, buildId) : await removeServiceWorker(outDir)
+  const serviceWorker = config.offline ? await writeServiceWorker(outDir, buildId, config.base) : await removeServiceWorker(outDir)
   return { buildId, collections: written, payloads: out.pages.length, serviceWorker, state }
 }
 
@@ -243,7 +244,7 @@ async function writePages(out: BuildOutput, outDir: string, config: SiteConfig, 
     : undefined
   // The CSS of the modules a drawn page names, from the app build's manifest (absent when only the content is built).
   const manifest = markup && existsSync(viteManifestFile(outDir)) ? await readViteManifest(outDir) : undefined
-  const stylesheets = (modules: string[]) => (manifest ? moduleStylesheets(manifest, modules) : [])
+  const stylesheets = (modules: string[]) => (manifest ? moduleStylesheets(manifest, modules).map((path) => withBase(config.base, path)) : [])
   const csp = await writeRouteHtml(outDir, withBuild, out.pages, config, markup, stylesheets)
   await prerenderCache?.prune()
   if (!out.pages.some((p) => p.path === '/')) await writeFile(indexHtml, await readFile(join(outDir, '200.html'), 'utf8'))
@@ -338,7 +339,8 @@ async function writeBuildRecords(out: BuildOutput, outDir: string, config: SiteC
   const timestamp = Date.now()
   const hidden = privateDir(outDir)
   await mkdir(join(outDir, 'builds', 'meta'), { recursive: true })
-  await writeFile(join(outDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
+  // `base`: the path the build's URLs are under (site.config.ts `base` or BASE_PATH), for the server and host files.
+  await writeFile(join(outDir, 'builds', 'latest.json'), JSON.stringify({ id: buildId, timestamp, base: config.base }))
   await writeFile(join(outDir, 'builds', 'stats.json'), JSON.stringify(out.stats))
   await writeFile(join(outDir, 'builds', 'modules.json'), JSON.stringify(out.modules))
   await rm(join(hidden, DRAFTS_DIR), { recursive: true, force: true })
@@ -366,7 +368,7 @@ async function writeBuildRecords(out: BuildOutput, outDir: string, config: SiteC
   else await rm(join(hidden, WARNINGS_FILE), { force: true })
   await writeFile(
     join(outDir, 'builds', 'meta', `${buildId}.json`),
-    JSON.stringify({ id: buildId, timestamp, prerendered: out.prerendered, redirects: out.redirects, middleware: config.middleware }),
+    JSON.stringify({ id: buildId, timestamp, base: config.base, prerendered: out.prerendered, redirects: out.redirects, middleware: config.middleware }),
   )
 }
 

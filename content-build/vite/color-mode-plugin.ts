@@ -21,7 +21,7 @@ export function colorModeBoot(config: SiteConfig): Plugin {
       return {
         html: html.replace(THEME_COLOR_META, meta),
         // At the end of <head>: after the theme-color meta it updates, before anything paints.
-        tags: [{ tag: 'script', children: colorModeBootScript(brandKey(config.brand)), injectTo: 'head' }],
+        tags: [{ tag: 'script', children: colorModeBootScript(brandKey(config.brand), config.base), injectTo: 'head' }],
       }
     },
   }

@@ -4,9 +4,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** The link that confirms a signup, and the one that ends it, both on the site's /newsletter page. */
 export function newsletterLinks(siteUrl: URL, email: string, code: string, unsubscribeToken: string) {
-  const confirm = new URL('/newsletter', siteUrl)
+  // Relative to the site's address, which may hold its base path (`https://example.org/fjord/`).
+  const confirm = new URL('newsletter', siteUrl)
   confirm.search = new URLSearchParams({ email, confirmation: code }).toString()
-  const unsubscribe = new URL('/newsletter', siteUrl)
+  const unsubscribe = new URL('newsletter', siteUrl)
   unsubscribe.search = new URLSearchParams({ unsubscribe: unsubscribeToken }).toString()
   return { confirm: confirm.href, unsubscribe: unsubscribe.href }
 }

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 
 import type { Session, SignInError } from '../../src/contract/api-schemas'
+import { withBase } from '../../src/contract/base'
 import { brandKey } from '../../src/contract/brand-key'
 import { isRecord } from '../../src/contract/is-record'
 import { paths } from '../../src/contract/paths'
@@ -49,7 +50,8 @@ export interface AuthRouteOptions {
 export function authRoutes({ config, settings, sessions, env, now, fetch: request, newsletter, signInLimit }: AuthRouteOptions): Hono {
   const routes = new Hono()
   const { auth } = config
-  const oauthPath = `${config.api.baseUrl.replace(/\/$/, '')}/_auth/oauth`
+  // As the browser requests it: under the site's base (the state cookie's path and the provider's redirect URI).
+  const oauthPath = withBase(config.base, `${config.api.baseUrl.replace(/\/$/, '')}/_auth/oauth`)
   const stateCookie = `${brandKey(config.brand)}-oauth-state`
   const signIn = (c: Context, user: SessionUser) => sessions.start(c, user)
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, RouterProvider } from 'react-router-dom'
 
-import { site } from '../config/site'
+import { routeUrl, site } from '../config/site'
 import { paths } from '../contract/paths'
 import { isRouteOn, type Sections } from '../contract/sections'
 import { docsLoader } from '../features/docs'
@@ -12,6 +12,7 @@ import { DefaultLayout } from './layouts/default-layout'
 import { guardRoute } from './middleware'
 
 const relative = (path: string) => path.replace(/^\//, '')
+
 // Until the first route's data is in, the page shows what index.html painted.
 const HydrateFallback = () => null
 
@@ -44,14 +45,14 @@ const allRoutes: RouteObject[] = [
   // /admin/login has no layout; both admin routes run their site-config middleware first.
   {
     path: relative(paths.adminLogin()),
-    loader: ({ request }) => guardRoute(paths.adminLogin(), new URL(request.url)).then(() => null),
+    loader: ({ request }) => guardRoute(paths.adminLogin(), routeUrl(request)).then(() => null),
     ...lazyRoute('admin-login', () => import('./routes/admin-login')),
     ErrorBoundary: ErrorPage,
     HydrateFallback,
   },
   {
     path: relative(paths.admin()),
-    loader: ({ request }) => guardRoute(paths.admin(), new URL(request.url)).then(() => null),
+    loader: ({ request }) => guardRoute(paths.admin(), routeUrl(request)).then(() => null),
     ...lazyRoute('admin', () => import('./routes/admin')),
     ErrorBoundary: ErrorPage,
     HydrateFallback,
@@ -93,7 +94,7 @@ const allRoutes: RouteObject[] = [
           { path: 'agencies/:slug', ...lazyRoute('enterprise-agency', () => import('./routes/enterprise-agency')) },
         ],
       },
-      { path: '*', loader: ({ request }: LoaderFunctionArgs) => routeNotFound(new URL(request.url).pathname) },
+      { path: '*', loader: ({ request }: LoaderFunctionArgs) => routeNotFound(routeUrl(request).pathname) },
     ],
   },
 ]
@@ -124,7 +125,8 @@ export function routesFor(sections: Sections, list: readonly RouteObject[] = all
 export const routes: RouteObject[] = routesFor(site.sections)
 
 export function createRouter() {
-  return createBrowserRouter(routes)
+  // Every route and link is written from the site's root; the router puts the base in front.
+  return createBrowserRouter(routes, { basename: site.base })
 }
 
 /**

@@ -37,6 +37,15 @@ describe('site config', () => {
     ])
   })
 
+  it('serves the site from the root unless a base path is given, which BASE_PATH overrides', () => {
+    const { base: _base, ...rootless } = valid
+    expect(defineSiteConfig(rootless).base).toBe('/')
+    expect(defineSiteConfig({ ...valid, base: 'fjord' }).base).toBe('/fjord/')
+    expect(defineSiteConfig({ ...valid, base: '/fjord/' }, { BASE_PATH: '/acme' }).base).toBe('/acme/')
+    expect(defineSiteConfig({ ...valid, base: '/fjord/' }, { BASE_PATH: '' }).base).toBe('/fjord/')
+    expect(() => defineSiteConfig(valid, { BASE_PATH: '/../up/' })).toThrow(/base: \/\.\.\/up\/ must not hold "\." or "\.\." segments/)
+  })
+
   it('rejects two versions on the same path', () => {
     const [v4] = valid.docs.versions
     if (!v4) throw new Error('demo config has a version')

@@ -1,3 +1,4 @@
+import { baseProblem, normalizeBase } from './base.ts'
 import { sectionsSchema } from './sections.ts'
 import { DEFAULT_THEME, HEX_COLOR, neutralNames } from './theme.ts'
 import { z } from './zod.ts'
@@ -64,7 +65,20 @@ export const docsVersionSchema = z.object({
 /** Where a site runs: see `hosting` below. */
 export const hostingModes = ['server', 'static'] as const
 
+/** A base path (`/fjord/`), written with or without its slashes, kept with both. */
+const basePath = z.pipe(
+  z.string().check(z.refine((v) => baseProblem(v) === undefined, { error: (issue) => `${String(issue.input)} ${baseProblem(String(issue.input))}` })),
+  z.transform(normalizeBase),
+)
+
 export const siteConfigSchema = z.object({
+  /**
+   * Where the site is served: `/` (its own domain) or a sub-path such as `/fjord/`
+   * (GitHub Pages' `/<repo>/`). Paths in this file and in content stay written from the
+   * site's root; links, assets, feeds and the service worker get the base where they
+   * are made. The BASE_PATH environment variable wins (`BASE_PATH=/fjord/ npm run build`).
+   */
+  base: z._default(basePath, '/'),
   brand: z.object({
     name: text(),
     tagline: text(),
@@ -261,14 +275,15 @@ const processEnv = (): Readonly<Record<string, string | undefined>> => (typeof p
  * Validates the site config and fails loudly with every problem at once, each
  * naming the field path, so a wrong config never produces a half-working site.
  * `SITE_HOSTING` in `env` (the process's environment by default) overrides `hosting`,
- * and a static site has the sections that need a server switched off (see `hosting`).
+ * and a static site has the sections that need a server switched off (see `hosting`);
+ * its BASE_PATH, when set, is the site's `base`.
  */
 export function defineSiteConfig(input: SiteConfigInput, env: Readonly<Record<string, string | undefined>> = processEnv()): SiteConfig {
   const hosting = env[HOSTING_ENV]
   if (hosting && !hostingModes.some((mode) => mode === hosting)) {
     throw new SiteConfigError([`${HOSTING_ENV}: must be ${hostingModes.join(' or ')}, not "${hosting}"`])
   }
-  const result = siteConfigSchema.safeParse(hosting ? { ...input, hosting } : input)
+  const result = siteConfigSchema.safeParse({ ...input, ...(hosting ? { hosting } : {}), ...(env.BASE_PATH ? { base: env.BASE_PATH } : {}) })
   if (!result.success) {
     throw new SiteConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`))
   }

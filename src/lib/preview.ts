@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { create } from 'zustand'
 
-import { site, storageKey } from '../config/site'
+import { site, sitePath, storageKey } from '../config/site'
 import { type DraftsResponse, draftsResponseSchema, PREVIEW_COOKIE, PREVIEW_HEADER } from '../contract/api-schemas'
 import { z } from '../contract/zod'
 import { contentClient, queryCollection } from './content/index'
@@ -78,7 +78,7 @@ export function draftsQuery(session: PreviewSession) {
   return queryOptions({
     queryKey: ['preview', 'drafts', session.api, session.token],
     queryFn: async (): Promise<DraftsResponse> => {
-      const res = await fetch(`${session.api.replace(/\/$/, '')}/drafts`, {
+      const res = await fetch(`${sitePath(session.api).replace(/\/$/, '')}/drafts`, {
         credentials: 'include',
         headers: { Accept: 'application/json', [PREVIEW_HEADER]: session.token },
       }).catch(() => undefined)

@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { useNavigate } from 'react-router-dom'
 
 import { useToasts } from '@/components/ui/toasts/store'
-import { site } from '@/config/site'
+import { site, sitePath } from '@/config/site'
 import { paths } from '@/contract/paths'
 import { fetchText } from '@/lib/fetch-text'
 
@@ -37,7 +37,7 @@ export function LogoMenu({ children }: { children: (open: (at: { x: number; y: n
   const copyLogo = async () => {
     close(true)
     try {
-      await navigator.clipboard.writeText(await fetchText(site.brand.logo))
+      await navigator.clipboard.writeText(await fetchText(sitePath(site.brand.logo)))
       addToast({ title: 'Logo copied as SVG', description: 'Paste it into your design tool or editor.', color: 'success' })
     } catch {
       addToast({ title: 'The logo could not be copied', description: 'Your browser did not allow access to the clipboard.', color: 'error' })

@@ -1,3 +1,4 @@
+import { routeUrl } from '@/config/site'
 import { paths } from '@/contract/paths'
 import { adminContentQuery } from '@/features/admin'
 import { AdminDashboard } from '@/features/admin/pages'
@@ -10,7 +11,7 @@ import { guardRoute } from '../middleware'
  * one waits for the admin guard's answer first: a guest never calls the admin API.
  */
 export async function loader({ request }: { request: Request }) {
-  await guardRoute(paths.admin(), new URL(request.url))
+  await guardRoute(paths.admin(), routeUrl(request))
   return queryClient.ensureQueryData(adminContentQuery())
 }
 

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom'
 
 import { ContentPage } from '@/components/content/content-page'
 import { loadMarkdown, prepareBody } from '@/components/markdown'
+import { routeUrl } from '@/config/site'
 import { contentPageQuery, type LoadedPage } from '@/lib/content/page'
 import { pageNotFound } from '@/lib/errors'
 import { queryClient } from '@/lib/query-client'
@@ -12,7 +13,7 @@ import { queryClient } from '@/lib/query-client'
  * whose data does not exist fails validation: the fatal 404.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<LoadedPage> {
-  const path = new URL(request.url).pathname
+  const path = routeUrl(request).pathname
   const [loaded] = await Promise.all([queryClient.ensureQueryData(contentPageQuery(path)), loadMarkdown()])
   if (!loaded) return pageNotFound(path)
   await prepareBody(loaded.data.page?.body)

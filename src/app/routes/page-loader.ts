@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 
 import { loadMarkdown } from '@/components/markdown'
+import { routeUrl } from '@/config/site'
 import { pageNotFound } from '@/lib/errors'
 
 /**
@@ -11,6 +12,6 @@ import { pageNotFound } from '@/lib/errors'
 export function pageLoader<T>(load: (args: LoaderFunctionArgs) => Promise<T | null>, { markdown = false } = {}) {
   return async (args: LoaderFunctionArgs): Promise<T> => {
     const [data] = await Promise.all([load(args), markdown ? loadMarkdown() : undefined])
-    return data ?? pageNotFound(new URL(args.request.url).pathname)
+    return data ?? pageNotFound(routeUrl(args.request).pathname)
   }
 }

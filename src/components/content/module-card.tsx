@@ -1,5 +1,6 @@
 import { memo } from 'react'
 
+import { sitePath } from '@/config/site'
 import type { Collections } from '@/contract/content/collection-types'
 import { paths } from '@/contract/paths'
 import { compactNumber, relativeTime } from '@/lib/format'
@@ -29,7 +30,7 @@ export const ModuleCard = memo(
       <Card
         title={module.name}
         to={paths.module(module.name)}
-        icon={<img src={module.thumbnail} alt="" width={28} height={28} className="listing-logo" loading={eager ? 'eager' : 'lazy'} />}
+        icon={<img src={sitePath(module.thumbnail)} alt="" width={28} height={28} className="listing-logo" loading={eager ? 'eager' : 'lazy'} />}
         eyebrow={
           <>
             <Badge color="neutral">{module.category}</Badge>

@@ -1,3 +1,4 @@
+import { sitePath } from '@/config/site'
 import type { Collections } from '@/contract/content/collection-types'
 
 import { Badge } from '../ui/badge/badge'
@@ -11,7 +12,7 @@ export function ProviderCard({ provider }: { provider: Omit<Collections['deploy'
       title={provider.title}
       to={provider.path}
       icon={
-        provider.logoSrc ? <img src={provider.logoSrc} alt="" width={32} height={32} className="listing-logo" /> : <Icon name={provider.logoIcon ?? 'i-lucide-server'} size={24} />
+        provider.logoSrc ? <img src={sitePath(provider.logoSrc)} alt="" width={32} height={32} className="listing-logo" /> : <Icon name={provider.logoIcon ?? 'i-lucide-server'} size={24} />
       }
       eyebrow={
         <>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 
+import { sitePath } from '@/config/site'
 import { sponsorTiers } from '@/contract/content/categories'
 import type { Collections } from '@/contract/content/collection-types'
 
@@ -24,7 +25,7 @@ function TierLogos({ tier, sponsors, headingLevel }: { tier: SponsorTier; sponso
         {sponsors.map((sponsor) => (
           <li key={sponsor.url}>
             <a className="sponsor-logo" href={sponsor.url} target="_blank" rel="noopener noreferrer sponsored" title={sponsor.name}>
-              <img src={sponsor.logo} alt={sponsor.name} loading="lazy" decoding="async" />
+              <img src={sitePath(sponsor.logo)} alt={sponsor.name} loading="lazy" decoding="async" />
             </a>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import type { Components, ExtraProps } from 'react-markdown'
 import siteComponents from 'virtual:fjord-content-components'
 
+import { sitePath } from '@/config/site'
 import type { PageBody } from '@/contract/content/body'
 import { mdcComponents } from '@/contract/content/mdc-components'
 
@@ -64,7 +65,9 @@ export function createComponents(body: PageBody): Components {
     img: ({ src, alt, title }) => {
       const source = typeof src === 'string' ? src : ''
       const retina = body.images?.[source]
-      return <img src={source} srcSet={retina ? `${source} 1x, ${retina} 2x` : undefined} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />
+      return (
+        <img src={sitePath(source)} srcSet={retina ? `${sitePath(source)} 1x, ${sitePath(retina)} 2x` : undefined} alt={alt ?? ''} title={title} loading="lazy" decoding="async" />
+      )
     },
   }
 
@@ -110,7 +113,7 @@ export function createComponents(body: PageBody): Components {
       const image = text(poster)
       return (
         <SmartLink to={url} className="video-card">
-          {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : null}
+          {image ? <img src={sitePath(image)} alt="" loading="lazy" decoding="async" /> : null}
           <span className="video-card-label">
             <span aria-hidden="true">▶ </span>
             {text(title) ?? 'Watch the video'}

@@ -1,6 +1,8 @@
 import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, type Ref, useContext } from 'react'
 import { Link, type NavigateFunction, useNavigate } from 'react-router-dom'
 
+import { routePath, sitePath } from '@/config/site'
+
 /** The router's `navigate`, given by the root layout (`LinkNavigation`). */
 const NavigateContext = createContext<NavigateFunction | undefined>(undefined)
 
@@ -24,7 +26,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
 export type AppLinkProps = { to: string; children: ReactNode; ref?: Ref<HTMLAnchorElement> } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
 
 /**
- * An internal link (`to`: a path from the site's root). Under `LinkNavigation` it is a
+ * An internal link (`to`: a path from the site's root; its `href` is under the site's base). Under `LinkNavigation` it is a
  * plain anchor whose click navigates as React Router's `Link` does (a link to the page
  * being shown replaces the history entry), and which no navigation redraws; elsewhere
  * (a component rendered on its own) it is that `Link`.
@@ -42,11 +44,11 @@ export function AppLink({ to, children, onClick, ref, ...rest }: AppLinkProps) {
     onClick?.(event)
     if (!isPlainClick(event, rest.target)) return
     event.preventDefault()
-    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
+    const here = `${routePath(window.location.pathname)}${window.location.search}${window.location.hash}`
     void navigate(to, { replace: here === to })
   }
   return (
-    <a ref={ref} href={to} onClick={follow} {...rest}>
+    <a ref={ref} href={sitePath(to)} onClick={follow} {...rest}>
       {children}
     </a>
   )

@@ -1,11 +1,11 @@
-import { site } from '@/config/site'
+import { site, sitePath } from '@/config/site'
 
 /** The brand mark in the current colour mode (decorative: its link or heading names it). */
 export function BrandIcon({ size = 28 }: { size?: number }) {
   return (
     <>
-      <img src={site.brand.icon.light} alt="" width={size} height={size} className="only-light" />
-      <img src={site.brand.icon.dark} alt="" width={size} height={size} className="only-dark" />
+      <img src={sitePath(site.brand.icon.light)} alt="" width={size} height={size} className="only-light" />
+      <img src={sitePath(site.brand.icon.dark)} alt="" width={size} height={size} className="only-dark" />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom'
 
 import { loadMarkdown, prepareBody } from '@/components/markdown'
+import { routeUrl } from '@/config/site'
 import { docsCollectionOf, docsVersions, isInside } from '@/lib/content/docs-versions'
 import { navigationQuery, type NavItem } from '@/lib/content/index'
 import { contentPageQuery, type LoadedPage } from '@/lib/content/page'
@@ -20,7 +21,7 @@ export interface DocsData extends LoadedPage {
  * default one; a missing page is the fatal 404.
  */
 export async function docsLoader({ request }: LoaderFunctionArgs): Promise<DocsData> {
-  const url = new URL(request.url)
+  const url = routeUrl(request)
   const [first] = docsVersions
   if (first && !docsVersions.some((v) => isInside(url.pathname, v.path))) {
     throw redirect(first.path + url.pathname.slice('/docs'.length) + url.search)

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation, useSearchParams } from 'react-router-dom'
 
+import { routePath } from '@/config/site'
+
 import { filtersKey, type ModuleFilters, readFilters, writeFilters } from './filters'
 
 /** The URL follows the search box this long after the last keystroke (the list follows at once). */
@@ -66,7 +68,7 @@ export function useModuleFilters(
   const { pathname } = location
   useEffect(() => {
     const onPop = () => {
-      if (window.location.pathname === pathname) adopt(readFilters(new URLSearchParams(window.location.search)))
+      if (routePath(window.location.pathname) === pathname) adopt(readFilters(new URLSearchParams(window.location.search)))
     }
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)

@@ -1,4 +1,5 @@
 import { useToasts } from '@/components/ui/toasts/store'
+import { site, sitePath } from '@/config/site'
 import { KEEP_LOADED, SERVICE_WORKER_URL, SKIP_WAITING } from '@/contract/offline'
 
 /**
@@ -16,7 +17,8 @@ export async function registerServiceWorker({ enabled, onUpdate }: { enabled: bo
   }
   // Workbox's page side is loaded here, after the first paint, not with the app.
   const { Workbox } = await import('workbox-window')
-  const workbox = new Workbox(SERVICE_WORKER_URL)
+  // Under the site's base, and controlling only the pages under it (a host may serve other sites beside it).
+  const workbox = new Workbox(sitePath(SERVICE_WORKER_URL), { scope: site.base })
   // A worker that installs while another controls the page is a new build: offer it.
   workbox.addEventListener('waiting', onUpdate)
   // The first install: what this page loaded before the worker existed is kept too, so

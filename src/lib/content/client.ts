@@ -1,3 +1,5 @@
+import { sitePath } from '@/config/site'
+
 import { WorkerChannel, type WorkerLike as ChannelWorker } from '../worker-channel'
 import { decodeRow } from './decode'
 import { collectionNow, getCollection, type ManifestCollection } from './manifest'
@@ -175,6 +177,12 @@ export class ContentClient {
   }
 
   private async send(request: UnsentRequest): Promise<WorkerReply> {
+    // The manifest names its files by site path; the worker fetches them, and keys them in
+    // Cache Storage, by the URL under the site's base, as the offline download does.
+    if (request.type !== 'ping') {
+      const { entry } = request
+      request = { ...request, entry: { ...entry, dump: sitePath(entry.dump), ...(entry.image ? { image: sitePath(entry.image) } : {}) } }
+    }
     return (await this.channel.send(request)) ?? { id: 0, type: 'unavailable', reason: this.channel.failure ?? 'the database worker could not start' }
   }
 }

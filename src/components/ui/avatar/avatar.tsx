@@ -1,5 +1,7 @@
 import { useState } from 'react'
 
+import { sitePath } from '@/config/site'
+
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?'
@@ -14,7 +16,7 @@ export function Avatar({ name, src, size = 32, decorative = false }: { name: str
   const [failed, setFailed] = useState(false)
   const style = { width: size, height: size, fontSize: Math.round(size * 0.4) }
   if (src && !failed) {
-    return <img className="ui-avatar" src={src} alt={decorative ? '' : name} width={size} height={size} style={style} loading="lazy" onError={() => setFailed(true)} />
+    return <img className="ui-avatar" src={sitePath(src)} alt={decorative ? '' : name} width={size} height={size} style={style} loading="lazy" onError={() => setFailed(true)} />
   }
   return (
     <span

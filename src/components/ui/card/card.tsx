@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { sitePath } from '@/config/site'
 import { isExternal } from '@/contract/links'
 
 import { AppLink } from '../app-link'
@@ -56,7 +57,7 @@ export function Card({ title, description, image, icon, eyebrow, footer, to, hea
     <article className={cardClass({ linked: Boolean(to), className })}>
       {image ? (
         <div className="ui-card-media">
-          <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+          <img src={sitePath(image.src)} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
         </div>
       ) : null}
       <div className="ui-card-content">

@@ -11,6 +11,7 @@ import { ChipGroup } from '@/components/ui/chip-group/chip-group'
 import { EmptyState } from '@/components/ui/empty-state/empty-state'
 import { Grid, GridItem } from '@/components/ui/grid/grid'
 import { Icon } from '@/components/ui/icon'
+import { sitePath } from '@/config/site'
 import { blogCategories } from '@/contract/content/categories'
 import { paths } from '@/contract/paths'
 import { useQueryFilters } from '@/lib/search-params'
@@ -56,8 +57,8 @@ export function BlogPage() {
         <p className="blog-feeds">
           <Icon name="i-lucide-rss" />
           <span>Follow:</span>
-          <a href={paths.blogRss()}>RSS</a>
-          <a href={paths.blogAtom()}>Atom</a>
+          <a href={sitePath(paths.blogRss())}>RSS</a>
+          <a href={sitePath(paths.blogAtom())}>Atom</a>
         </p>
       </div>
       <h2 className="listing-count blog-count" aria-live="polite">
@@ -82,7 +83,7 @@ export function BlogPage() {
 function FeaturedPost({ post }: { post: BlogPost }) {
   return (
     <article className={cardClass({ linked: true, className: 'blog-featured' })} aria-labelledby="blog-featured-title">
-      <img src={post.image} alt="" width={1200} height={630} className="blog-featured-image" />
+      <img src={sitePath(post.image)} alt="" width={1200} height={630} className="blog-featured-image" />
       <div className="blog-featured-text">
         <p className="blog-featured-eyebrow">
           <Badge>Latest</Badge> <Badge color="neutral">{post.category}</Badge>

@@ -9,6 +9,7 @@ import { MarkdownBody } from '@/components/markdown'
 import { Badge } from '@/components/ui/badge/badge'
 import { Icon } from '@/components/ui/icon'
 import { PrefetchLink } from '@/components/ui/prefetch-link'
+import { sitePath } from '@/config/site'
 import { isPageBody } from '@/contract/content/body'
 import { paths } from '@/contract/paths'
 import type { LoadedPage } from '@/lib/content/page'
@@ -61,7 +62,7 @@ export function BlogPostPage({ loaded }: { loaded: LoadedPage }) {
         {post.description ? <p className="blog-post-lead">{post.description}</p> : null}
         <PostAuthors authors={post.authors} size={36} />
       </header>
-      {post.image ? <img src={post.image} alt="" width={1200} height={630} className="blog-post-cover" /> : null}
+      {post.image ? <img src={sitePath(post.image)} alt="" width={1200} height={630} className="blog-post-cover" /> : null}
       <div className="blog-post-layout">
         <article className="blog-post-body" aria-label={post.title}>
           <FoldedTableOfContents toc={toc} />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button/button'
 import { Facts, WithFacts } from '@/components/ui/facts/facts'
 import { Icon } from '@/components/ui/icon'
 import { PageHero } from '@/components/ui/page-hero/page-hero'
+import { sitePath } from '@/config/site'
 import { isPageBody } from '@/contract/content/body'
 import { hostOf } from '@/contract/links'
 import { paths } from '@/contract/paths'
@@ -35,7 +36,7 @@ export function ProviderPage({ loaded }: { loaded: LoadedPage }) {
         headline={
           <span className="ui-card-eyebrow">
             {provider.logoSrc ? (
-              <img src={provider.logoSrc} alt="" width={48} height={48} className="listing-logo" />
+              <img src={sitePath(provider.logoSrc)} alt="" width={48} height={48} className="listing-logo" />
             ) : (
               <Icon name={provider.logoIcon ?? 'i-lucide-server'} size={40} />
             )}
@@ -72,7 +73,7 @@ export function ProviderPage({ loaded }: { loaded: LoadedPage }) {
           />
         }
       >
-        {provider.componentImg ? <img src={provider.componentImg} alt="" className="provider-image" width={1200} height={630} /> : null}
+        {provider.componentImg ? <img src={sitePath(provider.componentImg)} alt="" className="provider-image" width={1200} height={630} /> : null}
         {body ? (
           <Suspense>
             <MarkdownBody body={body} />

@@ -10,7 +10,7 @@ import { Grid, gridClass, GridItem } from '@/components/ui/grid/grid'
 import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section/section'
 import { useToasts } from '@/components/ui/toasts/store'
-import { site } from '@/config/site'
+import { site, sitePath } from '@/config/site'
 import type { Collections } from '@/contract/content/collection-types'
 import { z } from '@/contract/zod'
 import { fetchText } from '@/lib/fetch-text'
@@ -107,7 +107,7 @@ function AssetTile({ asset, file, png }: { asset: Asset; file: AssetFile; png: A
   return (
     <figure className="kit-tile">
       <div className={`kit-preview kit-preview-${theme}`}>
-        <img src={file.path} alt={`${asset.name}, ${THEME_TEXT[theme].toLowerCase()}`} />
+        <img src={sitePath(file.path)} alt={`${asset.name}, ${THEME_TEXT[theme].toLowerCase()}`} />
       </div>
       <figcaption className="kit-tile-caption">{THEME_TEXT[theme]}</figcaption>
       <div className="kit-tile-actions">
@@ -119,11 +119,11 @@ function AssetTile({ asset, file, png }: { asset: Asset; file: AssetFile; png: A
         >
           {copyText}
         </CopyButton>
-        <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={file.path} download={fileName(file.path, 'svg')} aria-label={`Download ${what} as SVG`}>
+        <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={sitePath(file.path)} download={fileName(file.path, 'svg')} aria-label={`Download ${what} as SVG`}>
           <Icon name="i-lucide-download" /> SVG
         </a>
         {png ? (
-          <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={png.path} download={fileName(png.path, 'png')} aria-label={`Download ${what} as PNG`}>
+          <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={sitePath(png.path)} download={fileName(png.path, 'png')} aria-label={`Download ${what} as PNG`}>
             <Icon name="i-lucide-download" /> PNG
           </a>
         ) : (

@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icon'
 import { ExternalIcon, MenuIcon } from '@/components/ui/icons'
 import { SlideOver } from '@/components/ui/overlay/dialog'
 import { PrefetchLink } from '@/components/ui/prefetch-link'
-import { site } from '@/config/site'
+import { site, sitePath } from '@/config/site'
 import { isPageBody, type PageBody } from '@/contract/content/body'
 import { isExternal } from '@/contract/links'
 import { docsCollectionOf, isInside, versionName, versionOf } from '@/lib/content/docs-versions'
@@ -60,7 +60,7 @@ const NavLeaf = memo(function NavLeaf({ item, active }: { item: NavItem; active:
           {item.title}
         </span>
       ) : item.target === '_blank' || isExternal(item.path) ? (
-        <a href={item.path} target="_blank" rel="noopener noreferrer" className="nav-tree-link">
+        <a href={sitePath(item.path)} target="_blank" rel="noopener noreferrer" className="nav-tree-link">
           {item.title} <ExternalIcon size={12} />
         </a>
       ) : (
@@ -239,7 +239,7 @@ export const DocsPageView = memo(function DocsPageView({
             {description && !opensWith(body, description) ? <p className="docs-lead">{description}</p> : null}
             <div className="docs-actions">
               {links.map((link) => (
-                <a key={link.to} href={link.to} className="button button-outline button-small" target={link.target ?? '_blank'} rel="noopener noreferrer">
+                <a key={link.to} href={sitePath(link.to)} className="button button-outline button-small" target={link.target ?? '_blank'} rel="noopener noreferrer">
                   {link.icon ? <Icon name={link.icon} /> : null}
                   {link.label}
                 </a>
@@ -247,7 +247,7 @@ export const DocsPageView = memo(function DocsPageView({
               <CopyButton label="Copy page as Markdown" className="button button-outline button-small" getText={() => fetchText(siteUrl(rawUrl(payload.path)))}>
                 Copy page
               </CopyButton>
-              <a href={rawUrl(payload.path)} className="button button-outline button-small">
+              <a href={sitePath(rawUrl(payload.path))} className="button button-outline button-small">
                 View as Markdown
               </a>
             </div>

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge/badge'
 import { Card } from '@/components/ui/card/card'
 import { Icon } from '@/components/ui/icon'
+import { sitePath } from '@/config/site'
 
 import type { Agency } from '../api'
 
@@ -10,7 +11,7 @@ export function AgencyCard({ agency }: { agency: Agency }) {
     <Card
       title={agency.title}
       to={agency.path}
-      icon={<img src={agency.logo} alt="" width={40} height={40} className="listing-logo" />}
+      icon={<img src={sitePath(agency.logo)} alt="" width={40} height={40} className="listing-logo" />}
       eyebrow={agency.services.map((service) => (
         <Badge key={service} color="neutral">
           {service}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button/button'
 import { type Fact, Facts, WithFacts } from '@/components/ui/facts/facts'
 import { Icon } from '@/components/ui/icon'
 import { PageHero } from '@/components/ui/page-hero/page-hero'
+import { sitePath } from '@/config/site'
 import { isPageBody } from '@/contract/content/body'
 import type { Collections } from '@/contract/content/collection-types'
 import { hostOf } from '@/contract/links'
@@ -86,7 +87,7 @@ export function AgencyPage({ loaded }: { loaded: LoadedPage }) {
   }
   return (
     <main id="main" tabIndex={-1} className="container listing-page agency-page" data-source={loaded.source}>
-      <PageHero title={agency.title} description={agency.description} headline={<img src={agency.logo} alt="" width={56} height={56} className="agency-logo" />}>
+      <PageHero title={agency.title} description={agency.description} headline={<img src={sitePath(agency.logo)} alt="" width={56} height={56} className="agency-logo" />}>
         <div className="ui-page-hero-links">
           {agency.email ? (
             <Button to={`mailto:${agency.email}`} icon="i-lucide-mail">

@@ -10,7 +10,7 @@ import { CommandLine } from '@/components/ui/command-line/command-line'
 import { type Fact, Facts, WithFacts } from '@/components/ui/facts/facts'
 import { PageHero } from '@/components/ui/page-hero/page-hero'
 import { Section } from '@/components/ui/section/section'
-import { site } from '@/config/site'
+import { site, sitePath } from '@/config/site'
 import { isPageBody } from '@/contract/content/body'
 import { paths } from '@/contract/paths'
 import { compactNumber, longDate, relativeTime } from '@/lib/format'
@@ -48,7 +48,7 @@ export function ModulePage() {
         description={module.description}
         headline={
           <span className="ui-card-eyebrow">
-            <img src={module.icon} alt="" width={48} height={48} className="listing-logo" />
+            <img src={sitePath(module.icon)} alt="" width={48} height={48} className="listing-logo" />
             <Badge color="neutral">{module.category}</Badge>
             {module.type === 'official' ? <Badge>Official</Badge> : null}
             {module.sponsor ? <Badge color="important">Sponsor</Badge> : null}
