@@ -2,6 +2,7 @@ import { join } from 'node:path'
 
 import type { Client } from '@libsql/client'
 
+import { SharedRateLimiter } from '../security/rate-limit'
 import { isLoopback } from '../security/settings'
 import { addressReportLines, checkStoredAddresses } from './address-check'
 import { openDatabase } from './database'
@@ -31,6 +32,8 @@ export interface Newsletter {
   store: NewsletterStore
   queue: MailQueue
   mailer: Mailer
+  /** The API's rate limits, counted in this database by every server on it. */
+  rateLimits: SharedRateLimiter
   close(): Promise<void>
 }
 
@@ -62,6 +65,7 @@ export async function openNewsletter({ dataDir, env = process.env, site, log = c
     store,
     queue,
     mailer: sender,
+    rateLimits: new SharedRateLimiter(db, now),
     close: async () => {
       await queue.stop()
       db.close()
