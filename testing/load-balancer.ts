@@ -16,14 +16,14 @@ export interface LoadBalancer {
 
 /**
  * nginx in front of `upstreams` (`http://127.0.0.1:port` each) on a free loopback
- * port, round robin, as a deployment puts it in front of two servers: it sets
+ * port (or `port`), round robin, as a deployment puts it in front of two servers: it sets
  * X-Forwarded-For and X-Forwarded-Proto (the servers run with TRUST_PROXY=1) and tells
  * in `X-Upstream` which server answered. Everything it writes (pid, logs, temp files)
  * is under `dir`; it runs in the foreground as a child of this process.
  */
-export async function startLoadBalancer(dir: string, upstreams: readonly string[]): Promise<LoadBalancer> {
+export async function startLoadBalancer(dir: string, upstreams: readonly string[], port?: number): Promise<LoadBalancer> {
   await mkdir(dir, { recursive: true })
-  const port = await freePort()
+  port ??= await freePort()
   const servers = upstreams.map((url) => `    server ${new URL(url).host} max_fails=1 fail_timeout=10s;`).join('\n')
   const conf = join(dir, 'nginx.conf')
   await writeFile(
