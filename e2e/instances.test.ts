@@ -30,7 +30,6 @@ afterAll(async () => {
 })
 
 let clusters = 0
-// A burst of a thousand signups (and their thousand emails) runs on a shared 2-core machine: bounded by the count, not by time.
 /** Two servers on one fresh database behind nginx. */
 async function cluster(env: Record<string, string>): Promise<Cluster> {
   const started = await startCluster(folder, join(work, `data-${++clusters}`), { env })
