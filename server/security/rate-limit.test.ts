@@ -7,6 +7,7 @@ import { type Client, createClient } from '@libsql/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { DATABASE_FILE, openDatabase } from '../newsletter/database'
+import { GroupCommit } from '../newsletter/group-commit'
 import { retryMessage, SharedRateLimiter } from './rate-limit'
 
 let dir: string
@@ -30,7 +31,7 @@ async function database(): Promise<Client> {
 describe('SharedRateLimiter', () => {
   it('lets a client make its quota in a window, then says how long to wait', async () => {
     let now = 0
-    const limiter = new SharedRateLimiter(await database(), () => now)
+    const limiter = new SharedRateLimiter(new GroupCommit(await database()), () => now)
     const rule = { limit: 2, windowMs: 60_000 }
     expect(await limiter.hit('subscribe', 'a', rule)).toBeUndefined()
     expect(await limiter.hit('subscribe', 'a', rule)).toBeUndefined()
@@ -46,7 +47,7 @@ describe('SharedRateLimiter', () => {
 
   it('counts the requests of every server on the database against one quota', async () => {
     const rule = { limit: 10, windowMs: 60_000 }
-    const servers = [new SharedRateLimiter(await database()), new SharedRateLimiter(await database())]
+    const servers = [new SharedRateLimiter(new GroupCommit(await database())), new SharedRateLimiter(new GroupCommit(await database()))]
     // Sent at once, half to each server: exactly the quota is allowed, whichever server answers.
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => servers[i % 2]?.hit('subscribe', '203.0.113.7', rule)))
     expect(answers.filter((wait) => wait === undefined)).toHaveLength(10)
@@ -57,7 +58,7 @@ describe('SharedRateLimiter', () => {
   it('deletes windows that have ended, so a flood of addresses leaves no rows behind', async () => {
     let now = 0
     const db = await database()
-    const limiter = new SharedRateLimiter(db, () => now)
+    const limiter = new SharedRateLimiter(new GroupCommit(db), () => now)
     const rule = { limit: 1, windowMs: 1000 }
     for (let i = 0; i < 50; i++) await limiter.hit('subscribe', `client-${i}`, rule)
     now = 120_000

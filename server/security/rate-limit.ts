@@ -1,6 +1,4 @@
-import type { Client } from '@libsql/client'
-
-import { GroupCommit } from '../newsletter/group-commit'
+import type { GroupCommit } from '../newsletter/group-commit'
 
 /** How many requests one client may make in a window. */
 export interface RateLimit {
@@ -16,21 +14,19 @@ const PRUNE_EVERY_MS = 60_000
  * server database so that every server on it counts the same requests: two servers
  * behind a load balancer allow one quota between them. A window starts with a client's
  * first request and lasts `windowMs`. Each request is one atomic upsert of its
- * window's row, so servers counting at once never lose a count; the requests of one
- * turn of the event loop share a commit (server/newsletter/group-commit.ts). Windows
+ * window's row, so servers counting at once never lose a count; it goes through the
+ * server's group commit (server/newsletter/group-commit.ts), so under load the counts
+ * of new requests share a commit with the signups of earlier ones. Windows
  * that have ended are deleted now and then, so a flood of addresses leaves no rows
  * behind once its windows are over.
  */
 export class SharedRateLimiter {
-  readonly #writes: GroupCommit
   #prunedAt = -Infinity
 
   constructor(
-    db: Client,
+    private readonly writes: GroupCommit,
     private readonly now: () => number = Date.now,
-  ) {
-    this.#writes = new GroupCommit(db)
-  }
+  ) {}
 
   /** Counts one request; undefined when it is allowed, else the seconds until the client may try again. */
   async hit(bucket: string, client: string, rule: RateLimit): Promise<number | undefined> {
@@ -51,7 +47,7 @@ export class SharedRateLimiter {
       this.#prunedAt = now
       statements.push({ sql: 'DELETE FROM rate_limits WHERE expires_at <= ?', args: [now] })
     }
-    const [counted] = await this.#writes.write(statements)
+    const [counted] = await this.writes.write(statements)
     const row = counted?.rows[0]
     if (!row) throw new Error('the rate limit was not counted')
     if (Number(row.count) <= rule.limit) return undefined
