@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { promisify } from 'node:util'
-
-import autocannon from 'autocannon'
 
 import { statCpuMs } from '../../server/query/proc-stat'
 import { CollectionQuery } from '../../src/contract/content/query-builder'
 import { argument } from '../args'
 import { readBuild } from '../check-budgets'
+import { autocannonLoad, hasWrk, wrk } from './load'
 import { startProductionServer } from './server'
 
 /**
@@ -132,89 +129,6 @@ async function main() {
     servers.default.child.kill('SIGTERM')
     servers.uncached.child.kill('SIGTERM')
     await rm(work, { recursive: true, force: true })
-  }
-}
-
-interface Load {
-  url: string
-  method: 'GET' | 'POST'
-  body: string | undefined
-  headers: Record<string, string>
-  connections: number
-}
-
-interface LoadResult {
-  perSecond: number
-  total: number
-  latencyMs: { p50: number; p99: number; max: number }
-  non2xx: number
-  errors: number
-}
-
-const run = promisify(execFile)
-
-async function hasWrk(): Promise<boolean> {
-  return run('wrk', ['--version']).then(
-    () => true,
-    // wrk prints its version and exits 1; only a missing binary fails to spawn.
-    (error: NodeJS.ErrnoException) => error.code !== 'ENOENT',
-  )
-}
-
-async function autocannonLoad(load: Load, duration: number): Promise<LoadResult> {
-  const result = await autocannon({ ...load, duration })
-  return {
-    perSecond: result.requests.average,
-    total: result.requests.total,
-    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  }
-}
-
-/** One wrk thread, the method, headers and body set by a Lua script; its report parsed. */
-async function wrk(load: Load, duration: number, work: string): Promise<LoadResult> {
-  const script = join(work, 'request.lua')
-  // A JSON string is a Lua string literal, except for \\u escapes (control characters), which LuaJIT does not read.
-  const lua = (value: string) => {
-    if ([...value].some((char) => char.charCodeAt(0) < 0x20)) throw new Error(`wrk: a control character in ${JSON.stringify(value)}`)
-    return JSON.stringify(value)
-  }
-  await writeFile(
-    script,
-    [
-      `wrk.method = ${lua(load.method)}`,
-      ...(load.body === undefined ? [] : [`wrk.body = ${lua(load.body)}`]),
-      ...Object.entries(load.headers).map(([name, value]) => `wrk.headers[${lua(name)}] = ${lua(value)}`),
-      '',
-    ].join('\n'),
-  )
-  const { stdout } = await run('wrk', ['-t1', `-c${load.connections}`, `-d${duration}s`, '--latency', '-s', script, load.url])
-  return parseWrk(stdout)
-}
-
-/** wrk's report: requests/s, the latency distribution and its maximum, non-2xx responses, socket errors. */
-function parseWrk(report: string): LoadResult {
-  const ms = (value: string | undefined) => {
-    const match = /^([\d.]+)(us|ms|s|m)$/.exec(value ?? '')
-    if (!match) throw new Error(`wrk: cannot read the time "${value}" in:\n${report}`)
-    const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm']
-    return Math.round(Number(match[1]) * factor * 100) / 100
-  }
-  const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(report)?.[1])
-  const total = Number(/(\d+) requests in/.exec(report)?.[1])
-  if (!Number.isFinite(perSecond) || !Number.isFinite(total)) throw new Error(`wrk: no request count in:\n${report}`)
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report)
-  return {
-    perSecond,
-    total,
-    latencyMs: {
-      p50: ms(/^\s+50%\s+(\S+)/m.exec(report)?.[1]),
-      p99: ms(/^\s+99%\s+(\S+)/m.exec(report)?.[1]),
-      max: ms(/^\s+Latency\s+\S+\s+\S+\s+(\S+)/m.exec(report)?.[1]),
-    },
-    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(report)?.[1] ?? 0),
-    errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
   }
 }
 

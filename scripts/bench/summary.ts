@@ -59,8 +59,8 @@ const dateOf = (data: Json | undefined) => (typeof data?.date === 'string' ? dat
 const target = (text: string, value: number | undefined, ok: (v: number) => boolean) => ({ text, ok: value !== undefined && ok(value) })
 
 async function main() {
-  const [content, dev, docs, docs1000, docs5000, search, modules, serve, queryAttack, newsletter, lighthouse] = await Promise.all(
-    ['content-build', 'dev', 'docs', 'docs-1000', 'docs-5000', 'search', 'modules', 'serve', 'query-attack', 'newsletter', 'lighthouse'].map(results),
+  const [content, dev, docs, docs1000, docs5000, search, modules, serve, queryAttack, newsletter, lighthouse, deploy] = await Promise.all(
+    ['content-build', 'dev', 'docs', 'docs-1000', 'docs-5000', 'search', 'modules', 'serve', 'query-attack', 'newsletter', 'lighthouse', 'deploy'].map(results),
   )
   const demo = at(docs, 'results', -1)
   const scale1000 = at(docs1000, 'result')
@@ -74,6 +74,10 @@ async function main() {
   const served = (name: string) => row(serve, 'name', name)
   // The phase with the expensive statements (the bench's second).
   const attacked = Array.isArray(at(queryAttack, 'results')) ? at(queryAttack, 'results', 1) : undefined
+  const deployed = (setup: string, name: string) => {
+    const list = at(deploy, 'results')
+    return Array.isArray(list) ? list.find((r): r is Json => isObject(r) && r.setup === setup && r.name === name) : undefined
+  }
   const newsletterBusy = Array.isArray(at(newsletter, 'results')) ? (at(newsletter, 'results') as unknown[]).at(-1) : undefined
 
   const lines: Line[] = [
@@ -198,6 +202,20 @@ async function main() {
       value: fmt(num(newsletterBusy, 'perSecond'), '/s', 0),
       run: dateOf(newsletter),
     },
+    {
+      figure: 'built server (node dist-server/index.mjs): start-up, spawn → first 200 (RSS then / after load)',
+      value: `${fmt(num(deploy, 'startup', 'medianMs'), ' ms', 0)} (${pair(num(deploy, 'memory', 'afterStartMb'), num(deploy, 'memory', 'afterLoadMb', 'oneServer'), ' MB')})`,
+      run: dateOf(deploy),
+    },
+    ...['docs page (prerendered HTML)', 'query endpoint (docs page by path)', 'newsletter signups (a new address each)'].map((name) => ({
+      figure: `built server, ${name}: requests/s, one server / two behind nginx (p99)`,
+      value: `${pair(num(deployed('one server', name), 'perSecond'), num(deployed('two servers behind nginx', name), 'perSecond'), '/s')} (${pair(
+        num(deployed('one server', name), 'latencyMs', 'p99'),
+        num(deployed('two servers behind nginx', name), 'latencyMs', 'p99'),
+        ' ms',
+      )})`,
+      run: dateOf(deploy),
+    })),
   ]
   for (const page of Array.isArray(at(lighthouse, 'results')) ? (at(lighthouse, 'results') as unknown[]) : []) {
     const score = (c: string) => num(page, 'scores', c)

@@ -47,6 +47,8 @@ export async function openDatabase({ dataDir, env = process.env }: DatabaseOptio
 /**
  * Applies the migrations the database has not seen, in order, each in one transaction
  * with its version recorded, so a crash mid-way leaves the previous version intact.
+ * Each is applied under the write lock and only if its version is still missing then:
+ * servers starting together on one database apply it once, the others wait for it.
  */
 export async function migrate(client: Client): Promise<number[]> {
   await client.execute('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)')
@@ -54,11 +56,18 @@ export async function migrate(client: Client): Promise<number[]> {
   const applied: number[] = []
   for (const migration of migrations) {
     if (done.has(migration.version)) continue
-    await client.batch(
-      [...migration.statements, { sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', args: [migration.version, migration.name, Date.now()] }],
-      'write',
-    )
-    applied.push(migration.version)
+    const tx = await client.transaction('write')
+    try {
+      const seen = await tx.execute({ sql: 'SELECT 1 FROM schema_migrations WHERE version = ?', args: [migration.version] })
+      if (seen.rows.length) continue
+      for (const statement of migration.statements) await tx.execute(statement)
+      await tx.execute({ sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', args: [migration.version, migration.name, Date.now()] })
+      await tx.commit()
+      applied.push(migration.version)
+    } finally {
+      // Rolls back what was not committed (a failed statement, or a version found applied).
+      tx.close()
+    }
   }
   return applied
 }

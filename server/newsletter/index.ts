@@ -2,9 +2,11 @@ import { join } from 'node:path'
 
 import type { Client } from '@libsql/client'
 
+import { SharedRateLimiter } from '../security/rate-limit'
 import { isLoopback } from '../security/settings'
 import { addressReportLines, checkStoredAddresses } from './address-check'
 import { openDatabase } from './database'
+import { GroupCommit } from './group-commit'
 import { type Mailer, mailerFromEnv } from './mailer'
 import { MailQueue, type QueueOptions } from './queue'
 import { NewsletterStore } from './store'
@@ -31,6 +33,8 @@ export interface Newsletter {
   store: NewsletterStore
   queue: MailQueue
   mailer: Mailer
+  /** The API's rate limits, counted in this database by every server on it. */
+  rateLimits: SharedRateLimiter
   close(): Promise<void>
 }
 
@@ -41,7 +45,9 @@ export interface Newsletter {
  */
 export async function openNewsletter({ dataDir, env = process.env, site, log = console.log, now = Date.now, mailer, queue: queueOptions }: NewsletterOptions): Promise<Newsletter> {
   const db = await openDatabase({ dataDir, env })
-  const store = new NewsletterStore(db, site, now)
+  // One group commit for every write a request makes: its rate limit count and its signup.
+  const writes = new GroupCommit(db)
+  const store = new NewsletterStore(db, site, now, writes)
   let imported: Awaited<ReturnType<NewsletterStore['importLegacyFile']>>
   try {
     // Stored addresses against the address rules, once per version of them.
@@ -62,6 +68,7 @@ export async function openNewsletter({ dataDir, env = process.env, site, log = c
     store,
     queue,
     mailer: sender,
+    rateLimits: new SharedRateLimiter(writes, now),
     close: async () => {
       await queue.stop()
       db.close()

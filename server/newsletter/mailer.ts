@@ -12,6 +12,12 @@ export interface Mail {
   html: string
   /** Extra headers (List-Unsubscribe). */
   headers?: Record<string, string>
+  /**
+   * The same for every send of one queued email (server/newsletter/queue.ts): a send
+   * made again after a server died mid-way replaces the first in the outbox, and
+   * carries the same Message-ID over SMTP, so the reader gets one email.
+   */
+  key?: string
 }
 
 /** Sends an email, or throws (the queue retries later). */
@@ -38,10 +44,11 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(mail: Mail): Promise<void> {
-    const info = await this.composer.sendMail({ from: this.from, ...mail })
+    const { key, ...fields } = mail
+    const info = await this.composer.sendMail({ from: this.from, ...fields, ...(key ? { messageId: messageId(key, this.from) } : {}) })
     const message = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message))
     await mkdir(this.dir, { recursive: true })
-    const file = join(this.dir, `${(this.options.now ?? Date.now)()}-${randomBytes(4).toString('hex')}.eml`)
+    const file = join(this.dir, `${key ?? `${(this.options.now ?? Date.now)()}-${randomBytes(4).toString('hex')}`}.eml`)
     // Written whole, then renamed: a reader of the folder never sees half an email.
     await writeFile(`${file}.tmp`, message)
     await rename(`${file}.tmp`, file)
@@ -64,8 +71,14 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...mail })
+    const { key, ...message } = mail
+    await this.transport.sendMail({ from: this.from, ...message, ...(key ? { messageId: messageId(key, this.from) } : {}) })
   }
+}
+
+/** A Message-ID made from a queued email's key, at the sender's domain. */
+function messageId(key: string, from: string): string {
+  return `<${key}@${/@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'}>`
 }
 
 /** SMTP when SMTP_URL is set, else the outbox folder. The sender is SMTP_FROM, else newsletter@ the site's host. */

@@ -102,4 +102,22 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 5,
+    name: 'rate limits shared by every server',
+    statements: [
+      // One fixed window per endpoint group and client address (server/security/rate-limit.ts),
+      // counted by every server on this database, so two servers behind a load balancer
+      // allow one quota between them, not one each. Rows past expires_at are pruned.
+      `CREATE TABLE rate_limits (
+        bucket TEXT NOT NULL,
+        client TEXT NOT NULL,
+        window_start INTEGER NOT NULL,
+        count INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        PRIMARY KEY (bucket, client)
+      ) WITHOUT ROWID`,
+      'CREATE INDEX rate_limits_expires ON rate_limits (expires_at)',
+    ],
+  },
 ]

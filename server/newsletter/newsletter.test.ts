@@ -2,11 +2,13 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { readOutbox } from '../../testing/outbox'
 import { migrate } from './database'
-import { type Mail, type Mailer, type Newsletter, openNewsletter } from './index'
+import { type Mail, type Mailer, type Newsletter, openNewsletter, OutboxMailer } from './index'
 import { migrations } from './migrations'
+import { LEASE_MS } from './queue'
 import { CODE_TTL_MS, RESEND_AFTER_MS } from './store'
 
 let dir: string
@@ -209,6 +211,43 @@ describe('the mail queue', () => {
     const second = await open({ mailer })
     await second.queue.drain()
     expect(mailer.sent.map((mail) => mail.to)).toEqual(['crash@example.com'])
+  })
+
+  it('sends an email whose server died mid-send again from another server once its lease runs out, leaving one email in the outbox', async () => {
+    const outbox = join(dir, 'outbox')
+    const quiet = { log: () => undefined }
+    // The first server writes the email, then never gets to mark it sent (as if killed).
+    let revive = () => {}
+    const dead = new Promise<void>((done) => (revive = done))
+    const writer = new OutboxMailer(outbox, 'newsletter@fjord.test', quiet)
+    const dying: Mailer = {
+      name: 'dying',
+      async send(mail) {
+        await writer.send(mail)
+        await dead
+      },
+    }
+    try {
+      const first = await open({ mailer: dying })
+      await first.store.subscribe('lease@example.com')
+      void first.queue.drain()
+      await vi.waitFor(async () => expect(await readdir(outbox)).toHaveLength(1))
+
+      const second = await open({ mailer: new OutboxMailer(outbox, 'newsletter@fjord.test', quiet) })
+      await second.queue.drain()
+      // Still leased by the first server: not sent twice at once.
+      expect(await readOutbox(outbox)).toHaveLength(1)
+      now += LEASE_MS
+      await second.queue.drain()
+      const emails = await readOutbox(outbox)
+      expect(emails).toHaveLength(1)
+      // The one email left is the second send, whose code is the one that confirms.
+      const code = /confirmation=([a-f0-9]{32})/.exec(emails[0] ?? '')?.[1] ?? ''
+      expect(await second.store.confirm('lease@example.com', code)).toBe(true)
+    } finally {
+      // Whatever the outcome: closing the first server's queue waits for its send.
+      revive()
+    }
   })
 })
 

@@ -11,6 +11,8 @@ export interface QueueOptions {
   maxAttempts?: number
   /** How often due retries are looked for when nothing wakes the queue. */
   pollMs?: number
+  /** How long a job being sent is this server's (default LEASE_MS); after that another server sends it. */
+  leaseMs?: number
 }
 
 export const MAX_RETRY_DELAY_MS = 3600_000
@@ -22,7 +24,10 @@ const BATCH = 20
  * The mail queue: rows of `mail_queue`, written in the same transaction as the change
  * that asks for an email, sent here, in the background. A failed send is retried with
  * exponential backoff; a job whose sender died mid-way (its lease ran out) is sent
- * again, so a crash after the API answered still sends the email (at least once).
+ * again by whichever server finds it, so a crash after the API answered still sends the
+ * email. Every send of a job carries the job's key (Mail.key): the outbox mailer
+ * replaces the file of a send that died before it was marked sent, and SMTP sends
+ * the same Message-ID, so a reader gets the email once.
  */
 export class MailQueue {
   private timer: ReturnType<typeof setTimeout> | undefined
@@ -34,6 +39,7 @@ export class MailQueue {
   private readonly retryDelayMs: number
   private readonly maxAttempts: number
   private readonly pollMs: number
+  private readonly leaseMs: number
 
   constructor(
     private readonly db: Client,
@@ -47,6 +53,7 @@ export class MailQueue {
     this.retryDelayMs = options.retryDelayMs ?? 30_000
     this.maxAttempts = options.maxAttempts ?? 8
     this.pollMs = options.pollMs ?? 15_000
+    this.leaseMs = options.leaseMs ?? LEASE_MS
   }
 
   /** Sends what is due now, and keeps looking every `pollMs`. */
@@ -102,17 +109,17 @@ export class MailQueue {
     const { rows } = await this.db.execute({
       sql: `UPDATE mail_queue SET locked_until = ?, attempts = attempts + 1
             WHERE id IN (SELECT id FROM mail_queue WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?) ORDER BY id LIMIT ?)
-            RETURNING id, kind, subscriber_id, attempts`,
-      args: [now + LEASE_MS, now, now, BATCH],
+            RETURNING id, kind, subscriber_id, attempts, created_at`,
+      args: [now + this.leaseMs, now, now, BATCH],
     })
-    for (const row of rows) await this.send(Number(row.id), String(row.kind), Number(row.subscriber_id), Number(row.attempts))
+    for (const row of rows) await this.send(Number(row.id), String(row.kind), Number(row.subscriber_id), Number(row.attempts), jobKey(Number(row.created_at), Number(row.id)))
     return rows.length
   }
 
-  private async send(id: number, kind: string, subscriberId: number, attempts: number) {
+  private async send(id: number, kind: string, subscriberId: number, attempts: number, key: string) {
     try {
       const mail = await this.compose(kind, subscriberId)
-      if (mail) await this.mailer.send(mail)
+      if (mail) await this.mailer.send({ ...mail, key })
       await this.db.execute({ sql: 'UPDATE mail_queue SET sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?', args: [this.now(), id] })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
@@ -126,4 +133,9 @@ export class MailQueue {
       this.log(`newsletter: email ${id} (${kind}) failed (attempt ${attempts} of ${this.maxAttempts}), retrying in ${Math.round(delay / 1000)} s: ${message}`)
     }
   }
+}
+
+/** A job's email key (Mail.key): its queue time and id, so the outbox lists emails in the order they were asked for. */
+function jobKey(createdAt: number, id: number): string {
+  return `${createdAt}-${String(id).padStart(10, '0')}`
 }

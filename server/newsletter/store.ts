@@ -42,8 +42,10 @@ export class NewsletterStore {
     private readonly db: Client,
     private readonly site: { url: URL; brand: string },
     private readonly now: () => number = Date.now,
+    /** The server's group commit, shared with the rate limits (a new one by default). */
+    writes: GroupCommit = new GroupCommit(db),
   ) {
-    this.#writes = new GroupCommit(db)
+    this.#writes = writes
   }
 
   async subscribe(email: string): Promise<SubscribeOutcome> {

@@ -67,7 +67,7 @@ export function authRoutes({ config, settings, sessions, env, now, fetch: reques
     return c.json({}, 200, { 'Cache-Control': 'no-store' })
   })
 
-  routes.get('/_auth/oauth', rateLimited(signInLimit, 'sign-in attempts from this address', settings), async (c) => {
+  routes.get('/_auth/oauth', rateLimited({ bucket: 'sign-in', rule: signInLimit, what: 'sign-in attempts from this address' }, settings, newsletter), async (c) => {
     // The login page shows its own message for each known code, never text from the URL.
     const fail = (code: SignInError) => c.redirect(`${paths.adminLogin()}?error=${code}`, 302)
     const clientId = env[auth.clientIdEnv]
@@ -109,7 +109,7 @@ export function authRoutes({ config, settings, sessions, env, now, fetch: reques
 
   // `npm run admin:link -- <login>` prints a link here: used once, within 10 minutes,
   // for a login still listed in auth.admins; it signs in as the popup flow does.
-  routes.get('/_auth/link', rateLimited(signInLimit, 'sign-in attempts from this address', settings), async (c) => {
+  routes.get('/_auth/link', rateLimited({ bucket: 'sign-in-link', rule: signInLimit, what: 'sign-in attempts from this address' }, settings, newsletter), async (c) => {
     const token = c.req.query('token') ?? ''
     const login = token ? await redeemSignInToken((await newsletter()).db, token, now()) : undefined
     if (!login) return c.redirect(`${paths.adminLogin()}?error=link-invalid`, 302)

@@ -25,7 +25,7 @@ export function newsletterRoutes({
   limits: { subscribe: RateLimit; confirm: RateLimit }
 }): Hono {
   const routes = new Hono()
-  routes.post('/newsletter/subscribe', rateLimited(limits.subscribe, 'signups from this address', settings), async (c) => {
+  routes.post('/newsletter/subscribe', rateLimited({ bucket: 'subscribe', rule: limits.subscribe, what: 'signups from this address' }, settings, newsletter), async (c) => {
     const json = await readJson(c)
     if (!json.ok) return apiError(c, 400, NOT_JSON)
     const body = subscribeRequestSchema.safeParse(json.value)
@@ -37,7 +37,7 @@ export function newsletterRoutes({
     return c.json({ pending: true })
   })
 
-  routes.post('/newsletter/confirm', rateLimited(limits.confirm, 'confirmation attempts from this address', settings), async (c) => {
+  routes.post('/newsletter/confirm', rateLimited({ bucket: 'confirm', rule: limits.confirm, what: 'confirmation attempts from this address' }, settings, newsletter), async (c) => {
     const json = await readJson(c)
     if (!json.ok) return apiError(c, 400, NOT_JSON)
     const body = confirmRequestSchema.safeParse(json.value)
@@ -45,12 +45,16 @@ export function newsletterRoutes({
     return c.json({ confirmed: true })
   })
 
-  routes.post('/newsletter/unsubscribe', rateLimited(limits.confirm, 'unsubscribe attempts from this address', settings), async (c) => {
-    const json = await readJson(c)
-    if (!json.ok) return apiError(c, 400, NOT_JSON)
-    const body = unsubscribeRequestSchema.safeParse(json.value)
-    if (!body.success || !(await (await newsletter()).store.unsubscribe(body.data.token))) return apiError(c, 400, INVALID_UNSUBSCRIBE)
-    return c.json({ unsubscribed: true })
-  })
+  routes.post(
+    '/newsletter/unsubscribe',
+    rateLimited({ bucket: 'unsubscribe', rule: limits.confirm, what: 'unsubscribe attempts from this address' }, settings, newsletter),
+    async (c) => {
+      const json = await readJson(c)
+      if (!json.ok) return apiError(c, 400, NOT_JSON)
+      const body = unsubscribeRequestSchema.safeParse(json.value)
+      if (!body.success || !(await (await newsletter()).store.unsubscribe(body.data.token))) return apiError(c, 400, INVALID_UNSUBSCRIBE)
+      return c.json({ unsubscribed: true })
+    },
+  )
   return routes
 }

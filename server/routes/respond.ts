@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-import { type RateLimit, RateLimiter, retryMessage } from '../security/rate-limit'
+import type { Newsletter } from '../newsletter/index'
+import { type RateLimit, retryMessage } from '../security/rate-limit'
 import { clientAddress } from '../security/request'
 import type { ServerSettings } from '../security/settings'
 
@@ -16,11 +17,17 @@ export function apiError(c: Context, status: ContentfulStatusCode, message: stri
   return c.json({ statusCode: status, message: listed ? JSON.stringify([{ message }]) : message }, status, headers)
 }
 
-/** At most `rule` requests per client address; past it, 429 with Retry-After. */
-export function rateLimited(rule: RateLimit, what: string, settings: ServerSettings): MiddlewareHandler {
-  const limiter = new RateLimiter(rule)
+/**
+ * At most `rule` requests per client address to the endpoints of `bucket`; past it,
+ * 429 with Retry-After. Counted in the server database, across every server on it.
+ */
+export function rateLimited(
+  { bucket, rule, what }: { bucket: string; rule: RateLimit; what: string },
+  settings: ServerSettings,
+  newsletter: () => Promise<Newsletter>,
+): MiddlewareHandler {
   return async (c, next) => {
-    const wait = limiter.hit(clientAddress(c, settings))
+    const wait = await (await newsletter()).rateLimits.hit(bucket, clientAddress(c, settings), rule)
     if (wait !== undefined) return apiError(c, 429, retryMessage(what, wait), { 'Retry-After': String(wait) })
     await next()
   }

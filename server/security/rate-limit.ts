@@ -1,56 +1,57 @@
+import type { GroupCommit } from '../newsletter/group-commit'
+
 /** How many requests one client may make in a window. */
 export interface RateLimit {
   limit: number
   windowMs: number
 }
 
-interface Window {
-  start: number
-  count: number
-}
+/** How often, at most, windows that have ended are deleted (by the request that finds it is time). */
+const PRUNE_EVERY_MS = 60_000
 
 /**
- * Fixed-window counters per key (a client address), in memory: enough for one
- * server process. At most `maxKeys` windows are kept; past that, expired windows go
- * first and then the oldest, so a flood of addresses cannot grow it without bound.
+ * Fixed-window counters per endpoint group (`bucket`) and client address, kept in the
+ * server database so that every server on it counts the same requests: two servers
+ * behind a load balancer allow one quota between them. A window starts with a client's
+ * first request and lasts `windowMs`. Each request is one atomic upsert of its
+ * window's row, so servers counting at once never lose a count; it goes through the
+ * server's group commit (server/newsletter/group-commit.ts), so under load the counts
+ * of new requests share a commit with the signups of earlier ones. Windows
+ * that have ended are deleted now and then, so a flood of addresses leaves no rows
+ * behind once its windows are over.
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>()
+export class SharedRateLimiter {
+  #prunedAt = -Infinity
 
   constructor(
-    private readonly rule: RateLimit,
+    private readonly writes: GroupCommit,
     private readonly now: () => number = Date.now,
-    private readonly maxKeys = 50_000,
   ) {}
 
   /** Counts one request; undefined when it is allowed, else the seconds until the client may try again. */
-  hit(key: string): number | undefined {
+  async hit(bucket: string, client: string, rule: RateLimit): Promise<number | undefined> {
     const now = this.now()
-    let window = this.windows.get(key)
-    if (!window || now - window.start >= this.rule.windowMs) {
-      this.windows.delete(key)
-      window = { start: now, count: 0 }
-      this.windows.set(key, window)
-      this.trim(now)
+    const statements = [
+      {
+        // Every SET expression reads the row as it was: a window that has ended starts again at 1.
+        sql: `INSERT INTO rate_limits (bucket, client, window_start, count, expires_at) VALUES (?, ?, ?, 1, ?)
+              ON CONFLICT (bucket, client) DO UPDATE SET
+                count = CASE WHEN rate_limits.expires_at <= excluded.window_start THEN 1 ELSE rate_limits.count + 1 END,
+                window_start = CASE WHEN rate_limits.expires_at <= excluded.window_start THEN excluded.window_start ELSE rate_limits.window_start END,
+                expires_at = CASE WHEN rate_limits.expires_at <= excluded.window_start THEN excluded.expires_at ELSE rate_limits.expires_at END
+              RETURNING count, expires_at`,
+        args: [bucket, client, now, now + rule.windowMs],
+      },
+    ]
+    if (now - this.#prunedAt >= PRUNE_EVERY_MS) {
+      this.#prunedAt = now
+      statements.push({ sql: 'DELETE FROM rate_limits WHERE expires_at <= ?', args: [now] })
     }
-    if (window.count >= this.rule.limit) return Math.max(1, Math.ceil((window.start + this.rule.windowMs - now) / 1000))
-    window.count += 1
-    return undefined
-  }
-
-  get size(): number {
-    return this.windows.size
-  }
-
-  private trim(now: number) {
-    if (this.windows.size <= this.maxKeys) return
-    for (const [key, window] of this.windows) if (now - window.start >= this.rule.windowMs) this.windows.delete(key)
-    // Insertion order is age order: the oldest windows go first, down to 90% so the
-    // walk above is paid once per tenth of the capacity, not on every new client.
-    for (const key of this.windows.keys()) {
-      if (this.windows.size <= this.maxKeys * 0.9) break
-      this.windows.delete(key)
-    }
+    const [counted] = await this.writes.write(statements)
+    const row = counted?.rows[0]
+    if (!row) throw new Error('the rate limit was not counted')
+    if (Number(row.count) <= rule.limit) return undefined
+    return Math.max(1, Math.ceil((Number(row.expires_at) - now) / 1000))
   }
 }
 

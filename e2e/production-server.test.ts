@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freePort } from '../testing/free-port'
+import { readOutbox } from '../testing/outbox'
+import { deploymentFolder, type ProductionServer, startProductionServer } from '../testing/production-server'
+
+let folder: string
+let server: ProductionServer
+let builtAt: number
+
+beforeAll(async () => {
+  folder = await deploymentFolder(await mkdtemp(join(tmpdir(), 'fjord-deploy-')))
+  builtAt = (await stat(join(folder, 'dist', 'builds', 'latest.json'))).mtimeMs
+  server = await startProductionServer(folder, { PORT: String(await freePort()), FJORD_SESSION_SECRET: 'a-test-secret-shared-by-nobody' })
+})
+afterAll(async () => {
+  await server?.stop()
+  if (folder) await rm(folder, { recursive: true, force: true })
+})
+
+describe('node dist-server/index.mjs in a folder of the build and production dependencies only', () => {
+  it('has no TypeScript loader, bundler or source tree to lean on', async () => {
+    const modules = await readdir(join(folder, 'node_modules'))
+    expect(modules).toEqual(expect.arrayContaining(['hono', '@libsql', 'sql.js', 'zod']))
+    for (const dev of ['tsx', 'vite', 'esbuild', 'vitest', 'typescript', '@resvg']) expect(modules).not.toContain(dev)
+    expect((await readdir(folder)).sort()).toEqual(['.data', 'dist', 'dist-server', 'node_modules', 'package-lock.json', 'package.json'])
+  })
+
+  it('serves pages, the content dumps, icons and the query endpoint', async () => {
+    const home = await fetch(`${server.url}/`)
+    expect(home.status).toBe(200)
+    expect(home.headers.get('content-type')).toMatch(/text\/html/)
+    expect(home.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect((await fetch(`${server.url}/docs/4.x/getting-started/introduction`)).status).toBe(200)
+    expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404)
+
+    const dump = await fetch(`${server.url}/__content/docsv4/sql_dump.txt`)
+    expect(dump.status).toBe(200)
+    expect(await dump.text()).toMatch(/CREATE TABLE/)
+
+    const icons = await fetch(`${server.url}/api/_icons/lucide.json?icons=rocket`)
+    expect(icons.status).toBe(200)
+    expect(JSON.stringify(await icons.json())).toContain('rocket')
+
+    // Run on the built query worker (dist-server/worker.mjs).
+    const query = await fetch(`${server.url}/__content/docsv4/query`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sql: 'SELECT "title" FROM "_content_docsv4" LIMIT 2' }),
+    })
+    expect(query.status).toBe(200)
+    expect(await query.json()).toEqual([{ title: expect.any(String) }, { title: expect.any(String) }])
+  })
+
+  it('takes a newsletter signup and writes its confirmation email', async () => {
+    const answer = await fetch(`${server.url}/api/newsletter/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ email: 'deployed@example.com' }),
+    })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ pending: true })
+    await expect.poll(async () => (await readOutbox(join(folder, '.data', 'outbox'))).filter((mail) => mail.includes('To: deployed@example.com'))).toHaveLength(1)
+  })
+
+  it('built nothing at start: the build in dist/ is untouched and no build cache was made', async () => {
+    expect(server.output()).not.toMatch(/Building/)
+    expect((await stat(join(folder, 'dist', 'builds', 'latest.json'))).mtimeMs).toBe(builtAt)
+    expect(existsSync(join(folder, '.cache'))).toBe(false)
+    expect(existsSync(join(folder, 'node_modules', '.cache'))).toBe(false)
+  })
+})
