@@ -27,6 +27,7 @@ import { makeDirs, mapLimit, settleAll, slots } from '../workers/concurrency'
 import { writeBrandAssets } from './brand-assets'
 import { hash, tableName } from './dump'
 import { writeBlogFeeds } from './feeds'
+import { writeHostFiles } from './host-files'
 import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 import { sqliteImage } from './image'
 import { writeLlmsFiles } from './llms'
@@ -186,6 +187,8 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   written.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
   // Last: its precache list names the final files, this build's manifest among them.
   const serviceWorker = config.offline ? await writeServiceWorker(outDir, buildId) : await removeServiceWorker(outDir)
+  // What static hosts read (redirects, headers, the 404 page), from the HTML and manifest now in place.
+  await writeHostFiles(outDir, config, { redirects: out.redirects, prerendered: out.prerendered, manifest })
   return { buildId, collections: written, payloads: out.pages.length, serviceWorker, state }
 }
 
