@@ -32,26 +32,29 @@ async function configArgs(siteConfig: SiteConfig | undefined): Promise<string[]>
   return ['--config', file]
 }
 
+/** Environment variables a build reads besides the process's own (`BASE_PATH`). */
+type BuildEnv = Record<string, string>
+
 /** The app alone (`vite build`) into `dist`, ready for a content build to fill; with `siteConfig`, built for that config. */
-export async function buildApp(dist: string, { siteConfig }: { siteConfig?: SiteConfig } = {}): Promise<void> {
+export async function buildApp(dist: string, { siteConfig, env = {} }: { siteConfig?: SiteConfig; env?: BuildEnv } = {}): Promise<void> {
   const args = [vite, 'build', ...(await configArgs(siteConfig)), '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn']
-  await execFileAsync(process.execPath, args, { cwd: root, env: production })
+  await execFileAsync(process.execPath, args, { cwd: root, env: { ...production, ...env } })
 }
 
 /** The server bundle that prerenders docs pages (`vite build --ssr`), built once per `key` (and `siteConfig`); returns its file. */
-export async function buildPrerenderer(key: string, { siteConfig }: { siteConfig?: SiteConfig } = {}): Promise<string> {
+export async function buildPrerenderer(key: string, { siteConfig, env = {} }: { siteConfig?: SiteConfig; env?: BuildEnv } = {}): Promise<string> {
   // In the checkout: the server bundle imports its packages from node_modules.
   const ssr = join(
     root,
     '.cache',
     'bench-prerender',
     createHash('sha256')
-      .update(`${key}:${JSON.stringify(siteConfig ?? null)}`)
+      .update(`${key}:${JSON.stringify(siteConfig ?? null)}:${JSON.stringify(env)}`)
       .digest('hex')
       .slice(0, 12),
   )
   const args = [vite, 'build', ...(await configArgs(siteConfig)), '--ssr', 'src/prerender.tsx', '--outDir', ssr, '--emptyOutDir', '--logLevel', 'warn']
-  await execFileAsync(process.execPath, args, { cwd: root, env: production })
+  await execFileAsync(process.execPath, args, { cwd: root, env: { ...production, ...env } })
   return join(ssr, 'prerender.js')
 }
 
@@ -64,6 +67,8 @@ export interface ContentOptions {
   docs?: Record<string, string>
   /** 'warn' for content the site config's links were not written for (a generated corpus): they are reported, not fatal. */
   links?: 'error' | 'warn'
+  /** Environment variables the build reads (`BASE_PATH`). */
+  env?: BuildEnv
 }
 
 /**
@@ -71,13 +76,13 @@ export interface ContentOptions {
  * into an app build, as `npm run build` does, without the build cache. Resolves to
  * what the build printed (its warnings and summary).
  */
-export async function buildContentInto(dist: string, contentRoot: string, { prerender, report, docs = {}, links }: ContentOptions = {}): Promise<string> {
+export async function buildContentInto(dist: string, contentRoot: string, { prerender, report, docs = {}, links, env = {} }: ContentOptions = {}): Promise<string> {
   const args = [...contentBuildArgs(), '--root', contentRoot, '--out', dist, '--no-cache', ...(links ? ['--links', links] : [])]
   if (prerender) args.push('--prerender', prerender)
   if (report) args.push('--report', report)
   const { stderr } = await execFileAsync(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '', ...docs },
+    env: { ...process.env, DOCS_V4_DIR: '', DOCS_V3_DIR: '', ...env, ...docs },
     maxBuffer: 64 * 1024 * 1024,
   })
   return stderr
@@ -92,10 +97,15 @@ export async function buildContentInto(dist: string, contentRoot: string, { prer
 export async function buildSite(
   dist: string,
   contentRoot: string,
-  { prerender = false, report, links }: { prerender?: boolean; report?: string; links?: ContentOptions['links'] } = {},
+  { prerender = false, report, links, env = {} }: { prerender?: boolean; report?: string; links?: ContentOptions['links']; env?: BuildEnv } = {},
 ): Promise<string> {
-  await buildApp(dist)
-  await buildContentInto(dist, contentRoot, { ...(prerender ? { prerender: await buildPrerenderer(dist) } : {}), ...(report ? { report } : {}), ...(links ? { links } : {}) })
+  await buildApp(dist, { env })
+  await buildContentInto(dist, contentRoot, {
+    ...(prerender ? { prerender: await buildPrerenderer(dist, { env }) } : {}),
+    ...(report ? { report } : {}),
+    ...(links ? { links } : {}),
+    env,
+  })
   return dist
 }
 
