@@ -6,8 +6,8 @@ import type { SiteConfig } from '../../src/contract/site-schema'
 import { nginxConf } from './host-nginx'
 import { docsSections, type HostSite, IMMUTABLE_DIRS, outsideVersionsPattern, readHostSite, siteBase, under } from './host-site'
 
-/** Cloudflare Pages' limits: 2,000 static and 100 dynamic redirects, 100 header rules of 2,000 characters a line. */
-export const CLOUDFLARE = { staticRedirects: 2000, dynamicRedirects: 100, headerRules: 100, lineLength: 2000 }
+/** Cloudflare Pages' limits: 2,000 static and 100 dynamic redirects, and 2,000 characters a line of `_headers`. */
+export const CLOUDFLARE = { staticRedirects: 2000, dynamicRedirects: 100, lineLength: 2000 }
 
 /** The policy a host without per-page headers can send with every page: scripts by hash (all pages'), styles by hash while the line fits. */
 export function sitePolicy(site: HostSite, maxLength = CLOUDFLARE.lineLength): string {

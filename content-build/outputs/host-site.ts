@@ -53,7 +53,7 @@ export const IMMUTABLE_DIRS = ['/_app/', `${THUMBNAIL_BASE.replace(/\/$/, '')}/`
 /** Files the build writes for hosts, never served as part of the site. */
 export const HOST_FILES = ['_redirects', '_headers', 'vercel.json', 'nginx.conf'] as const
 
-/** `withBase('/fjord/', '/docs')` → `/fjord/docs`; absolute URLs are left as they are. */
+/** A site path under the base: `under('/fjord/', '/docs')` → `/fjord/docs`; absolute URLs are left as they are. */
 export function under(base: string, path: string): string {
   return path.startsWith('/') && !path.startsWith('//') && base !== '/' ? `${base}${path.slice(1)}` : path
 }
@@ -112,7 +112,9 @@ export async function readHostSite(
     const urls = [c.dump, c.image, c.search && `${c.search.path}?v=${c.search.checksum}`, c.navigation && `${c.navigation.path}?v=${c.navigation.checksum}`]
     return urls.flatMap((url) => {
       const [path = '', v = ''] = url?.split('?v=') ?? []
-      return path && v ? [{ path, v }] : []
+      // A site path, whether or not the manifest wrote it under the base.
+      const own = base !== '/' && path.startsWith(base) ? `/${path.slice(base.length)}` : path
+      return own && v ? [{ path: own, v }] : []
     })
   })
   return {
