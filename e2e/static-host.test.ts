@@ -167,13 +167,20 @@ function journeys(base: string, serve: () => Promise<Served>) {
     await context.close()
   })
 
-  it('caches hashed bundles for good and serves the WebAssembly as such, compressed', async () => {
+  it('caches hashed bundles and current databases for good, and serves the WebAssembly as such, compressed', async () => {
     const html = await (await fetch(url('/'))).text()
     const script = new RegExp(`${at('/_app/')}[\\w.-]+\\.js`).exec(html)?.[0]
     expect(script).toBeDefined()
     const bundle = await fetch(`${nginx?.url ?? ''}${script ?? ''}`)
     expect(bundle.status).toBe(200)
     expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    // The sql.js WebAssembly, which the service worker precaches by name.
+    const wasm = new RegExp(`${at('/_app/')}[\\w.-]+\\.wasm`).exec(await (await fetch(url('/sw.js'))).text())?.[0]
+    expect(wasm).toBeDefined()
+    const module = await fetch(`${nginx?.url ?? ''}${wasm ?? ''}`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(module.headers.get('content-type')).toBe('application/wasm')
+    expect(module.headers.get('content-encoding')).toBe('gzip')
+    expect(module.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const manifest: { collections: Record<string, { image?: string }> } = await (await fetch(url('/__content/manifest.json'))).json()
     const image = manifest.collections.docsv4?.image ?? ''
     const database = await fetch(`${nginx?.url ?? ''}${image}`, { headers: { 'accept-encoding': 'gzip' } })
