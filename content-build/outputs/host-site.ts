@@ -9,6 +9,7 @@ import { appRoutes } from '../../src/contract/paths'
 import { contentPageRoutes, isRouteOn } from '../../src/contract/sections'
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../../src/contract/security-headers'
 import type { SiteConfig } from '../../src/contract/site-schema'
+import { mapLimit } from '../workers/concurrency'
 import { inlineHashes } from './inline-hashes'
 
 /**
@@ -100,14 +101,14 @@ export async function readHostSite(
   const hashesOf = async (file: string) => (existsSync(join(outDir, file)) ? inlineHashes(await readFile(join(outDir, file), 'utf8')) : { script: [], style: [] })
   // As the server knows routes: the build's pages and the app's own routes of the sections that are on.
   const known = [...new Set([...build.prerendered, ...appRoutes.filter((route) => !contentPageRoutes.includes(route))])].filter((route) => isRouteOn(config.sections, route))
-  const pages: HostPage[] = []
-  const shellRoutes: string[] = []
-  for (const route of known.sort()) {
-    if (Object.hasOwn(build.redirects, route)) continue
-    const file = route === '/' ? '/index.html' : `${route}/index.html`
-    if (existsSync(join(outDir, file))) pages.push({ route, file, inline: await hashesOf(file) })
-    else shellRoutes.push(route)
-  }
+  const routes = known.filter((route) => !Object.hasOwn(build.redirects, route)).sort()
+  const fileOf = (route: string) => (route === '/' ? '/index.html' : `${route}/index.html`)
+  const shellRoutes = routes.filter((route) => !existsSync(join(outDir, fileOf(route))))
+  const pages = await mapLimit(
+    routes.filter((route) => !shellRoutes.includes(route)),
+    32,
+    async (route): Promise<HostPage> => ({ route, file: fileOf(route), inline: await hashesOf(fileOf(route)) }),
+  )
   const versioned = Object.values(build.manifest.collections).flatMap((c) => {
     const urls = [c.dump, c.image, c.search && `${c.search.path}?v=${c.search.checksum}`, c.navigation && `${c.navigation.path}?v=${c.navigation.checksum}`]
     return urls.flatMap((url) => {

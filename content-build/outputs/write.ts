@@ -187,8 +187,9 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   written.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
   // Last: its precache list names the final files, this build's manifest among them.
   const serviceWorker = config.offline ? await writeServiceWorker(outDir, buildId) : await removeServiceWorker(outDir)
-  // What static hosts read (redirects, headers, the 404 page), from the HTML and manifest now in place.
-  await writeHostFiles(outDir, config, { redirects: out.redirects, prerendered: out.prerendered, manifest })
+  // What static hosts read (redirects, headers, the 404 page), from the HTML and manifest now in place;
+  // not on every save of the dev server, which no host reads.
+  if (!options.rebuild) await writeHostFiles(outDir, config, { redirects: out.redirects, prerendered: out.prerendered, manifest })
   return { buildId, collections: written, payloads: out.pages.length, serviceWorker, state }
 }
 
