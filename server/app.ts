@@ -11,6 +11,7 @@ import { ICONS_BASE } from '../src/contract/icon-sets'
 import { isInside } from '../src/contract/links'
 import { appRoutes } from '../src/contract/paths'
 import { contentPageRoutes, isRouteOn } from '../src/contract/sections'
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../src/contract/security-headers'
 import type { SiteConfig } from '../src/contract/site-schema'
 import { type ApiOptions, createApi } from './api'
 import { DEFAULT_QUERY_CACHE_BYTES, QueryCache } from './query/cache'
@@ -27,9 +28,10 @@ export const MAX_QUERY_BODY = 64 * 1024
 export const QUERY_BUDGET_MS = 1000
 const PAGE_METHODS = 'GET, HEAD'
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-const REVALIDATE = 'no-cache'
-const SHORT = 'public, max-age=3600'
+// The same rules the build writes into static hosts' files.
+const IMMUTABLE = CACHE_IMMUTABLE
+const REVALIDATE = CACHE_REVALIDATE
+const SHORT = CACHE_SHORT
 
 export interface AppOptions {
   site: BuiltSite

@@ -3,35 +3,14 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompress, type BrotliOptions, constants, gzip, type ZlibOptions } from 'node:zlib'
 
+import { COMPRESSIBLE_EXTENSIONS, CONTENT_TYPES } from '../src/contract/content-types'
+
 type Bytes = Buffer<ArrayBuffer>
 
 const brotliAsync = (data: Bytes, options: BrotliOptions) =>
   new Promise<Bytes>((resolve, reject) => brotliCompress(data, options, (error, out) => (error ? reject(error) : resolve(out))))
 const gzipAsync = (data: Bytes, options: ZlibOptions) => new Promise<Bytes>((resolve, reject) => gzip(data, options, (error, out) => (error ? reject(error) : resolve(out))))
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.sqlite': 'application/vnd.sqlite3',
-  '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.wasm': 'application/wasm',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-}
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.md', '.xml', '.svg', '.map', '.webmanifest', '.wasm', '.sqlite'])
 const MIN_COMPRESS = 1024
 
 /** Compressed bodies (read from the build's siblings or made here), kept so each is read or made once per server. */
@@ -156,13 +135,13 @@ async function respond(
   { etag, headers, status, body: own }: { etag: string; headers: Record<string, string>; status: number; body?: { bytes: Bytes; digest: string } },
 ): Promise<Response> {
   const ext = extname(file.path).toLowerCase()
-  const base: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', ETag: etag, ...headers }
+  const base: Record<string, string> = { 'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream', ETag: etag, ...headers }
   if (status === 200 && request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: base })
 
   const accepts = request.headers.get('accept-encoding') ?? ''
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined
   const size = own ? own.bytes.length : file.size
-  if (!COMPRESSIBLE.has(ext) || size < MIN_COMPRESS || !encoding) {
+  if (!COMPRESSIBLE_EXTENSIONS.has(ext) || size < MIN_COMPRESS || !encoding) {
     return new Response(request.method === 'HEAD' ? null : (own?.bytes ?? (await readFile(file.path))), { status, headers: base })
   }
   const compressed = await compressedBody(file, encoding, own)

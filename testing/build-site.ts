@@ -10,7 +10,7 @@ import { serveBuilds } from '../server/serve'
 import type { BuiltSite } from '../server/site'
 import config from '../site.config'
 import { privateDir } from '../src/contract/content/build-output'
-import { defineSiteConfig, type SiteConfig } from '../src/contract/site-schema'
+import type { SiteConfig } from '../src/contract/site-schema'
 import { contentBuildArgs } from './content-build-command'
 
 const root = resolve(import.meta.dirname, '..')
@@ -34,21 +34,24 @@ async function configArgs(siteConfig: SiteConfig | undefined): Promise<string[]>
   return ['--config', file]
 }
 
-/** The app alone (`vite build`) into `dist`, ready for a content build to fill; with `siteConfig`, built for that config; `env` adds to the environment (`SITE_HOSTING`). */
-export async function buildApp(dist: string, { siteConfig, env = {} }: { siteConfig?: SiteConfig; env?: Record<string, string> } = {}): Promise<void> {
+/** Environment variables a build reads besides the process's own (`BASE_PATH`). */
+type BuildEnv = Record<string, string>
+
+/** The app alone (`vite build`) into `dist`, ready for a content build to fill; with `siteConfig`, built for that config. */
+export async function buildApp(dist: string, { siteConfig, env = {} }: { siteConfig?: SiteConfig; env?: BuildEnv } = {}): Promise<void> {
   const args = [vite, 'build', ...(await configArgs(siteConfig)), '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn']
   await execFileAsync(process.execPath, args, { cwd: root, env: { ...production, ...env } })
 }
 
 /** The server bundle that prerenders docs pages (`vite build --ssr`), built once per `key` (and `siteConfig`); returns its file. */
-export async function buildPrerenderer(key: string, { siteConfig, env = {} }: { siteConfig?: SiteConfig; env?: Record<string, string> } = {}): Promise<string> {
+export async function buildPrerenderer(key: string, { siteConfig, env = {} }: { siteConfig?: SiteConfig; env?: BuildEnv } = {}): Promise<string> {
   // In the checkout: the server bundle imports its packages from node_modules.
   const ssr = join(
     root,
     '.cache',
     'bench-prerender',
     createHash('sha256')
-      .update(`${key}:${JSON.stringify(siteConfig ?? null)}`)
+      .update(`${key}:${JSON.stringify(siteConfig ?? null)}:${JSON.stringify(env)}`)
       .digest('hex')
       .slice(0, 12),
   )
@@ -66,8 +69,8 @@ export interface ContentOptions {
   docs?: Record<string, string>
   /** 'warn' for content the site config's links were not written for (a generated corpus): they are reported, not fatal. */
   links?: 'error' | 'warn'
-  /** More of the build's environment (`SITE_HOSTING`). */
-  env?: Record<string, string>
+  /** Environment variables the build reads (`BASE_PATH`, `SITE_HOSTING`). */
+  env?: BuildEnv
   /** The base path to build for (BASE_PATH, `/fjord/`); the site config's otherwise. */
   base?: string
 }
@@ -99,15 +102,15 @@ export async function buildContentInto(dist: string, contentRoot: string, { prer
 export async function buildSite(
   dist: string,
   contentRoot: string,
-  { prerender = false, report, links, base }: { prerender?: boolean; report?: string; links?: ContentOptions['links']; base?: string } = {},
+  { prerender = false, report, links, env: extra = {}, base }: { prerender?: boolean; report?: string; links?: ContentOptions['links']; env?: BuildEnv; base?: string } = {},
 ): Promise<string> {
-  const siteConfig = base ? { siteConfig: defineSiteConfig(config, { BASE_PATH: base }) } : {}
-  await buildApp(dist, siteConfig)
+  const env = base ? { ...extra, BASE_PATH: base } : extra
+  await buildApp(dist, { env })
   await buildContentInto(dist, contentRoot, {
-    ...(prerender ? { prerender: await buildPrerenderer(dist, siteConfig) } : {}),
+    ...(prerender ? { prerender: await buildPrerenderer(dist, { env }) } : {}),
     ...(report ? { report } : {}),
     ...(links ? { links } : {}),
-    ...(base ? { base } : {}),
+    env,
   })
   return dist
 }

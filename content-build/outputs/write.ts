@@ -29,6 +29,7 @@ import { makeDirs, mapLimit, settleAll, slots } from '../workers/concurrency'
 import { writeBrandAssets } from './brand-assets'
 import { hash, tableName } from './dump'
 import { writeBlogFeeds } from './feeds'
+import { writeHostFiles } from './host-files'
 import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 import { appTexts, writeIconFiles } from './icon-files'
 import { sqliteImage } from './image'
@@ -195,6 +196,9 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   written.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
   // Last: its precache list names the final files, this build's manifest among them.
   const serviceWorker = config.offline ? await writeServiceWorker(outDir, buildId, config.base) : await removeServiceWorker(outDir)
+  // What static hosts read (redirects, headers, the 404 page), from the HTML and manifest now in place;
+  // not on every save of the dev server, which no host reads.
+  if (!options.rebuild) await writeHostFiles(outDir, config, { redirects: out.redirects, prerendered: out.prerendered, manifest })
   return { buildId, collections: written, payloads: out.pages.length, serviceWorker, state }
 }
 
