@@ -1,10 +1,11 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
+import { withBase } from '../../src/contract/base'
 import { CACHE_IMMUTABLE } from '../../src/contract/security-headers'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import { nginxConf } from './host-nginx'
-import { docsSections, type HostSite, IMMUTABLE_DIRS, outsideVersionsPattern, readHostSite, siteBase, under } from './host-site'
+import { docsSections, type HostSite, IMMUTABLE_DIRS, outsideVersionsPattern, readHostSite } from './host-site'
 
 /** Cloudflare Pages' limits: 2,000 static and 100 dynamic redirects, and 2,000 characters a line of `_headers`. */
 export const CLOUDFLARE = { staticRedirects: 2000, dynamicRedirects: 100, lineLength: 2000 }
@@ -29,7 +30,7 @@ export function sitePolicy(site: HostSite, maxLength = CLOUDFLARE.lineLength): s
  */
 export function redirectsFile(site: HostSite): string {
   const [defaultVersion] = site.versions
-  const at = (path: string) => under(site.base, path)
+  const at = (path: string) => withBase(site.base, path)
   const fixed = Object.entries(site.redirects).map(([from, to]) => `${at(from)} ${at(to)} 301`)
   const sections = defaultVersion ? docsSections(site) : []
   const rewrites = site.shellRoutes.map((route) => `${at(route)} ${at('/200.html')} 200`)
@@ -49,7 +50,7 @@ export function redirectsFile(site: HostSite): string {
  * hosts' own default (revalidate) covers HTML, sw.js and the manifests.
  */
 export function headersFile(site: HostSite): string {
-  const block = (path: string, headers: Record<string, string>) => [under(site.base, `${path}*`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), '']
+  const block = (path: string, headers: Record<string, string>) => [withBase(site.base, `${path}*`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), '']
   return [
     '# Written by the content build for Netlify and Cloudflare Pages (see docs/deploy.md).',
     ...block('/', { ...site.headers, 'Content-Security-Policy': sitePolicy(site) }),
@@ -70,7 +71,7 @@ function exactSource(path: string): string {
  */
 export function vercelJson(site: HostSite): string {
   const [defaultVersion] = site.versions
-  const at = (path: string) => under(site.base, path)
+  const at = (path: string) => withBase(site.base, path)
   const redirects = Object.entries(site.redirects).map(([from, to]) => ({ source: exactSource(at(from)), destination: at(to), statusCode: 301 }))
   if (defaultVersion && !site.versions.includes('/docs')) {
     redirects.push({ source: `${exactSource(at('/docs'))}/:path(${outsideVersionsPattern(site)}.+)`, destination: `${at(defaultVersion)}/:path`, statusCode: 301 })
@@ -92,7 +93,7 @@ export function vercelJson(site: HostSite): string {
 
 /** Writes `_redirects`, `_headers`, `vercel.json` and `nginx.conf` into `outDir`, from the HTML and manifest already there. */
 export async function writeHostFiles(outDir: string, config: SiteConfig, build: Parameters<typeof readHostSite>[2]): Promise<void> {
-  const site = await readHostSite(outDir, config, build, siteBase(config))
+  const site = await readHostSite(outDir, config, build, config.base)
   await Promise.all([
     writeFile(join(outDir, '_redirects'), redirectsFile(site)),
     writeFile(join(outDir, '_headers'), headersFile(site)),

@@ -1,6 +1,7 @@
+import { withBase } from '../../src/contract/base'
 import { COMPRESSIBLE_EXTENSIONS, CONTENT_TYPES } from '../../src/contract/content-types'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT, STRICT_TRANSPORT_SECURITY } from '../../src/contract/security-headers'
-import { escapeRegExp, HOST_FILES, type HostSite, IMMUTABLE_DIRS, outsideVersionsPattern, under } from './host-site'
+import { escapeRegExp, HOST_FILES, type HostSite, IMMUTABLE_DIRS, outsideVersionsPattern } from './host-site'
 
 const escapeQuoted = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')
 
@@ -69,7 +70,7 @@ function location(match: string, { cache, csp, body = [] }: { cache: string; csp
  * has its own).
  */
 export function nginxConf(site: HostSite): string {
-  const at = (path: string) => under(site.base, path)
+  const at = (path: string) => withBase(site.base, path)
   const [defaultVersion] = site.versions
   const home = site.base
   const lines: string[] = [

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 
 import type { ContentManifest, InlineHashes } from '../../src/contract/content/build-output'
 import { THUMBNAIL_BASE } from '../../src/contract/content/thumbnail'
+import { ICONS_BASE } from '../../src/contract/icon-sets'
 import { isInside } from '../../src/contract/links'
 import { appRoutes } from '../../src/contract/paths'
 import { contentPageRoutes, isRouteOn } from '../../src/contract/sections'
@@ -49,15 +50,10 @@ export interface HostPage {
 }
 
 /** Folders whose files are named by their content. */
-export const IMMUTABLE_DIRS = ['/_app/', `${THUMBNAIL_BASE.replace(/\/$/, '')}/`]
+export const IMMUTABLE_DIRS = ['/_app/', `${THUMBNAIL_BASE.replace(/\/$/, '')}/`, ICONS_BASE]
 
 /** Files the build writes for hosts, never served as part of the site. */
 export const HOST_FILES = ['_redirects', '_headers', 'vercel.json', 'nginx.conf'] as const
-
-/** A site path under the base: `under('/fjord/', '/docs')` → `/fjord/docs`; absolute URLs are left as they are. */
-export function under(base: string, path: string): string {
-  return path.startsWith('/') && !path.startsWith('//') && base !== '/' ? `${base}${path.slice(1)}` : path
-}
 
 /**
  * The /docs rule of the server, as hosts without regular expressions can say it: a
@@ -131,9 +127,4 @@ export async function readHostSite(
     headers: SECURITY_HEADERS,
     policy: contentSecurityPolicy(config),
   }
-}
-
-/** The site's base path (`/` when the config names none). */
-export function siteBase(config: SiteConfig): string {
-  return 'base' in config && typeof config.base === 'string' ? config.base : '/'
 }
