@@ -1,11 +1,11 @@
-import { defineSiteConfig } from './src/contract/site-schema.ts'
+import { defineSiteConfig, type SiteConfigInput } from './src/contract/site-schema.ts'
 
 /**
  * Everything that makes this site "Fjord". Point the docs folders (or the
  * DOCS_V4_DIR / DOCS_V3_DIR environment variables) at your own content and change
  * the brand to ship your framework's site.
  */
-export default defineSiteConfig({
+const site: SiteConfigInput = {
   brand: {
     name: 'Fjord',
     tagline: 'The calm full-stack web framework',
@@ -181,4 +181,7 @@ export default defineSiteConfig({
   security: { imageOrigins: ['https://avatars.githubusercontent.com'] },
   // The Ask AI widget's script is loaded the first time a reader asks (tests serve a local stand-in at this URL).
   askAi: { scriptUrl: 'https://ask.fjord.dev/widget.js', disclaimer: 'Answers are AI-generated and may be inaccurate. Check the documentation for anything important.' },
-})
+}
+
+// SITE_HOSTING=static builds the site for a static file host, without a server (docs/configuration.md).
+export default defineSiteConfig(site, process.env)
