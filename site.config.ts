@@ -183,5 +183,6 @@ const site: SiteConfigInput = {
   askAi: { scriptUrl: 'https://ask.fjord.dev/widget.js', disclaimer: 'Answers are AI-generated and may be inaccurate. Check the documentation for anything important.' },
 }
 
-// BASE_PATH=/fjord/ serves the whole site under that sub-path (it wins over `base`, which is `/` unless set).
+// BASE_PATH=/fjord/ serves the whole site under that sub-path (it wins over `base`, which is `/` unless set);
+// SITE_HOSTING=static builds it for a static file host, without a server (docs/configuration.md).
 export default defineSiteConfig(site, process.env)

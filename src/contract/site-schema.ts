@@ -268,18 +268,15 @@ export class SiteConfigError extends Error {
 /** The environment variable that overrides `hosting` for a build. */
 export const HOSTING_ENV = 'SITE_HOSTING'
 
-/** The process's environment where there is one (the config is defined in Node: the build, the server, the tools). */
-const processEnv = (): Readonly<Record<string, string | undefined>> => (typeof process === 'undefined' ? {} : process.env)
-
 /**
  * Validates the site config and fails loudly with every problem at once, each
  * naming the field path, so a wrong config never produces a half-working site.
- * `SITE_HOSTING` in `env` (the process's environment by default) overrides `hosting`,
- * and a static site has the sections that need a server switched off (see `hosting`);
- * its BASE_PATH, when set, is the site's `base`.
+ * `env` is the environment the build runs in (site.config.ts hands in `process.env`): its
+ * SITE_HOSTING, when set, is the site's `hosting` (a static site has the sections that
+ * need a server switched off, see `hosting`), and its BASE_PATH the site's `base`.
  */
-export function defineSiteConfig(input: SiteConfigInput, env: Readonly<Record<string, string | undefined>> = processEnv()): SiteConfig {
-  const hosting = env[HOSTING_ENV]
+export function defineSiteConfig(input: SiteConfigInput, env: { SITE_HOSTING?: string | undefined; BASE_PATH?: string | undefined } = {}): SiteConfig {
+  const hosting = env.SITE_HOSTING
   if (hosting && !hostingModes.some((mode) => mode === hosting)) {
     throw new SiteConfigError([`${HOSTING_ENV}: must be ${hostingModes.join(' or ')}, not "${hosting}"`])
   }
