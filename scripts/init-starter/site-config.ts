@@ -126,13 +126,13 @@ export function siteConfigSource(options: StarterOptions): string {
   const major = version.split('.')[0] ?? '1'
   const start = '/docs/getting-started/introduction'
   const admin = isSectionOn(sections, 'admin')
-  return `import { defineSiteConfig } from './src/contract/site-schema.ts'
+  return `import { defineSiteConfig, type SiteConfigInput } from './src/contract/site-schema.ts'
 
 /**
  * Everything that makes this site ${name}'s, written by npm run init (docs/starting.md).
  * docs/configuration.md describes every key; docs/sections.md the sections below.
  */
-export default defineSiteConfig({
+const site: SiteConfigInput = {
   brand: {
     name: ${q(name)},
     tagline: ${q(options.tagline)},
@@ -195,6 +195,9 @@ export default defineSiteConfig({
       ? `\n  // The Ask AI widget: set scriptUrl to your provider's script; until then the palette has no Ask AI entry.\n  askAi: { disclaimer: 'Answers are AI-generated and may be inaccurate. Check the documentation for anything important.' },`
       : ''
   }
-})
+}
+
+// BASE_PATH=/my-site/ serves the whole site under that sub-path (it wins over \`base\`, which is \`/\` unless set).
+export default defineSiteConfig(site, process.env)
 `
 }
