@@ -196,6 +196,43 @@ describe('query endpoint answers kept for repeats', () => {
   })
 })
 
+describe('a build made for a base path', () => {
+  // The fixture's files, as a build for /fjord/ records itself (builds/latest.json `base`).
+  const under = () => createApp({ site: { ...site, base: '/fjord/' }, config: fixture.config, runner })
+  const answer = async (path: string, init?: RequestInit) => {
+    const res = await under().request(path, init)
+    return [res.status, res.headers.get('location')]
+  }
+
+  it('serves its pages, files, API and query endpoint under the base', async () => {
+    const app = under()
+    const page = await app.request('/fjord/docs/4.x/getting-started/intro')
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8'])
+    expect((await app.request('/fjord/')).status).toBe(200)
+    expect((await app.request('/fjord/__content/manifest.json')).status).toBe(200)
+    expect((await app.request(`/fjord/docs/4.x/getting-started/intro/_payload.json?v=${site.buildId}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await app.request('/fjord/no/such/page')).status).toBe(404)
+    const sql = createQuery('docsv4').select('title').where('path', '=', '/docs/4.x/getting-started/setup').toSQL()
+    const rows = await app.request('/fjord/__content/docsv4/query', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sql }) })
+    expect(await rows.json()).toEqual([{ title: 'Setup' }])
+  })
+
+  it('answers nothing outside the base but the bare origin, which leads to it', async () => {
+    expect(await answer('/')).toEqual([302, '/fjord/'])
+    expect(await answer('/fjord')).toEqual([301, '/fjord/'])
+    expect(await answer('/docs/4.x/getting-started/intro')).toEqual([404, null])
+    expect(await answer('/__content/manifest.json')).toEqual([404, null])
+    expect(await answer('/fjordx/docs')).toEqual([404, null])
+  })
+
+  it('keeps its redirects under the base', async () => {
+    expect(await answer('/fjord/docs')).toEqual([301, '/fjord/docs/4.x/getting-started/intro'])
+    expect(await answer('/fjord/docs/getting-started/setup?x=1')).toEqual([301, '/fjord/docs/4.x/getting-started/setup?x=1'])
+    expect(await answer('/fjord/docs/4.x/getting-started/')).toEqual([301, '/fjord/docs/4.x/getting-started'])
+    expect(await answer('/fjord/support/us')).toEqual([301, '/fjord/enterprise/sponsors'])
+  })
+})
+
 describe('static files and routes', () => {
   it('serves the app shell with 200 for known routes and 404 for unknown ones', async () => {
     const page = await app.request('/docs/4.x/getting-started/intro')

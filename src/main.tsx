@@ -8,7 +8,7 @@ import { AppProviders } from './app/providers'
 import { AppRouter, createRouter } from './app/router'
 import { loadMarkdown } from './components/markdown'
 import { adoptPrerenderedIcons } from './components/ui/icon'
-import { site } from './config/site'
+import { site, sitePath } from './config/site'
 import { finishSignInPopup, refetchSessionOnRestore, sessionQuery } from './features/admin'
 import { offerNewBuild, registerServiceWorker } from './features/offline'
 import { useAdBlocker } from './lib/ad-blocker'
@@ -58,7 +58,8 @@ const router = createRouter()
 acceptContentUpdates(router)
 
 // A page view on load and on every history change, when the site configures analytics.
-const analytics = site.analytics
+// An endpoint on this site (a site path) is under its base.
+const analytics = site.analytics && { ...site.analytics, endpoint: sitePath(site.analytics.endpoint) }
 if (analytics) {
   let last = ''
   const track = () => {

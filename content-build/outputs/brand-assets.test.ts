@@ -56,6 +56,16 @@ describe('brand files', () => {
     })
   })
 
+  it('start the installed app at the base path of a site served below the root, with its icons there', async () => {
+    await writeBrandAssets(dist, { ...acme, base: '/fjord/' })
+    const manifest: unknown = JSON.parse((await read('/manifest.webmanifest')).toString())
+    expect(manifest).toMatchObject({
+      start_url: '/fjord/',
+      scope: '/fjord/',
+      icons: [{ src: '/fjord/icon-192.png' }, { src: '/fjord/icon-512.png' }, { src: '/fjord/favicon.svg' }],
+    })
+  })
+
   it("leave the team's own files from public/ as they are, and draw the rest", async () => {
     await put('/favicon.svg', '<svg>ours</svg>')
     await put('/og/social.png', 'a designed image')

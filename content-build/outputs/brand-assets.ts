@@ -117,7 +117,8 @@ export async function writeBrandAssets(outDir: string, config: BrandConfig): Pro
   const recordFile = join(privateDir(outDir), RECORD)
   const previous = await readRecord(recordFile)
   const icon = await read(config.brand.icon.light)
-  const key = sha(`${RENDERER}\n${JSON.stringify([config.brand, config.theme])}\n${icon ? sha(icon) : ''}`)
+  // The base path is in the web manifest's URLs.
+  const key = sha(`${RENDERER}\n${JSON.stringify([config.brand, config.theme, config.base ?? '/'])}\n${icon ? sha(icon) : ''}`)
   const record: BrandRecord = { key, files: {} }
   const result: BrandWriteResult = { written: [], supplied: [] }
   for (const path of brandAssetPaths(config)) {

@@ -131,7 +131,8 @@ describe('collection dumps', () => {
     expect(detail).toMatchObject({ collection: 'modules', page: { npm: '@acme/seo-kit', stats: { downloads: 1234 } } })
 
     const latest = await json('builds/latest.json')
-    expect(latest).toEqual({ id: written.buildId, timestamp: expect.any(Number) })
+    // The base path the build was made for, which the server and host files read.
+    expect(latest).toEqual({ id: written.buildId, timestamp: expect.any(Number), base: '/' })
     const meta = await json(`builds/meta/${written.buildId}.json`)
     expect(meta.prerendered).toEqual(expect.arrayContaining(['/', '/docs/4.x/guide/routing', '/modules/seo-kit']))
     expect(meta.prerendered).not.toContain('/admin')

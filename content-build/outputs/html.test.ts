@@ -18,7 +18,7 @@ afterEach(async () => {
 
 const template = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Fjord</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n'
 
-async function buildSite({ html = template, prerender, files = {} }: { html?: string; prerender?: Prerender; files?: Record<string, string> } = {}) {
+async function buildSite({ html = template, prerender, files = {}, base }: { html?: string; prerender?: Prerender; files?: Record<string, string>; base?: string } = {}) {
   fixture = await createFixture({
     'content/index/index.md': md({ title: 'Fjord', description: 'The calm framework.' }),
     'content/docs/4.x/1.intro.md': md({ title: 'Intro & "quotes"', description: 'Start <here>.', seo: { image: '/og/intro.png' } }, '## A\n'),
@@ -30,7 +30,8 @@ async function buildSite({ html = template, prerender, files = {} }: { html?: st
     ...files,
   })
   const dist = join(fixture.root, 'dist')
-  const written = await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1, { prerender })
+  const config = base ? { ...fixture.config, base } : fixture.config
+  const written = await writeOutputs(await buildContent({ root: fixture.root, config, env: {} }), dist, config, 1, { prerender })
   return { dist, written, read: (path: string) => readFile(join(dist, path), 'utf8'), readPrivate: (path: string) => readFile(join(privateDir(dist), path), 'utf8') }
 }
 
@@ -162,5 +163,18 @@ describe('route HTML', () => {
     expect(sitemap).toContain('<loc>https://fjord.dev/blog/launch</loc>')
     expect(sitemap).not.toContain('/admin')
     expect(await read('robots.txt')).toBe('User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://fjord.dev/sitemap.xml\n')
+  })
+
+  it('puts the base path of a site served below the root into its public URLs: canonical, Open Graph, feeds, sitemap and robots.txt', async () => {
+    const { read } = await buildSite({ base: '/fjord/' })
+    const intro = await read('docs/4.x/intro/index.html')
+    expect(intro).toContain('<link rel="canonical" href="https://fjord.dev/fjord/docs/4.x/intro" />')
+    expect(intro).toContain('<meta property="og:url" content="https://fjord.dev/fjord/docs/4.x/intro" />')
+    expect(intro).toContain('<meta property="og:image" content="https://fjord.dev/fjord/og/intro.png" />')
+    expect(await read('blog/index.html')).toContain('href="https://fjord.dev/fjord/blog/rss.xml"')
+    expect(await read('sitemap.xml')).toContain('<loc>https://fjord.dev/fjord/docs/4.x/intro</loc>')
+    expect(await read('robots.txt')).toBe('User-agent: *\nAllow: /fjord/\nDisallow: /fjord/admin\n\nSitemap: https://fjord.dev/fjord/sitemap.xml\n')
+    expect(await read('blog/rss.xml')).toContain('<link>https://fjord.dev/fjord/blog/launch</link>')
+    expect(await read('llms.txt')).toContain('(https://fjord.dev/fjord/raw/docs/4.x/intro.md)')
   })
 })

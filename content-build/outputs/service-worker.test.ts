@@ -64,6 +64,23 @@ describe('the service worker build', () => {
     expect(list.find((e) => e.url === '/200.html')?.revision).toMatch(/^[a-f0-9]{32}$/)
   })
 
+  it('names every precached file under the base path of a site served below the root', async () => {
+    const out = await dist({
+      [SW_TEMPLATE]: 'const manifest = self.__WB_MANIFEST;',
+      '200.html': '<!doctype html>',
+      '_app/index-abc123.js': 'console.log(1)',
+      '__content/manifest.json': '{"buildId":"b1"}',
+      'builds/meta/b1.json': '{}',
+    })
+    await writeServiceWorker(out, 'b1', '/fjord/')
+    expect((await precached(out)).map((e) => e.url).sort()).toEqual([
+      '/fjord/200.html',
+      '/fjord/__content/manifest.json',
+      '/fjord/_app/index-abc123.js',
+      '/fjord/builds/meta/b1.json',
+    ])
+  })
+
   it('writes nothing without the bundled template (the content build run alone), and removes the worker when offline reading is off', async () => {
     const out = await dist({ '200.html': '<!doctype html>', [SW_FILE]: 'old' })
     expect(await writeServiceWorker(out, 'b1')).toBeUndefined()

@@ -197,6 +197,7 @@ const site: SiteConfigInput = {
   }
 }
 
+// BASE_PATH=/my-site/ serves the whole site under that sub-path (it wins over \`base\`, which is \`/\` unless set).
 // SITE_HOSTING=static builds the site for a static file host, without a server (docs/configuration.md).
 export default defineSiteConfig(site, process.env)
 `

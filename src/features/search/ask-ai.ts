@@ -1,4 +1,4 @@
-import { site } from '@/config/site'
+import { site, sitePath } from '@/config/site'
 
 /** SPEC: the widget is looked for every 10 ms, 200 times (two seconds), after its script is added. */
 export const ASK_AI_POLL_MS = 10
@@ -51,7 +51,7 @@ function loadWidget(url: string, name: string): Promise<AskAiWidget | undefined>
 export async function openAskAi(query = ''): Promise<boolean> {
   const config = site.askAi
   if (!config?.scriptUrl || !askAiEnabled) return false
-  ready ??= loadWidget(config.scriptUrl, config.global)
+  ready ??= loadWidget(sitePath(config.scriptUrl), config.global)
   const widget = await ready
   if (!widget) {
     ready = undefined
