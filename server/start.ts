@@ -27,7 +27,7 @@ export interface StartEnvironment {
 
 const rateLimitText = z
   .string()
-  .regex(/^\d{1,9}\/\d{1,7}$/, 'must be <requests>/<seconds>, such as 10/600')
+  .regex(/^\d{1,9}\/[1-9]\d{0,6}$/, 'must be <requests>/<seconds> (at least 1 second), such as 10/600')
   .transform((text): RateLimit => {
     const [limit, seconds] = text.split('/').map(Number)
     return { limit: limit ?? 0, windowMs: (seconds ?? 0) * 1000 }
