@@ -68,6 +68,17 @@ describe('node dist-server/index.mjs in a folder of the build and production dep
     await expect.poll(async () => (await readOutbox(join(folder, '.data', 'outbox'))).filter((mail) => mail.includes('To: deployed@example.com'))).toHaveLength(1)
   })
 
+  it('says at start, when it is not a local run, that sessions need FJORD_SESSION_SECRET to hold across servers', async () => {
+    const port = await freePort()
+    const unsigned = await startProductionServer(folder, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, FJORD_SESSION_SECRET: '' })
+    try {
+      await expect.poll(() => unsigned.output()).toMatch(/FJORD_SESSION_SECRET is not set: .* a second server on this database does not recognise them/)
+    } finally {
+      await unsigned.stop()
+    }
+    expect(server.output()).not.toMatch(/FJORD_SESSION_SECRET is not set/)
+  })
+
   it('built nothing at start: the build in dist/ is untouched and no build cache was made', async () => {
     expect(server.output()).not.toMatch(/Building/)
     expect((await stat(join(folder, 'dist', 'builds', 'latest.json'))).mtimeMs).toBe(builtAt)

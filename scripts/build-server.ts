@@ -15,7 +15,8 @@ import config from '../site.config'
  * - `index.mjs`: the server, every project module inlined; packages stay imports,
  *   loaded from the node_modules of `npm ci --omit=dev`;
  * - `worker.mjs`: the query endpoint's worker thread (server/query/worker.ts);
- * - `site-config.json`: the site config as this build validated it.
+ * - `site-config.json`: the site config as this build validated it;
+ * - a source map beside each bundle.
  *
  * Only those files are replaced: dist-server/ holds other outputs of the build
  * (dist-server/private/). The build fails when the server would import a package that
@@ -70,6 +71,10 @@ const result = await build({
   target: 'node20',
   plugins: [builtWorkers],
   metafile: true,
+  // A crash's stack names the TypeScript files and lines (the maps carry no sources).
+  sourcemap: 'linked',
+  sourcesContent: false,
+  banner: { js: 'process.setSourceMapsEnabled(true);' },
   logLevel: 'warning',
   legalComments: 'none',
 })

@@ -105,7 +105,8 @@ export function createApi({
       throw failure
     }))
   void newsletter().catch(() => undefined)
-  const key = secret ?? env.FJORD_SESSION_SECRET ?? randomBytes(32).toString('hex')
+  // An empty FJORD_SESSION_SECRET is none: a cookie signed with an empty key could be forged.
+  const key = secret ?? (env.FJORD_SESSION_SECRET || randomBytes(32).toString('hex'))
   const sessions = adminSessions({ config, settings, key, db: async () => (await newsletter()).db, now })
 
   api.route('/', buildFileRoutes(site))

@@ -21,6 +21,7 @@ describe('the environment a server starts with', () => {
   it('refuses a value it cannot read, naming the variable', () => {
     expect(() => startEnvironment(config, { PORT: 'eighty' })).toThrow(/PORT must be a port number/)
     expect(() => startEnvironment(config, { FJORD_RATE_LIMIT_SIGN_IN: '10 per minute' })).toThrow(/FJORD_RATE_LIMIT_SIGN_IN must be <requests>\/<seconds>/)
+    expect(() => startEnvironment(config, { FJORD_RATE_LIMIT_CONFIRM: '10/0' })).toThrow(/at least 1 second/)
     expect(() => startEnvironment(config, { FJORD_MAIL_LEASE_SECONDS: '0' })).toThrow(/FJORD_MAIL_LEASE_SECONDS must be at least 1/)
   })
 })

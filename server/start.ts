@@ -27,7 +27,7 @@ export interface StartEnvironment {
 
 const rateLimitText = z
   .string()
-  .regex(/^\d{1,9}\/\d{1,7}$/, 'must be <requests>/<seconds>, such as 10/600')
+  .regex(/^\d{1,9}\/[1-9]\d{0,6}$/, 'must be <requests>/<seconds> (at least 1 second), such as 10/600')
   .transform((text): RateLimit => {
     const [limit, seconds] = text.split('/').map(Number)
     return { limit: limit ?? 0, windowMs: (seconds ?? 0) * 1000 }
@@ -100,7 +100,9 @@ export async function startServer({ distDir, config, prepare, env = process.env 
   }
   const serving = await serveBuilds({ distDir, config, settings: start.settings, hostname: start.host, port: start.port, queryCacheBytes: start.queryCacheBytes, api: start.api })
   console.log(`Serving ${config.brand.name} on ${serving.url} (build ${serving.live.site.buildId}), public URL ${start.settings.publicUrl.origin}`)
-  if (config.sections.admin && !env.FJORD_SESSION_SECRET) {
+  // A local run (loopback, no PUBLIC_URL) is one developer's single server: no one to tell.
+  const local = isLoopback(start.host) && !env.PUBLIC_URL
+  if (config.sections.admin && !env.FJORD_SESSION_SECRET && !local) {
     // Each server would sign admin sessions with a key of its own: behind a load balancer,
     // an admin signed in on one is a stranger to the others.
     console.warn(

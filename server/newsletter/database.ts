@@ -45,6 +45,23 @@ export async function openDatabase({ dataDir, env = process.env }: DatabaseOptio
 }
 
 /**
+ * A second client on the embedded file, for counts that may lose their last moments in a
+ * power cut (the rate limits): its commits are not synced to disk (synchronous NORMAL,
+ * which in WAL mode still never corrupts the file), so counting a request costs no disk
+ * flush, where a signup's commit must make one. Nothing durable goes through it. With a
+ * remote database (FJORD_DATABASE_URL) there is none: the remote server decides, and
+ * the counts go through the one client. Open it after openDatabase (which migrates).
+ */
+export async function openCounterDatabase({ dataDir, env = process.env }: DatabaseOptions): Promise<Client | undefined> {
+  if (env.FJORD_DATABASE_URL) return undefined
+  const client = createClient({ url: pathToFileURL(join(dataDir, DATABASE_FILE)).href, timeout: BUSY_TIMEOUT_MS })
+  // Per connection: the client's calls are short and reuse one; a connection it opens
+  // besides keeps SQLite's default (FULL), slower but no less safe.
+  await client.execute('PRAGMA synchronous = NORMAL')
+  return client
+}
+
+/**
  * Applies the migrations the database has not seen, in order, each in one transaction
  * with its version recorded, so a crash mid-way leaves the previous version intact.
  * Each is applied under the write lock and only if its version is still missing then:

@@ -5,7 +5,7 @@ import type { Client } from '@libsql/client'
 import { SharedRateLimiter } from '../security/rate-limit'
 import { isLoopback } from '../security/settings'
 import { addressReportLines, checkStoredAddresses } from './address-check'
-import { openDatabase } from './database'
+import { openCounterDatabase, openDatabase } from './database'
 import { GroupCommit } from './group-commit'
 import { type Mailer, mailerFromEnv } from './mailer'
 import { MailQueue, type QueueOptions } from './queue'
@@ -45,16 +45,17 @@ export interface Newsletter {
  */
 export async function openNewsletter({ dataDir, env = process.env, site, log = console.log, now = Date.now, mailer, queue: queueOptions }: NewsletterOptions): Promise<Newsletter> {
   const db = await openDatabase({ dataDir, env })
-  // One group commit for every write a request makes: its rate limit count and its signup.
-  const writes = new GroupCommit(db)
-  const store = new NewsletterStore(db, site, now, writes)
+  const store = new NewsletterStore(db, site, now)
   let imported: Awaited<ReturnType<NewsletterStore['importLegacyFile']>>
+  let counters: Client | undefined
   try {
+    counters = await openCounterDatabase({ dataDir, env })
     // Stored addresses against the address rules, once per version of them.
     const checked = await checkStoredAddresses(db, now())
     if (checked) for (const line of addressReportLines(checked)) log(line)
     imported = await store.importLegacyFile(join(dataDir, 'newsletter.json'))
   } catch (error) {
+    counters?.close()
     db.close()
     throw error
   }
@@ -68,9 +69,10 @@ export async function openNewsletter({ dataDir, env = process.env, site, log = c
     store,
     queue,
     mailer: sender,
-    rateLimits: new SharedRateLimiter(writes, now),
+    rateLimits: new SharedRateLimiter(new GroupCommit(counters ?? db), now),
     close: async () => {
       await queue.stop()
+      counters?.close()
       db.close()
     },
   }

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { readOutbox } from '../../testing/outbox'
-import { migrate } from './database'
+import { migrate, openCounterDatabase } from './database'
 import { type Mail, type Mailer, type Newsletter, openNewsletter, OutboxMailer } from './index'
 import { migrations } from './migrations'
 import { LEASE_MS } from './queue'
@@ -80,6 +80,22 @@ describe('the server database', () => {
     } finally {
       held.close()
     }
+  })
+
+  it('counts rate limits in the same file without syncing each count, and keeps every durable write synced', async () => {
+    const { db, rateLimits } = await open()
+    const counters = await openCounterDatabase({ dataDir: dir, env: {} })
+    try {
+      expect(Number((await counters?.execute('PRAGMA synchronous'))?.rows[0]?.synchronous)).toBe(1)
+      expect(Number((await db.execute('PRAGMA synchronous')).rows[0]?.synchronous)).toBe(2)
+    } finally {
+      counters?.close()
+    }
+    expect(await rateLimits.hit('subscribe', '203.0.113.9', { limit: 1, windowMs: 60_000 })).toBeUndefined()
+    expect((await db.execute('SELECT bucket, client, count FROM rate_limits')).rows.map((row) => ({ ...row }))).toEqual([{ bucket: 'subscribe', client: '203.0.113.9', count: 1 }])
+    expect(await rateLimits.hit('subscribe', '203.0.113.9', { limit: 1, windowMs: 60_000 })).toBe(60)
+    // A remote database has no second client: the counts go through the one.
+    expect(await openCounterDatabase({ dataDir: dir, env: { FJORD_DATABASE_URL: 'libsql://db.example.com' } })).toBeUndefined()
   })
 })
 

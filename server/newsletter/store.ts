@@ -42,10 +42,8 @@ export class NewsletterStore {
     private readonly db: Client,
     private readonly site: { url: URL; brand: string },
     private readonly now: () => number = Date.now,
-    /** The server's group commit, shared with the rate limits (a new one by default). */
-    writes: GroupCommit = new GroupCommit(db),
   ) {
-    this.#writes = writes
+    this.#writes = new GroupCommit(db)
   }
 
   async subscribe(email: string): Promise<SubscribeOutcome> {

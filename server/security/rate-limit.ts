@@ -14,9 +14,9 @@ const PRUNE_EVERY_MS = 60_000
  * server database so that every server on it counts the same requests: two servers
  * behind a load balancer allow one quota between them. A window starts with a client's
  * first request and lasts `windowMs`. Each request is one atomic upsert of its
- * window's row, so servers counting at once never lose a count; it goes through the
- * server's group commit (server/newsletter/group-commit.ts), so under load the counts
- * of new requests share a commit with the signups of earlier ones. Windows
+ * window's row, so servers counting at once never lose a count; the counts of one turn
+ * of the event loop share a commit (server/newsletter/group-commit.ts), made on a
+ * connection that does not sync each commit to disk (openCounterDatabase). Windows
  * that have ended are deleted now and then, so a flood of addresses leaves no rows
  * behind once its windows are over.
  */
