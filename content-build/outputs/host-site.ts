@@ -51,9 +51,6 @@ export interface HostPage {
 /** Folders whose files are named by their content. */
 export const IMMUTABLE_DIRS = ['/_app/', `${THUMBNAIL_BASE.replace(/\/$/, '')}/`]
 
-/** Files the build writes for hosts, never served as part of the site. */
-export const HOST_FILES = ['_redirects', '_headers', 'vercel.json', 'nginx.conf'] as const
-
 /** A site path under the base: `under('/fjord/', '/docs')` → `/fjord/docs`; absolute URLs are left as they are. */
 export function under(base: string, path: string): string {
   return path.startsWith('/') && !path.startsWith('//') && base !== '/' ? `${base}${path.slice(1)}` : path
