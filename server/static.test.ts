@@ -26,6 +26,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'fjord-static-'))
   await writeFile(join(dir, 'app.js'), text)
   await writeFile(join(dir, '.secret'), 'no')
+  await writeFile(join(dir, 'nginx.conf'), 'server_tokens off;')
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
@@ -42,8 +43,10 @@ describe('static files', () => {
     }
   })
 
-  it('are never a dot file or folder, nor outside the root', async () => {
+  it("are never a dot file or folder, a static host's file, nor outside the root", async () => {
     expect(await findFile(dir, '/.secret')).toBeUndefined()
+    expect(await findFile(dir, '/nginx.conf')).toBeUndefined()
+    expect(await findFile(dir, '//nginx.conf')).toBeUndefined()
     expect(await findFile(dir, '/../etc/passwd')).toBeUndefined()
     expect(await findFile(dir, '/app.js')).toBeDefined()
   })

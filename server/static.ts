@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompress, type BrotliOptions, constants, gzip, type ZlibOptions } from 'node:zlib'
 
+import { HOST_FILES } from '../src/contract/content/build-output'
 import { COMPRESSIBLE_EXTENSIONS, CONTENT_TYPES } from '../src/contract/content-types'
 
 type Bytes = Buffer<ArrayBuffer>
@@ -12,6 +13,7 @@ const brotliAsync = (data: Bytes, options: BrotliOptions) =>
 const gzipAsync = (data: Bytes, options: ZlibOptions) => new Promise<Bytes>((resolve, reject) => gzip(data, options, (error, out) => (error ? reject(error) : resolve(out))))
 
 const MIN_COMPRESS = 1024
+const HOST_FILE_NAMES: ReadonlySet<string> = new Set(HOST_FILES)
 
 /** Compressed bodies (read from the build's siblings or made here), kept so each is read or made once per server. */
 const memo = new Map<string, Promise<Bytes>>()
@@ -36,7 +38,10 @@ export async function findFile(root: string, urlPath: string): Promise<StaticFil
   // Dot files and folders are not part of the site (an editor's or a tool's); `.well-known` is.
   if (decoded.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.well-known')) return undefined
   const path = normalize(join(root, decoded))
-  if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined
+  const inside = root.endsWith(sep) ? root : root + sep
+  if (path !== root && !path.startsWith(inside)) return undefined
+  // Nor are the host files at its root (configuration for static hosts, which serve them to no one either).
+  if (HOST_FILE_NAMES.has(path.slice(inside.length))) return undefined
   try {
     const info = await stat(path)
     return info.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : undefined

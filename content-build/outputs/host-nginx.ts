@@ -1,7 +1,8 @@
 import { withBase } from '../../src/contract/base'
+import { HOST_FILES } from '../../src/contract/content/build-output'
 import { COMPRESSIBLE_EXTENSIONS, CONTENT_TYPES } from '../../src/contract/content-types'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT, STRICT_TRANSPORT_SECURITY } from '../../src/contract/security-headers'
-import { escapeRegExp, HOST_FILES, type HostSite, IMMUTABLE_DIRS, outsideVersionsPattern } from './host-site'
+import { escapeRegExp, type HostSite, IMMUTABLE_DIRS, outsideVersionsPattern } from './host-site'
 
 const escapeQuoted = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')
 

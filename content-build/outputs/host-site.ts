@@ -52,9 +52,6 @@ export interface HostPage {
 /** Folders whose files are named by their content. */
 export const IMMUTABLE_DIRS = ['/_app/', `${THUMBNAIL_BASE.replace(/\/$/, '')}/`, ICONS_BASE]
 
-/** Files the build writes for hosts, never served as part of the site. */
-export const HOST_FILES = ['_redirects', '_headers', 'vercel.json', 'nginx.conf'] as const
-
 /**
  * The /docs rule of the server, as hosts without regular expressions can say it: a
  * redirect for each first segment under `/docs/` that the default version has

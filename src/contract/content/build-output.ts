@@ -128,3 +128,9 @@ export interface CspManifest {
 
 /** In the private folder (see `privateDir`). */
 export const CSP_MANIFEST = 'csp.json'
+
+/**
+ * Files the build writes at the site's root for static hosts (Netlify and Cloudflare
+ * Pages, Vercel, nginx): configuration, never served as part of the site.
+ */
+export const HOST_FILES = ['_redirects', '_headers', 'vercel.json', 'nginx.conf'] as const
