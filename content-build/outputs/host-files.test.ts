@@ -71,11 +71,12 @@ describe('_redirects (Netlify, Cloudflare Pages)', () => {
 describe('_headers (Netlify, Cloudflare Pages)', () => {
   it('sends the security headers and one policy everywhere, and caches the hashed folders for good', () => {
     const text = headersFile(smallSite())
-    const [all = '', app = '', thumbnails = ''] = text.split('\n\n')
+    const [all = '', app = '', thumbnails = '', icons = ''] = text.split('\n\n')
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(all).toContain(`\n  ${name}: ${value}\n`)
     expect(all).toContain(`\n  Content-Security-Policy: script-src 'self' 'wasm-unsafe-eval' https://ask.fjord.dev ${BOOT}; style-src 'self' 'sha256-code';`)
     expect(app).toBe('/_app/*\n  Cache-Control: public, max-age=31536000, immutable')
-    expect(thumbnails).toBe('/_thumbnails/*\n  Cache-Control: public, max-age=31536000, immutable\n')
+    expect(thumbnails).toBe('/_thumbnails/*\n  Cache-Control: public, max-age=31536000, immutable')
+    expect(icons).toBe('/_icons/*\n  Cache-Control: public, max-age=31536000, immutable\n')
     // Each header is set by one rule only: a host joins the values of two.
     expect(all).not.toContain('Cache-Control')
   })
@@ -110,7 +111,12 @@ describe('vercel.json', () => {
         { source: '/docs', destination: '/docs/4.x/intro', statusCode: 301 },
         { source: `/docs/:path(${outsideVersionsPattern(smallSite())}.+)`, destination: '/docs/4.x/:path', statusCode: 301 },
       ],
-      headers: [{ source: '/(.*)' }, { source: '/_app/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }, { source: '/_thumbnails/(.*)' }],
+      headers: [
+        { source: '/(.*)' },
+        { source: '/_app/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+        { source: '/_thumbnails/(.*)' },
+        { source: '/_icons/(.*)' },
+      ],
     })
   })
 

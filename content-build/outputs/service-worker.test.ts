@@ -65,13 +65,15 @@ describe('the service worker build', () => {
   })
 
   it('names every precached file under the base path of a site served below the root', async () => {
-    const out = await dist({
-      [SW_TEMPLATE]: 'const manifest = self.__WB_MANIFEST;',
-      '200.html': '<!doctype html>',
-      '_app/index-abc123.js': 'console.log(1)',
-      '__content/manifest.json': '{"buildId":"b1"}',
-      'builds/meta/b1.json': '{}',
-    })
+    const out = await dist(
+      {
+        '200.html': '<!doctype html>',
+        '_app/index-abc123.js': 'console.log(1)',
+        '__content/manifest.json': '{"buildId":"b1"}',
+        'builds/meta/b1.json': '{}',
+      },
+      { [SW_TEMPLATE]: 'const manifest = self.__WB_MANIFEST;' },
+    )
     await writeServiceWorker(out, 'b1', '/fjord/')
     expect((await precached(out)).map((e) => e.url).sort()).toEqual([
       '/fjord/200.html',
