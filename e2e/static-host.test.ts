@@ -182,7 +182,8 @@ function journeys(base: string, serve: () => Promise<Served>) {
     expect(module.headers.get('content-encoding')).toBe('gzip')
     expect(module.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const manifest: { collections: Record<string, { image?: string }> } = await (await fetch(url('/__content/manifest.json'))).json()
-    const image = manifest.collections.docsv4?.image ?? ''
+    // The manifest names site paths; the browser puts them under the base.
+    const image = at(manifest.collections.docsv4?.image ?? '')
     const database = await fetch(`${nginx?.url ?? ''}${image}`, { headers: { 'accept-encoding': 'gzip' } })
     expect(database.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(database.headers.get('content-encoding')).toBe('gzip')
