@@ -43,8 +43,11 @@ describe('node dist-server/index.mjs in a folder of the build and production dep
     expect(dump.status).toBe(200)
     expect(await dump.text()).toMatch(/CREATE TABLE/)
 
-    const icons = await fetch(`${server.url}/api/_icons/lucide.json?icons=rocket`)
+    // The icon files the build wrote, by the names the content manifest gives them.
+    const manifest: { icons?: Record<string, string> } = await (await fetch(`${server.url}/__content/manifest.json`)).json()
+    const icons = await fetch(`${server.url}${manifest.icons?.lucide ?? '/_icons/missing'}`)
     expect(icons.status).toBe(200)
+    expect(icons.headers.get('cache-control')).toContain('immutable')
     expect(JSON.stringify(await icons.json())).toContain('rocket')
 
     // Run on the built query worker (dist-server/worker.mjs).

@@ -126,7 +126,13 @@ export function createApp({
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path
     const file = await findFile(path)
-    if (file && !path.endsWith('/index.html')) return fileResponse(c.req.raw, file, { 'Cache-Control': cacheControl(path, c, site) })
+    if (file && !path.endsWith('/index.html')) {
+      // An HTML file asked for by name (the service worker's shell, `/200.html`) runs its
+      // inline scripts as a page does: it gets the policy of its own bytes.
+      if (!path.endsWith('.html')) return fileResponse(c.req.raw, file, { 'Cache-Control': cacheControl(path, c, site) })
+      const page = await readPage(file, inlineHashes)
+      return pageResponse(c.req.raw, page, { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': policy(page.derived) })
+    }
 
     // The path as the client sent it (still percent-encoded): a Location built from it
     // needs no re-encoding, and encoded slashes stay visible to the checks.

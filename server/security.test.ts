@@ -352,6 +352,10 @@ describe('headers on every response', () => {
     const shell = (await app.request('/modules')).headers.get('content-security-policy') ?? ''
     expect(shell).toContain(sha256(BOOT))
     expect(shell).not.toContain(sha256('.t0{color:#123456}'))
+    // The shell asked for by name, as the service worker serves it offline, runs its boot script too.
+    const named = await app.request('/200.html')
+    expect(named.status).toBe(200)
+    expect(named.headers.get('content-security-policy')).toContain(sha256(BOOT))
   })
 
   it('send HSTS only over https', async () => {
