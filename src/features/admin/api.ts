@@ -23,7 +23,7 @@ export async function fetchSession(): Promise<Session> {
   // Offline the API is known to be out of reach: not asked (a failed request is a console
   // error), and asked again once the connection is back.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    window.addEventListener('online', () => void queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey }), { once: true })
+    window.addEventListener('online', () => void queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey, refetchType: 'all' }), { once: true })
     return {}
   }
   try {
