@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 
 import { apiModuleSchema, type ModulesResponse, type SiteStats } from '../src/contract/api-schemas'
@@ -59,6 +59,8 @@ export interface CollectionOutput {
   dump: { sql: string; checksum: string }
   sections?: SearchSection[]
   navigation?: NavItem[]
+  /** The site's images its pages show, with their bytes (for offline downloads). */
+  images?: { path: string; bytes: number }[]
 }
 
 export interface BuildOutput {
@@ -159,6 +161,10 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   warnings.push(...links.serverOnly)
   if (errors.length) throw new ContentBuildError(errors)
   addRetinaImages(grouped, publicDirs)
+  grouped.forEach(({ def, entries }, i) => {
+    const collection = collections[i]
+    if (collection && def.navigation) collection.images = bodyImages(entries, publicDirs)
+  })
 
   const pages = routePayloads(grouped, surrounds, config.sections)
   const prerendered = [...new Set([...appPagesOf(config.sections).filter((r) => !r.startsWith(paths.admin())), ...pages.map((p) => p.path)])].sort()
@@ -301,6 +307,26 @@ function apiFigures(config: SiteConfig, collections: readonly CollectionOutput[]
     stats: { maintainers: stats.maintainers, contributors: stats.contributors, modules: stats.modules },
   }
   return { stats, modulesResponse }
+}
+
+/**
+ * The site's own images a collection's pages show, as files of public/ with their sizes:
+ * each body image under `/` and its `@2x` pair (from `addRetinaImages`). A docs version
+ * downloaded for offline reading keeps them, and its size shown before includes them.
+ */
+function bodyImages(entries: CollectionEntries['entries'], publicDirs: readonly string[]): { path: string; bytes: number }[] {
+  const found = new Map<string, number>()
+  for (const entry of entries) {
+    const retina = isRecord(entry.row.body) && isRecord(entry.row.body.images) ? Object.values(entry.row.body.images) : []
+    const urls = [...entry.result.links.filter((link) => link.kind === 'image').map((link) => link.url), ...retina.filter((url): url is string => typeof url === 'string')]
+    for (const url of urls) {
+      const path = url.split(/[?#]/)[0] ?? url
+      if (!path.startsWith('/') || path.startsWith('//') || found.has(path)) continue
+      const file = publicDirs.map((dir) => join(dir, path)).find((candidate) => existsSync(candidate))
+      if (file) found.set(path, statSync(file).size)
+    }
+  }
+  return [...found].sort(([a], [b]) => a.localeCompare(b)).map(([path, bytes]) => ({ path, bytes }))
 }
 
 /**

@@ -23,3 +23,14 @@ describe('images at densities 1 and 2', () => {
     expect(body.images).toEqual({ '/img/diagram.png': '/img/diagram@2x.png' })
   })
 })
+
+describe("a docs version's images, for offline downloads", () => {
+  it('lists every image its pages show, the @2x files too, with their bytes', () => {
+    const docs = out.collections.find((c) => c.def.name === 'docsv4')
+    expect(docs?.images).toEqual([
+      { path: '/img/diagram.png', bytes: 3 },
+      { path: '/img/diagram@2x.png', bytes: 3 },
+      { path: '/img/photo.png', bytes: 3 },
+    ])
+  })
+})

@@ -181,7 +181,8 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       const navigationJson = state ? JSON.stringify(c.navigation ?? null) : ''
       const unchanged = kept && kept.checksum === c.dump.checksum && kept.navigation === navigationJson
       const record = unchanged ? kept : { ...(await writeCollection(c, contentDir, compress)), checksum: c.dump.checksum, navigation: navigationJson }
-      manifest.collections[c.def.name] = record.entry
+      // The images are the build's (their files may change while the dump does not): never from a kept record.
+      manifest.collections[c.def.name] = c.images?.length ? { ...record.entry, images: c.images } : record.entry
       written.push(record.written)
       state?.collections.set(c.def.name, record)
     }),

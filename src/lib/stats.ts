@@ -37,6 +37,11 @@ export function statsQuery() {
 
 /** Loads the stats once; later calls reuse the first request or its answer. */
 export async function loadStats(): Promise<void> {
+  // Offline the figures are known to be out of reach: asked for once the connection is back, not now (a console error).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    window.addEventListener('online', () => void loadStats(), { once: true })
+    return
+  }
   // Once per visit: a failure is not retried (a component's subscription alone leaves the query pending).
   if (queryClient.getQueryState(statsQuery().queryKey)?.status === 'error') return
   try {

@@ -64,6 +64,12 @@ async function loadSet(prefix: string) {
     const manifest = await Promise.race([getManifest(), aborted(signal)])
     const path = manifest.icons && Object.hasOwn(manifest.icons, prefix) ? manifest.icons[prefix] : undefined
     if (!path) throw new Error('the build has no icons of this set')
+    // Offline, only a kept copy (the service worker's) can answer: without one the icons stay empty boxes, and nothing is asked.
+    if (navigator.onLine === false && !(typeof caches !== 'undefined' && (await caches.match(siteUrl(path))))) {
+      sets.delete(prefix)
+      window.addEventListener('online', () => forgetMissing(prefix), { once: true })
+      return
+    }
     const res = await fetch(siteUrl(path), { signal })
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
     const file: IconFile = iconFileSchema.parse(await res.json())
@@ -72,10 +78,15 @@ async function loadSet(prefix: string) {
     }
   } catch (error) {
     // Icons are decoration: a slow or failed request leaves their space empty (a later render asks again).
-    sets.delete(prefix)
-    for (const key of [...icons.keys()]) if (key.startsWith(`${prefix}:`) && icons.get(key) === null) icons.delete(key)
+    forgetMissing(prefix)
     console.warn(`[site] the ${prefix} icons could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
   }
+}
+
+/** A set that did not load: its icons waiting for it are forgotten, so a later render asks again. */
+function forgetMissing(prefix: string) {
+  sets.delete(prefix)
+  for (const key of [...icons.keys()]) if (key.startsWith(`${prefix}:`) && icons.get(key) === null) icons.delete(key)
 }
 
 /** Where icons come from when they can be read synchronously (the build's prerender, in Node). */

@@ -44,6 +44,11 @@ export interface ManifestCollection {
   navigation?: { path: string; checksum: string }
   /** Bytes of the database file (the image), search and navigation files as stored, and of the three gzipped (about what a download moves). */
   size?: { database: number; search?: number; navigation?: number; gzip: number }
+  /**
+   * The site's own images its pages show (`/img/a.png`, and `/img/a@2x.png` beside it), with
+   * their bytes: what a reader who downloads a docs version for offline reading also needs.
+   */
+  images?: { path: string; bytes: number }[]
   /** A dump behind the preview API (drafts): never kept in the browser's cache. */
   private?: boolean
   /** Headers its download needs (the preview token). */

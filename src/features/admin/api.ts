@@ -17,9 +17,15 @@ export type { Session }
 
 /**
  * Reads the session: JSON, no retries. A failed fetch (no API, network error, not
- * JSON, not a session) leaves the session empty rather than failing the page.
+ * JSON, not a session) or no connection leaves the session empty rather than failing the page.
  */
 export async function fetchSession(): Promise<Session> {
+  // Offline the API is known to be out of reach: not asked (a failed request is a console
+  // error), and asked again once the connection is back.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    window.addEventListener('online', () => void queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey, refetchType: 'all' }), { once: true })
+    return {}
+  }
   try {
     const res = await fetch(apiUrl('/_auth/session'), { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
     if (!res.ok) return {}

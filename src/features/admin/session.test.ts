@@ -102,3 +102,18 @@ describe('popup sign-in', () => {
     expect(refetch).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('the session offline', () => {
+  it('is not asked for while the browser is offline, and is asked once the connection is back', async () => {
+    const fetch = vi.fn(async () => Response.json({ user: { login: 'ingrid', name: 'Ingrid' } }))
+    vi.stubGlobal('fetch', fetch)
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    expect(await queryClient.fetchQuery(sessionQuery())).toEqual({})
+    expect(fetch).not.toHaveBeenCalled()
+
+    onLine.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(session()).toEqual({ user: { login: 'ingrid', name: 'Ingrid' } }))
+    onLine.mockRestore()
+  })
+})

@@ -5,6 +5,7 @@ import type { NavItem, SearchSection } from '@/contract/content/build-output'
 import type { CollectionName, DocsCollectionName } from '@/contract/content/collection-types'
 import { type CollectionQuery,createQuery } from '@/contract/content/query-builder'
 
+import { keptFetch } from '../kept-fetch'
 import { queryClient } from '../query-client'
 import { ContentClient } from './client'
 import { getCollection } from './manifest'
@@ -23,7 +24,7 @@ export function queryCollection<Name extends CollectionName>(name: Name): Collec
 }
 
 async function fetchBuildOutput<T>(url: string): Promise<T> {
-  const res = await fetch(siteUrl(url))
+  const res = await keptFetch(siteUrl(url))
   if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
   return trustBuildOutput<T>(await res.json())
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 
 import { type AppManifest,getAppManifest } from '../app-manifest'
+import { keptFetch } from '../kept-fetch'
 import { queryClient } from '../query-client'
 import { currentBuildId } from './manifest'
 import { contentKey } from './query-key'
@@ -46,7 +47,7 @@ export function payloadUrl(path: string, build = currentBuildId()): string {
 
 /** The payload of `path`, or null when the route has none (HTTP 404). */
 async function fetchPayload(path: string): Promise<PagePayload | null> {
-  const res = await fetch(siteUrl(payloadUrl(path)), { headers: { Accept: 'application/json' } })
+  const res = await keptFetch(siteUrl(payloadUrl(path)), { headers: { Accept: 'application/json' } })
   if (res.status === 404 || !res.headers.get('content-type')?.includes('json')) return null
   if (!res.ok) throw new Error(`HTTP ${res.status} for ${payloadUrl(path)}`)
   const payload = trustBuildOutput<PagePayload>(await res.json())

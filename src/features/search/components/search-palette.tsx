@@ -39,6 +39,13 @@ function groupResults(results: readonly RankedResult[]): [SearchItem['kind'], Ra
   return [...groups]
 }
 
+/** One quiet line for the groups whose data could not be loaded: `Blog and Hosting results are not available offline`. */
+function missingLine(labels: readonly string[]): string {
+  const names = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '')
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+  return `${names} results ${offline ? 'are not available offline' : 'could not be loaded'}`
+}
+
 /** Text with the words the query matched marked. */
 function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
   return <>{highlightParts(text, terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>
@@ -57,7 +64,8 @@ export default function SearchPalette() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const version = versionOf(pathname)
-  const { data: items, error } = useQuery({ ...searchItemsQuery(version?.path ?? ''), enabled: open })
+  const { data, error } = useQuery({ ...searchItemsQuery(version?.path ?? ''), enabled: open })
+  const items = data?.items
   const [query, setQuery] = useState('')
   const trimmed = query.trim()
   // Ranked in the search worker (MiniSearch over the version's items, indexed once when
@@ -190,6 +198,7 @@ export default function SearchPalette() {
           {trimmed && askItem ? <Command.Group heading="Ask AI">{askItem}</Command.Group> : null}
           {trimmed && ((items && fresh) || (!items && error)) && !results.length ? <p className="search-empty">No matching data</p> : null}
           {trimmed && !items && !error ? <Command.Loading className="search-empty">Loading…</Command.Loading> : null}
+          {data?.missing.length ? <p className="search-missing">{missingLine(data.missing)}</p> : null}
         </Command.List>
       </Command>
     </BareModal>

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { ContentManifest, ManifestCollection } from '@/contract/content/build-output'
+import { CONTENT_CACHE, OFFLINE_CACHES } from '@/contract/offline'
+import { resetManifest } from '@/lib/content/manifest'
+import { queryClient, resetQueryClient } from '@/lib/query-client'
+
+import { offlineStatusQuery, removeVersion } from './api'
+import { offlineFiles } from './offline-files'
+
+const collection = (name: string, size: ManifestCollection['size'], extra: Partial<ManifestCollection> = {}): ManifestCollection => ({
+  type: 'page',
+  table: `_content_${name}`,
+  checksum: 'c',
+  rows: 49,
+  columns: [],
+  dump: `/__content/${name}/sql_dump.txt?v=c`,
+  image: `/__content/${name}/db.sqlite?v=c`,
+  size,
+  ...extra,
+})
+const manifest: ContentManifest = {
+  version: 1,
+  buildId: 'b',
+  icons: { lucide: '/_icons/lucide.abc.json' },
+  collections: {
+    docsv4: collection(
+      'docsv4',
+      { database: 100_000, search: 20_000, navigation: 3_000, gzip: 30_000 },
+      {
+        search: { path: '/__content/docsv4/search.json?v=s', checksum: 's' },
+        navigation: { path: '/__content/docsv4/navigation.json?v=n', checksum: 'n' },
+        images: [{ path: '/img/diagram.png', bytes: 5_000 }],
+      },
+    ),
+    blog: collection('blog', { database: 50_000, search: 7_000, gzip: 15_000 }, { search: { path: '/__content/blog/search.json?v=b', checksum: 'b' } }),
+    deploy: collection('deploy', { database: 8_000, gzip: 2_000 }),
+  },
+}
+
+/** Cache Storage, in memory: what the service worker and the content worker would find (by path, as the site is at one origin). */
+const at = (url: string) => {
+  const parsed = new URL(url, location.href)
+  return parsed.pathname + parsed.search
+}
+const stored = new Map<string, Map<string, Response>>()
+const cacheStorage = {
+  async open(name: string) {
+    const cache = stored.get(name) ?? new Map<string, Response>()
+    stored.set(name, cache)
+    return {
+      match: async (url: string) => cache.get(at(url))?.clone(),
+      put: async (url: string, response: Response) => void cache.set(at(url), response),
+      delete: async (url: string) => cache.delete(at(url)),
+    }
+  },
+}
+const keep = async (cache: string, url: string) => (await cacheStorage.open(cache)).put(url, new Response('x'))
+
+const server = setupServer(
+  http.get('*/__content/manifest.json', () => HttpResponse.json(manifest)),
+  http.head('*/_icons/lucide.abc.json', () => new HttpResponse(null, { headers: { 'Content-Length': '1200' } })),
+)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => vi.stubGlobal('caches', cacheStorage))
+afterEach(() => {
+  stored.clear()
+  resetManifest()
+  resetQueryClient()
+  vi.unstubAllGlobals()
+})
+afterAll(() => server.close())
+
+describe('what a docs version downloaded for offline reading keeps', () => {
+  it('lists its database, search and navigation, its images, the icon files and what the palette reads besides', async () => {
+    const files = await offlineFiles('docsv4')
+    expect(files.map((file) => [file.cache, file.key])).toEqual([
+      [CONTENT_CACHE, '/__content/docsv4/sql_dump.txt?v=c'],
+      [OFFLINE_CACHES.versioned, '/__content/docsv4/search.json?v=s'],
+      [OFFLINE_CACHES.versioned, '/__content/docsv4/navigation.json?v=n'],
+      [OFFLINE_CACHES.images, '/img/diagram.png'],
+      [OFFLINE_CACHES.versioned, '/_icons/lucide.abc.json'],
+      [OFFLINE_CACHES.versioned, '/__content/blog/search.json?v=b'],
+      [CONTENT_CACHE, '/__content/deploy/sql_dump.txt?v=c'],
+    ])
+    // The databases are downloaded as SQLite images, kept by the content worker under their dump's URL.
+    expect(files.filter((file) => file.database).map((file) => [file.database, file.url])).toEqual([
+      ['docsv4', '/__content/docsv4/db.sqlite?v=c'],
+      ['deploy', '/__content/deploy/db.sqlite?v=c'],
+    ])
+  })
+
+  it('shows a size before the download that counts every one of them', async () => {
+    const status = await queryClient.fetchQuery(offlineStatusQuery('docsv4'))
+    expect(status).toEqual({
+      available: false,
+      pages: 49,
+      // The version's three files, the image, the icon file (its size asked of the host), the blog's search records, the providers' database.
+      size: { raw: 100_000 + 20_000 + 3_000 + 5_000 + 1_200 + 7_000 + 8_000, gzip: 30_000 + 5_000 + 1_200 + 7_000 + 2_000 },
+    })
+  })
+
+  it('is available only once every file is kept, and removing it leaves what other versions use', async () => {
+    for (const file of await offlineFiles('docsv4')) await keep(file.cache, file.key)
+    expect((await queryClient.fetchQuery(offlineStatusQuery('docsv4'))).available).toBe(true)
+
+    await (await cacheStorage.open(OFFLINE_CACHES.versioned)).delete('/__content/blog/search.json?v=b')
+    expect((await queryClient.fetchQuery({ ...offlineStatusQuery('docsv4'), staleTime: 0 })).available).toBe(false)
+
+    await removeVersion('docsv4')
+    expect([...(stored.get(CONTENT_CACHE)?.keys() ?? [])]).toEqual(['/__content/deploy/sql_dump.txt?v=c'])
+    expect([...(stored.get(OFFLINE_CACHES.versioned)?.keys() ?? [])]).toEqual(['/_icons/lucide.abc.json'])
+    expect([...(stored.get(OFFLINE_CACHES.images)?.keys() ?? [])]).toEqual(['/img/diagram.png'])
+  })
+})

@@ -1,0 +1,86 @@
+import { CONTENT_CACHE, OFFLINE_CACHES } from '@/contract/offline'
+import { type ContentManifest, getManifest, type ManifestCollection } from '@/lib/content/manifest'
+import { paletteCollections } from '@/lib/content/palette-collections'
+import { siteUrl } from '@/lib/content/url'
+
+/**
+ * One file a docs version kept for offline reading needs. With every one of them and the
+ * app (precached), every page of the version opens offline, draws its icons and images,
+ * and the search palette finds what it finds online.
+ */
+export interface OfflineFile {
+  /** What is downloaded. */
+  url: string
+  /** Where it is kept, and under which URL (the content worker keeps a database under its dump's URL, whatever it loaded). */
+  cache: string
+  key: string
+  /** The collection whose database this is, for a file the content worker keeps. */
+  database?: string
+  /** Bytes as stored, when the manifest says (an icon file's are asked for, see `fileSizes`). */
+  bytes: number | undefined
+  /** Bytes a download moves (compressed where the host compresses), when known apart from `bytes`. */
+  gzip?: number
+  /** Possibly used by other versions too (the palette's other collections, the icons, images): a version removed leaves them. */
+  shared: boolean
+}
+
+function entryOf(manifest: ContentManifest, name: string): ManifestCollection | undefined {
+  return Object.hasOwn(manifest.collections, name) ? manifest.collections[name] : undefined
+}
+
+function databaseFile(name: string, entry: ManifestCollection, shared: boolean): OfflineFile {
+  return { url: entry.image ?? entry.dump, cache: CONTENT_CACHE, key: entry.dump, database: name, bytes: entry.size?.database ?? 0, shared }
+}
+
+function jsonFile(file: { path: string }, bytes: number | undefined, shared: boolean): OfflineFile {
+  return { url: file.path, cache: OFFLINE_CACHES.versioned, key: file.path, bytes: bytes ?? 0, shared }
+}
+
+/**
+ * Everything a reader of one docs version needs offline: its database, search records and
+ * navigation; the images its pages show; the icon files; and what the search palette reads
+ * besides the version (`paletteCollections`: the blog's search records, the providers' table).
+ */
+export async function offlineFiles(collection: string): Promise<OfflineFile[]> {
+  const manifest = await getManifest()
+  const entry = entryOf(manifest, collection)
+  if (!entry) throw new Error(`unknown content collection "${collection}"`)
+  const own = [
+    databaseFile(collection, entry, false),
+    ...(entry.search ? [jsonFile(entry.search, entry.size?.search, false)] : []),
+    ...(entry.navigation ? [jsonFile(entry.navigation, entry.size?.navigation, false)] : []),
+  ]
+  // The version's gzipped size covers its three files together: the first carries it.
+  own.forEach((file, i) => (file.gzip = i === 0 ? (entry.size?.gzip ?? 0) : 0))
+  const images = (entry.images ?? []).map((image): OfflineFile => ({ url: image.path, cache: OFFLINE_CACHES.images, key: image.path, bytes: image.bytes, shared: true }))
+  const icons = Object.values(manifest.icons ?? {}).map((path): OfflineFile => ({ url: path, cache: OFFLINE_CACHES.versioned, key: path, bytes: undefined, shared: true }))
+  const palette = paletteCollections.flatMap(({ collection: name, part }): OfflineFile[] => {
+    const other = entryOf(manifest, name)
+    if (!other) return []
+    if (part === 'database') return [{ ...databaseFile(name, other, true), gzip: other.size?.gzip ?? other.size?.database ?? 0 }]
+    return other.search ? [jsonFile(other.search, other.size?.search, true)] : []
+  })
+  return [...own, ...images, ...icons, ...palette]
+}
+
+/** Whether this browser keeps a file where the service worker (or the content worker) looks for it. */
+export async function isKept({ key, cache }: OfflineFile): Promise<boolean> {
+  return Boolean(await (await caches.open(cache)).match(siteUrl(key)))
+}
+
+/**
+ * Each file's bytes: the manifest's, else the kept copy's, else what the host says it
+ * would send (a HEAD request, online only: offline it is left uncounted rather than asked).
+ */
+export async function fileSizes(files: readonly OfflineFile[]): Promise<number[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      if (file.bytes !== undefined) return file.bytes
+      const kept = await (await caches.open(file.cache)).match(siteUrl(file.key))
+      if (kept) return (await kept.blob()).size
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return 0
+      const res = await fetch(siteUrl(file.url), { method: 'HEAD' }).catch(() => undefined)
+      return Number(res?.headers.get('Content-Length') ?? 0) || 0
+    }),
+  )
+}
