@@ -1,19 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 
-import { serve } from '@hono/node-server'
-import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { createApp } from '../server/app'
-import { loadSite } from '../server/site'
-import config from '../site.config'
 import type { ContentManifest } from '../src/contract/content/build-output'
 import { CONTENT_CACHE, OFFLINE_CACHES } from '../src/contract/offline'
-import { appReady, CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser'
+import { appReady } from '../testing/browser'
+import { persistentBrowser, switchableSite } from '../testing/switchable-site'
 
 /**
  * A reader who downloaded a docs version searches it offline: the site on a server of its
@@ -21,46 +14,22 @@ import { appReady, CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser'
  * persistent profile (a real service worker and caches), is told the network is gone.
  */
 const dist = resolve(import.meta.dirname, '..', 'dist')
-let server: Server
-let port = 0
-let context: BrowserContext | undefined
-let profile = ''
-let dataDir = ''
+const site = switchableSite(dist)
+let browser: Awaited<ReturnType<typeof persistentBrowser>> | undefined
+const base = () => site.url
 
-async function listen() {
-  const site = await loadSite(dist)
-  dataDir ||= await mkdtemp(join(tmpdir(), 'fjord-offline-search-data-'))
-  const app = createApp({ site, config, api: { dataDir } })
-  server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }) as Server
-  await new Promise<void>((done) => server.once('listening', done))
-  port = (server.address() as AddressInfo).port
-}
-const base = () => `http://127.0.0.1:${port}`
-
-async function stopServer() {
-  await new Promise<void>((done) => {
-    server.close(() => done())
-    server.closeAllConnections()
-  })
-}
-
-beforeAll(listen)
-afterAll(async () => {
-  await stopServer().catch(() => undefined)
-  await rm(dataDir, { recursive: true, force: true })
-})
+beforeAll(() => site.start())
+afterAll(() => site.close())
 afterEach(async () => {
-  await context?.close()
-  context = undefined
-  if (profile) await rm(profile, { recursive: true, force: true })
-  if (!server.listening) await listen()
+  await browser?.close()
+  browser = undefined
+  await site.start()
 })
 
 /** A fresh profile, and every console error and warning its pages print. */
 async function openProfile(): Promise<{ page: Page; errors: string[]; warnings: string[] }> {
-  profile = await mkdtemp(join(tmpdir(), 'fjord-offline-search-'))
-  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], viewport: { width: 1280, height: 900 } })
-  const page = context.pages()[0] ?? (await context.newPage())
+  browser = await persistentBrowser()
+  const { page } = browser
   const errors: string[] = []
   const warnings: string[] = []
   page.on('console', (message) => {
@@ -78,9 +47,9 @@ async function openProfile(): Promise<{ page: Page; errors: string[]; warnings: 
  * cut leaves it true, so each page loaded from now on is told).
  */
 async function goOffline() {
-  await stopServer()
-  await context?.setOffline(true)
-  await context?.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }))
+  await site.stop()
+  await browser?.context.setOffline(true)
+  await browser?.context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }))
 }
 
 const h1 = (page: Page) => page.locator('main h1').first()

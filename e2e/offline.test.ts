@@ -1,18 +1,13 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
-import { serve } from '@hono/node-server'
-import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { createApp } from '../server/app'
-import { loadSite } from '../server/site'
 import config from '../site.config'
 import { CONTENT_CACHE, OFFLINE_CACHES } from '../src/contract/offline'
-import { appReady, CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser'
+import { appReady } from '../testing/browser'
+import { persistentBrowser, switchableSite } from '../testing/switchable-site'
 
 /**
  * Offline reading with a real network cut: the site on a server of its own, which these
@@ -20,61 +15,33 @@ import { appReady, CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser'
  * Chromium with a persistent profile, so the service worker and its caches are real.
  */
 const dist = resolve(import.meta.dirname, '..', 'dist')
-let server: Server
-let port = 0
 /** What /sw.js answers with: the build's file, or a changed one (a new build). */
 let swSuffix = ''
-let context: BrowserContext | undefined
-let profile = ''
-let dataDir = ''
+const sw = readFile(join(dist, 'sw.js'), 'utf8')
+const site = switchableSite(
+  dist,
+  (app) => async (request) =>
+    new URL(request.url).pathname === '/sw.js' && swSuffix
+      ? new Response(`${await sw}\n${swSuffix}`, { headers: { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' } })
+      : app(request),
+)
+let browser: Awaited<ReturnType<typeof persistentBrowser>> | undefined
+const base = () => site.url
+const goOffline = () => site.stop()
+const goOnline = () => site.start()
 
-async function listen() {
-  const site = await loadSite(dist)
-  dataDir ||= await mkdtemp(join(tmpdir(), 'fjord-offline-data-'))
-  const app = createApp({ site, config, api: { dataDir } })
-  const sw = await readFile(join(dist, 'sw.js'), 'utf8')
-  server = serve({
-    fetch: (request) =>
-      new URL(request.url).pathname === '/sw.js' && swSuffix
-        ? new Response(`${sw}\n${swSuffix}`, { headers: { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' } })
-        : app.fetch(request),
-    hostname: '127.0.0.1',
-    port,
-  }) as Server
-  await new Promise<void>((done) => server.once('listening', done))
-  port = (server.address() as AddressInfo).port
-}
-const base = () => `http://127.0.0.1:${port}`
-
-/** The network goes: the server stops and every connection it had is closed. */
-async function goOffline() {
-  await new Promise<void>((done) => {
-    server.close(() => done())
-    server.closeAllConnections()
-  })
-}
-
-async function goOnline() {
-  if (!server.listening) await listen()
-}
-
-beforeAll(listen)
-afterAll(async () => {
-  await goOffline().catch(() => undefined)
-  await rm(dataDir, { recursive: true, force: true })
-})
+beforeAll(() => site.start())
+afterAll(() => site.close())
 afterEach(async () => {
-  await context?.close()
-  context = undefined
-  if (profile) await rm(profile, { recursive: true, force: true })
+  await browser?.close()
+  browser = undefined
   await goOnline()
   swSuffix = ''
 })
 
 async function openProfile(): Promise<Page> {
-  profile = await mkdtemp(join(tmpdir(), 'fjord-offline-'))
-  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], viewport: { width: 1280, height: 900 } })
-  return context.pages()[0] ?? (await context.newPage())
+  browser = await persistentBrowser()
+  return browser.page
 }
 
 /** Until the service worker controls the page and keeps what the first visit loaded. */
