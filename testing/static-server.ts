@@ -4,25 +4,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 
-/** Content types by extension, as a static host sends them. */
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.wasm': 'application/wasm',
-  '.woff2': 'font/woff2',
-  '.sqlite': 'application/vnd.sqlite3',
-  '.webmanifest': 'application/manifest+json',
-}
+import { CONTENT_TYPES } from '../src/contract/content-types'
 
 async function fileAt(path: string): Promise<string | undefined> {
   const info = await stat(path).catch(() => undefined)
@@ -55,7 +37,7 @@ export async function serveStatic(root: string): Promise<{ url: string; close: (
       const inside = wanted === root || wanted.startsWith(root.endsWith(sep) ? root : root + sep)
       const found = inside ? await fileAt(wanted) : undefined
       const file = found ?? join(root, '404.html')
-      res.writeHead(found ? 200 : 404, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      res.writeHead(found ? 200 : 404, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
       if (req.method === 'HEAD') res.end()
       else
         createReadStream(file)
