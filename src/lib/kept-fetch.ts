@@ -1,3 +1,8 @@
+/** Whether the browser says it has no network (outside a browser: never). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+}
+
 /**
  * `fetch`, but for a browser that says it is offline: a URL no cache of this site holds is
  * not asked for, and fails as a fetch without a network does (a TypeError, which callers
@@ -6,6 +11,6 @@
  * and answered from its cache. Online it is `fetch` itself.
  */
 export function keptFetch(url: string, init?: RequestInit): Promise<Response> {
-  if (typeof navigator === 'undefined' || navigator.onLine !== false || typeof caches === 'undefined') return fetch(url, init)
+  if (!isOffline() || typeof caches === 'undefined') return fetch(url, init)
   return caches.match(url).then((kept) => (kept ? fetch(url, init) : Promise.reject(new TypeError('Failed to fetch'))))
 }

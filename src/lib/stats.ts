@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiUrl, site } from '../config/site'
 import { type SiteStats, statsSchema } from '../contract/api-schemas'
 import { siteUrl } from './content/url'
+import { isOffline } from './kept-fetch'
 import { queryClient } from './query-client'
 
 export type { SiteStats }
@@ -38,7 +39,7 @@ export function statsQuery() {
 /** Loads the stats once; later calls reuse the first request or its answer. */
 export async function loadStats(): Promise<void> {
   // Offline the figures are known to be out of reach: asked for once the connection is back, not now (a console error).
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+  if (isOffline()) {
     window.addEventListener('online', () => void loadStats(), { once: true })
     return
   }

@@ -4,6 +4,7 @@ import { ICON_SETS, type IconFile, iconFileSchema } from '@/contract/icon-sets'
 import { afterNextPaint } from '@/lib/after-paint'
 import { getManifest } from '@/lib/content/manifest'
 import { siteUrl } from '@/lib/content/url'
+import { isOffline } from '@/lib/kept-fetch'
 
 /** SPEC point 9: an icon request gives up after 1.5 s (the icon's space stays empty). */
 export const ICON_FETCH_TIMEOUT_MS = 1500
@@ -65,7 +66,7 @@ async function loadSet(prefix: string) {
     const path = manifest.icons && Object.hasOwn(manifest.icons, prefix) ? manifest.icons[prefix] : undefined
     if (!path) throw new Error('the build has no icons of this set')
     // Offline, only a kept copy (the service worker's) can answer: without one the icons stay empty boxes, and nothing is asked.
-    if (navigator.onLine === false && !(typeof caches !== 'undefined' && (await caches.match(siteUrl(path))))) {
+    if (isOffline() && !(typeof caches !== 'undefined' && (await caches.match(siteUrl(path))))) {
       sets.delete(prefix)
       window.addEventListener('online', () => forgetMissing(prefix), { once: true })
       return

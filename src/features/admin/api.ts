@@ -11,6 +11,7 @@ import {
   type Session,
   sessionSchema,
 } from '@/contract/api-schemas'
+import { isOffline } from '@/lib/kept-fetch'
 import { queryClient } from '@/lib/query-client'
 
 export type { Session }
@@ -22,7 +23,7 @@ export type { Session }
 export async function fetchSession(): Promise<Session> {
   // Offline the API is known to be out of reach: not asked (a failed request is a console
   // error), and asked again once the connection is back.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+  if (isOffline()) {
     window.addEventListener('online', () => void queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey, refetchType: 'all' }), { once: true })
     return {}
   }

@@ -2,6 +2,7 @@ import { CONTENT_CACHE, OFFLINE_CACHES } from '@/contract/offline'
 import { type ContentManifest, getManifest, type ManifestCollection } from '@/lib/content/manifest'
 import { paletteCollections } from '@/lib/content/palette-collections'
 import { siteUrl } from '@/lib/content/url'
+import { isOffline } from '@/lib/kept-fetch'
 
 /**
  * One file a docs version kept for offline reading needs. With every one of them and the
@@ -78,7 +79,7 @@ export async function fileSizes(files: readonly OfflineFile[]): Promise<number[]
       if (file.bytes !== undefined) return file.bytes
       const kept = await (await caches.open(file.cache)).match(siteUrl(file.key))
       if (kept) return (await kept.blob()).size
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) return 0
+      if (isOffline()) return 0
       const res = await fetch(siteUrl(file.url), { method: 'HEAD' }).catch(() => undefined)
       return Number(res?.headers.get('Content-Length') ?? 0) || 0
     }),

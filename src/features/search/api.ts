@@ -5,6 +5,7 @@ import { docsVersions } from '@/lib/content/docs-versions'
 import { queryCollection, queryCollectionSearchSections, type SearchSection } from '@/lib/content/index'
 import { paletteCollections } from '@/lib/content/palette-collections'
 import { contentKey } from '@/lib/content/query-key'
+import { isOffline } from '@/lib/kept-fetch'
 
 import { inScope, type SearchItem } from './ranking'
 
@@ -47,7 +48,7 @@ export function searchItemsQuery(versionPath: string) {
       ]
       const settled = await Promise.allSettled(parts.map((part) => part.load()))
       // Offline the reason is known (the palette says so); online a failure is worth a warning.
-      if (typeof navigator === 'undefined' || navigator.onLine !== false) {
+      if (!isOffline()) {
         settled.forEach((result, i) => result.status === 'rejected' && console.warn(`[site] ${parts[i]?.label} search could not be loaded:`, result.reason))
       }
       const items = settled.flatMap((result) => (result.status === 'fulfilled' ? result.value : []))

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { Icon } from '@/components/ui/icon'
 import { site } from '@/config/site'
 import { versionName } from '@/lib/content/docs-versions'
+import { isOffline } from '@/lib/kept-fetch'
 
 import { offlineStatusQuery } from '../api'
 import { useOfflineReady } from './offline-download'
@@ -13,7 +14,7 @@ import '../offline.css'
 /** A failed load that means no connection: a fetch that never reached the server (or a browser that says it is offline). */
 export function isOfflineError(error: unknown): boolean {
   // Offline, any failure to load is that; a page that does not exist (a route's 404, not an Error) stays a 404.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false && error instanceof Error) return true
+  if (isOffline() && error instanceof Error) return true
   // A fetch that failed: Chromium 'Failed to fetch', Firefox 'NetworkError when attempting
   // to fetch resource.', Safari 'Load failed'. A script chunk that failed to load ('Failed
   // to fetch dynamically imported module: …') is a deploy's missing file, not this.

@@ -9,6 +9,7 @@ import { site } from '@/config/site'
 import { paths } from '@/contract/paths'
 import { isRouteOn } from '@/contract/sections'
 import { versionOf } from '@/lib/content/docs-versions'
+import { isOffline } from '@/lib/kept-fetch'
 
 import { searchItemsQuery } from '../api'
 import { askAiEnabled, openAskAi } from '../ask-ai'
@@ -42,7 +43,7 @@ function groupResults(results: readonly RankedResult[]): [SearchItem['kind'], Ra
 /** One quiet line for the groups whose data could not be loaded: `Blog and Hosting results are not available offline`. */
 function missingLine(labels: readonly string[]): string {
   const names = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '')
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+  const offline = isOffline()
   return `${names} results ${offline ? 'are not available offline' : 'could not be loaded'}`
 }
 
