@@ -50,6 +50,39 @@ describe('pages drawn by the build', () => {
     })
   }
 
+  it('a docs page asks for the app’s code only once its own content is painted', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    // Each largest-contentful-paint candidate, and whether it was the build's copy of the page.
+    await page.addInitScript(() => {
+      const seen: { at: number; prerendered: boolean }[] = []
+      Reflect.set(window, '__lcp', seen)
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LargestContentfulPaint[]) seen.push({ at: entry.startTime, prerendered: Boolean(entry.element?.closest('#prerendered')) })
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto(`${base}/docs/4.x/getting-started/installation`)
+    await page.waitForFunction(() => !document.getElementById('prerendered') && document.querySelector('#root main h1'))
+    const { lcp, fcp, scripts, preloads } = await page.evaluate(() => ({
+      lcp: Reflect.get(window, '__lcp') as { at: number; prerendered: boolean }[],
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_app\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    }))
+    expect(scripts.length).toBeGreaterThan(0)
+    const firstScript = Math.min(...scripts)
+    expect(firstScript).toBeGreaterThanOrEqual(fcp)
+    const painted = lcp.filter((entry) => entry.prerendered)
+    expect(painted.length).toBeGreaterThan(0)
+    expect(Math.min(...painted.map((entry) => entry.at))).toBeLessThanOrEqual(firstScript)
+    // The app's chunks were preloaded with its entry, by the start script, not by the HTML.
+    expect(preloads).toBeGreaterThan(0)
+    await context.close()
+  })
+
   it('sizes a module’s maintainers as the app does, from rules rather than style attributes', async () => {
     const { page, context } = await open('/modules/feature-flags', false)
     // Initials, not pictures: sized by nothing but the component's style.

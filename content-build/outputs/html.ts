@@ -98,28 +98,34 @@ export function normalizeTemplate(html: string): string {
 
 /**
  * The template with a page's build-time markup before the app's root: painted before any
- * JavaScript runs. The app's entry is fetched as early as before (a module preload) but
- * run once that markup is painted: run as the parser finishes, its code (a few hundred
- * milliseconds on a slow phone) would hold back the paint of whatever the last parsed
- * chunk of the page held, often its largest text. A page in a background tab, which
- * paints nothing, starts it at once.
+ * JavaScript is fetched or run. The page is readable without the app, so nothing of the
+ * app competes with that first paint: its code is not preloaded (on a slow connection the
+ * page's stylesheets and first images have the line to themselves; the bytes before the
+ * largest paint are the page's own), and the app is fetched and started once the frame
+ * holding the whole markup has been presented, or two frames after the parser finished
+ * where no largest-contentful-paint entry says so (the largest element was painted
+ * before, or the browser does not report it). Started as the parser finishes, the app's
+ * code (hundreds of milliseconds on a slow phone) held back the paint of whatever the
+ * last parsed chunk of the page held, often its largest text. A page in a background
+ * tab, which paints nothing, starts it at once.
  *
- * The app's code is fetched at low priority there: the page is readable without it, so
- * its stylesheets and the images it shows first go before it on a slow connection (at
- * high priority, a module preload competes with them for the first paint).
+ * The entry's module preloads are made by the start script, with the entry's import, so
+ * its chunks come in one round trip as the template's tags would fetch them.
  */
 export function withPrerendered(html: string, drawn: string | undefined, stylesheets: (modules: string[]) => string[] = () => []): string {
   if (!drawn) return html
   const { markup, modules } = readModules(drawn)
   const links = stylesheets(modules).map((href) => `<link rel="stylesheet" crossorigin href="${escape(href)}">`)
   if (links.length) html = html.replace('</head>', () => `  ${CSS_START}${links.join('')}${CSS_END}\n  </head>`)
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
-  const start = entry ? `${START_PREFIX}${JSON.stringify(entry[1])});document.hidden?start():requestAnimationFrame(()=>setTimeout(start,0))</script>` : ''
-  html = html.replaceAll(PRELOAD, LOW_PRELOAD)
-  return (entry ? html.replace(entry[0], () => preload(entry[1] ?? '')) : html).replace(
-    '<div id="root"></div>',
-    () => `<!--prerendered--><div id="prerendered">${markup}</div><!--/prerendered--><div id="root"></div>${start}`,
-  )
+  const app = APP_TAGS.exec(html)
+  let start = ''
+  if (app) {
+    const [block, entry = '', preloads = ''] = app
+    const hrefs = [...preloads.matchAll(PRELOAD_HREF)].map((m) => m[1] ?? '')
+    start = `${START_PREFIX}${JSON.stringify({ entry, preloads: hrefs, gap: /^\s*/.exec(preloads)?.[0] ?? '' })}${START_SUFFIX}`
+    html = html.replace(block, () => APP_MARK)
+  }
+  return html.replace('<div id="root"></div>', () => `<!--prerendered--><div id="prerendered">${markup}</div><!--/prerendered--><div id="root"></div>${start}`)
 }
 
 const MODULES = /^<!--modules ([^>]*)-->/
@@ -132,21 +138,36 @@ function readModules(drawn: string): { markup: string; modules: string[] } {
   return named ? { markup: drawn.slice(named[0].length), modules: (named[1] ?? '').split(' ').filter(Boolean) } : { markup: drawn, modules: [] }
 }
 
-const START_PREFIX = '<script type="module">const start=()=>import('
-/** How Vite writes a module preload into the template, and the same at low priority. */
-const PRELOAD = '<link rel="modulepreload" crossorigin href='
-const LOW_PRELOAD = '<link rel="modulepreload" crossorigin fetchpriority="low" href='
-const preload = (src: string) => `${LOW_PRELOAD}"${src}">`
+/** How Vite writes the app's entry and its module preloads into the template: one block, the entry first. */
+const APP_TAGS = /<script type="module" crossorigin src="([^"]+)"><\/script>((?:\s*<link rel="modulepreload" crossorigin href="[^"]+">)*)/
+const PRELOAD_HREF = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
+/** Where the block stood in a drawn page's head, so the template can be read back from it. */
+const APP_MARK = '<!--fjord:app-->'
+const START_PREFIX = '<script type="module">const app='
+/**
+ * Fetches and starts the app (`app.entry`, its chunks preloaded alongside) after the
+ * frame with the page's markup is presented: the first largest-contentful-paint entry
+ * after the parser finished, else two frames later. `app.gap` only serves to read the
+ * template back.
+ */
+const START_SUFFIX =
+  ";const start=()=>{for(const href of app.preloads){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(app.entry)};" +
+  'document.hidden?start():requestAnimationFrame(()=>{let started=false;const go=()=>{if(!started){started=true;setTimeout(start,0)}};const after=performance.now();' +
+  "try{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.startTime>=after)){observer.disconnect();go()}}).observe({type:'largest-contentful-paint'})}catch{}" +
+  'requestAnimationFrame(()=>requestAnimationFrame(go))})</script>'
 
-/** A prerendered page's HTML with the app's entry script back as the template had it (the build reads dist/index.html as its template). */
+/** A prerendered page's HTML with the app's entry script and module preloads back as the template had them (the build reads dist/index.html as its template). */
 function restoreEntry(drawn: string): string {
-  const html = drawn.replaceAll(LOW_PRELOAD, PRELOAD)
-  const at = html.indexOf(START_PREFIX)
-  if (at === -1) return html
-  const end = html.indexOf('</script>', at) + '</script>'.length
-  const src: unknown = JSON.parse(/^"[^"]*"/.exec(html.slice(at + START_PREFIX.length))?.[0] ?? '""')
-  if (typeof src !== 'string' || !src) return html
-  return (html.slice(0, at) + html.slice(end)).replace(`${PRELOAD}"${src}">`, () => `<script type="module" crossorigin src="${src}"></script>`)
+  const at = drawn.indexOf(START_PREFIX)
+  if (at === -1 || !drawn.includes(APP_MARK)) return drawn
+  const end = drawn.indexOf('</script>', at) + '</script>'.length
+  const json = drawn.slice(at + START_PREFIX.length, drawn.indexOf(START_SUFFIX, at))
+  const app: unknown = JSON.parse(json)
+  if (!isRecord(app) || typeof app.entry !== 'string' || !Array.isArray(app.preloads) || typeof app.gap !== 'string') return drawn
+  const gap = app.gap
+  const block =
+    `<script type="module" crossorigin src="${app.entry}"></script>` + app.preloads.map((href) => `${gap}<link rel="modulepreload" crossorigin href="${String(href)}">`).join('')
+  return (drawn.slice(0, at) + drawn.slice(end)).replace(APP_MARK, () => block)
 }
 
 /**
