@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -6,19 +7,32 @@ import { gzipSync } from 'node:zlib'
 import { z } from 'zod'
 
 import { readViteManifest, staticChunks, type ViteManifest } from '../content-build/outputs/vite-manifest'
+import { normalizeBase, stripBase } from '../src/contract/base'
+import { isRecord } from '../src/contract/is-record'
 import { argument } from './args'
 
 /**
- * `tsx scripts/check-budgets.ts [--dist dist] [--budgets budgets.json] [--quiet]`, run by
- * `npm run build` right after the app build: what each kind of route loads first
- * (the entry with its static imports and CSS, the route's own modules with theirs,
- * and for routes that query content in the browser the database worker and sql.js's
- * WebAssembly), gzipped, against the budgets kept in `budgets.json`. A route over one
- * of its budgets fails the build, saying which and by how much. The table of every
- * route's sizes is left out with `--quiet` (as `npm run build` runs it).
+ * `tsx scripts/check-budgets.ts [--dist dist] [--budgets budgets.json] [--quiet] [--pages]`, run
+ * by `npm run build` twice, against the budgets kept in `budgets.json`:
+ * - right after the app build: what each kind of route loads (the entry with its static
+ *   imports and CSS, the route's own modules with theirs, and for routes that query content
+ *   in the browser the database worker and sql.js's WebAssembly), gzipped;
+ * - with `--pages`, once the content build has written every page: what the route's example
+ *   page fetches before its first paint (its HTML and the stylesheets, images and scripts
+ *   it names before the app starts), and the JavaScript among them.
+ * A route over one of its budgets fails the build, saying which and by how much. The table
+ * of every route's sizes is left out with `--quiet` (as `npm run build` runs it).
  */
 
-const budgetSchema = z.object({ js: z.number().positive(), css: z.number().positive(), wasm: z.number().nonnegative() })
+const budgetSchema = z.object({
+  js: z.number().positive(),
+  css: z.number().positive(),
+  wasm: z.number().nonnegative(),
+  /** Everything the example page the build draws fetches before its first paint (`--pages`). */
+  beforePaint: z.number().positive().optional(),
+  /** The JavaScript among it (`--pages`). */
+  jsBeforePaint: z.number().nonnegative().optional(),
+})
 export const budgetsFileSchema = z.object({
   routes: z.record(
     z.string(),
@@ -55,11 +69,13 @@ export function routeFiles(manifest: ViteManifest, modules: readonly string[], d
   return { js: [...js].sort(), css: [...css].sort(), wasm: database?.wasm ? [database.wasm] : [] }
 }
 
+type Kind = 'js' | 'css' | 'wasm' | 'beforePaint' | 'jsBeforePaint'
+
 export interface RouteSizes {
   route: string
   example: string
-  sizes: { js: number; css: number; wasm: number }
-  budget: { js: number; css: number; wasm: number }
+  sizes: Partial<Record<Kind, number>>
+  budget: Partial<Record<Kind, number>>
 }
 
 /** The build's Vite manifest, and the database worker's and WebAssembly's files (`_app/…`). */
@@ -70,24 +86,55 @@ export async function readBuild(dist: string): Promise<{ manifest: ViteManifest;
   return { manifest, database: { worker: file(app.find((f) => f.startsWith('db.worker-') && f.endsWith('.js'))), wasm: file(app.find((f) => f.endsWith('.wasm'))) } }
 }
 
-const KINDS = { js: 'JavaScript', css: 'CSS', wasm: 'WebAssembly' } as const
+const KINDS = {
+  js: 'JavaScript',
+  css: 'CSS',
+  wasm: 'WebAssembly',
+  beforePaint: 'what its page fetches before the first paint',
+  jsBeforePaint: 'JavaScript before the first paint',
+} as const satisfies Record<Kind, string>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** One line per budget exceeded: which route, what, how big, by how much. */
 export function overBudget(results: readonly RouteSizes[]): string[] {
   return results.flatMap((r) =>
-    (Object.keys(KINDS) as (keyof typeof KINDS)[])
-      .filter((kind) => r.sizes[kind] > r.budget[kind])
-      .map((kind) => `budget exceeded: "${r.route}" ${KINDS[kind]} is ${kb(r.sizes[kind])} gzip, ${kb(r.sizes[kind] - r.budget[kind])} over its budget of ${kb(r.budget[kind])}`),
+    (Object.keys(KINDS) as Kind[]).flatMap((kind) => {
+      const [size, budget] = [r.sizes[kind], r.budget[kind]]
+      if (size === undefined || budget === undefined || size <= budget) return []
+      return [`budget exceeded: "${r.route}" ${KINDS[kind]} is ${kb(size)} gzip, ${kb(size - budget)} over its budget of ${kb(budget)}`]
+    }),
   )
+}
+
+/** Where a page's HTML names a file it fetches before the app starts: stylesheets, preloaded images, images, scripts and module preloads. */
+const FETCHED = /<link\b[^>]*\brel="(?:stylesheet|preload|modulepreload)"[^>]*>|<img\b[^>]*>|<script\b[^>]*\bsrc="[^"]*"[^>]*>/g
+
+/**
+ * The files a built page fetches before its first paint, named by its HTML (`dist`
+ * paths, each once), and which of them are scripts. Inline scripts run there, but fetch
+ * nothing: the app they start is fetched after the paint.
+ */
+export function filesBeforePaint(html: string, base: string): { files: string[]; scripts: string[] } {
+  const files = new Set<string>()
+  const scripts = new Set<string>()
+  for (const [tag] of html.matchAll(FETCHED)) {
+    // An image loaded lazily is fetched once scrolled near, not for the first paint.
+    if (tag.includes('loading="lazy"')) continue
+    const url = /\b(?:href|src)="([^"]+)"/.exec(tag)?.[1]
+    if (!url || /^[a-z]+:|^\/\//i.test(url)) continue
+    const file = stripBase(base, url.split(/[?#]/)[0] ?? url).replace(/^\//, '')
+    files.add(file)
+    if (tag.startsWith('<script') || tag.includes('rel="modulepreload"')) scripts.add(file)
+  }
+  return { files: [...files], scripts: [...scripts] }
 }
 
 async function main() {
   const root = resolve(import.meta.dirname, '..')
   const dist = resolve(root, argument('dist') ?? 'dist')
   const budgetsPath = resolve(root, argument('budgets') ?? 'budgets.json')
+  const pages = process.argv.includes('--pages')
   const budgets = budgetsFileSchema.parse(JSON.parse(await readFile(budgetsPath, 'utf8')))
-  const { manifest, database } = await readBuild(dist)
   const gzipped = new Map<string, number>()
   const size = async (file: string) => {
     let bytes = gzipped.get(file)
@@ -99,19 +146,40 @@ async function main() {
   }
   const total = async (files: string[]) => (await Promise.all(files.map(size))).reduce((a, b) => a + b, 0)
   const results: RouteSizes[] = []
-  for (const [route, spec] of Object.entries(budgets.routes)) {
-    const files = routeFiles(manifest, spec.modules, spec.database ? database : undefined)
-    const budget = { js: spec.budget.js * 1024, css: spec.budget.css * 1024, wasm: spec.budget.wasm * 1024 }
-    results.push({ route, example: spec.example, sizes: { js: await total(files.js), css: await total(files.css), wasm: await total(files.wasm) }, budget })
+  const kb1024 = (n: number) => n * 1024
+  if (pages) {
+    const base = await readBase(dist)
+    for (const [route, spec] of Object.entries(budgets.routes)) {
+      const { beforePaint, jsBeforePaint } = spec.budget
+      if (beforePaint === undefined && jsBeforePaint === undefined) continue
+      const page = join(spec.example.replace(/^\//, ''), 'index.html')
+      // Another site's content may not have the demo's example page: nothing to measure there.
+      if (!existsSync(join(dist, page))) {
+        console.warn(`budgets.json: "${route}" not checked before the first paint: this build has no page ${spec.example}`)
+        continue
+      }
+      const named = filesBeforePaint(await readFile(join(dist, page), 'utf8'), base)
+      results.push({
+        route,
+        example: spec.example,
+        sizes: { beforePaint: (await size(page)) + (await total(named.files)), jsBeforePaint: await total(named.scripts) },
+        budget: { beforePaint: beforePaint && kb1024(beforePaint), jsBeforePaint: jsBeforePaint === undefined ? undefined : kb1024(jsBeforePaint) },
+      })
+    }
+  } else {
+    const { manifest, database } = await readBuild(dist)
+    for (const [route, spec] of Object.entries(budgets.routes)) {
+      const files = routeFiles(manifest, spec.modules, spec.database ? database : undefined)
+      const budget = { js: kb1024(spec.budget.js), css: kb1024(spec.budget.css), wasm: kb1024(spec.budget.wasm) }
+      results.push({ route, example: spec.example, sizes: { js: await total(files.js), css: await total(files.css), wasm: await total(files.wasm) }, budget })
+    }
   }
   if (!process.argv.includes('--quiet')) {
-    console.log('\nFirst load by route (gzip), against budgets.json')
-    console.log('| route | JavaScript | CSS | WebAssembly |')
-    console.log('|---|---:|---:|---:|')
-    for (const r of results) {
-      const cell = (kind: keyof typeof KINDS) => `${kb(r.sizes[kind])} / ${kb(r.budget[kind])}`
-      console.log(`| ${r.route} (${r.example}) | ${cell('js')} | ${cell('css')} | ${cell('wasm')} |`)
-    }
+    const kinds: Kind[] = pages ? ['beforePaint', 'jsBeforePaint'] : ['js', 'css', 'wasm']
+    console.log(pages ? '\nBefore the first paint, by route (gzip), against budgets.json' : '\nFirst load by route (gzip), against budgets.json')
+    console.log(`| route | ${kinds.map((kind) => KINDS[kind]).join(' | ')} |`)
+    console.log(`|---|${kinds.map(() => '---:').join('|')}|`)
+    for (const r of results) console.log(`| ${r.route} (${r.example}) | ${kinds.map((kind) => `${kb(r.sizes[kind] ?? 0)} / ${kb(r.budget[kind] ?? 0)}`).join(' | ')} |`)
   }
   const over = overBudget(results)
   if (over.length) {
@@ -119,6 +187,13 @@ async function main() {
     console.error(`(budgets: ${budgetsPath})`)
     process.exit(1)
   }
+}
+
+/** The base path the build was made for (`builds/latest.json`), which its pages' URLs carry. */
+async function readBase(dist: string): Promise<string> {
+  const latest: unknown = JSON.parse(await readFile(join(dist, 'builds', 'latest.json'), 'utf8'))
+  const base = isRecord(latest) && typeof latest.base === 'string' ? latest.base : '/'
+  return normalizeBase(base)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
