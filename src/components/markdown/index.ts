@@ -21,13 +21,25 @@ export const loadMarkdown = () =>
   ))
 
 /**
- * For a route's loader, once its data is in: the renderer's code and, when the page is
- * drawn over its prerendered copy, its body parsed in the worker beforehand (see
- * `parseBeforeFirstRender`), so the app's first render does not parse it.
+ * For a route's loader, once its data is in: the renderer's code and what its first render
+ * draws of the body at hand (see `parseBeforeFirstRender`): when the page is drawn over
+ * its prerendered copy, parsed in the worker beforehand, so the app's first render does
+ * not parse it; else from the bodies warmed ahead, or with the parser's chunk fetched to
+ * parse it in the render. `url` is the page's (a link to an anchor draws a long body whole).
  */
-export async function prepareBody(body: unknown): Promise<void> {
+export async function prepareBody(body: unknown, url?: URL | string): Promise<void> {
   const markdown = await loadMarkdown()
-  if (isPageBody(body)) await markdown.parseBeforeFirstRender(body)
+  if (isPageBody(body)) await markdown.parseBeforeFirstRender(body, url === undefined ? '' : new URL(url, 'http://x.invalid').hash)
+}
+
+/**
+ * For a route whose loader does not hand its body to `prepareBody`: the renderer with the
+ * parser on this thread, so its first render parses whatever it draws.
+ */
+export async function loadMarkdownWithParser(): Promise<MarkdownModule> {
+  const markdown = await loadMarkdown()
+  await markdown.loadParser()
+  return markdown
 }
 
 /**
