@@ -14,7 +14,9 @@ let body: PageBody
 let longBody: PageBody
 
 // Rendered straight, without a route's loader: the parser on this thread first, as a loader would fetch it.
-beforeAll(() => loadParser())
+beforeAll(async () => {
+  await loadParser()
+})
 
 beforeAll(async () => {
   const source = [

@@ -11,7 +11,9 @@ import MarkdownBody, { loadParser } from './markdown-body'
 // Icons keep their box without asking the icon endpoint, which these tests do not serve.
 beforeAll(() => setIconSource(() => undefined))
 // Rendered straight, without a route's loader: the parser on this thread first, as a loader would fetch it.
-beforeAll(() => loadParser())
+beforeAll(async () => {
+  await loadParser()
+})
 afterAll(() => setIconSource(undefined))
 afterEach(cleanup)
 

@@ -25,7 +25,9 @@ vi.mock('virtual:fjord-content-components', () => ({
 }))
 
 // Rendered straight, without a route's loader: the parser on this thread first, as a loader would fetch it.
-beforeAll(() => loadParser())
+beforeAll(async () => {
+  await loadParser()
+})
 afterEach(cleanup)
 
 const bodyOf = (value: string): PageBody => ({ type: 'markdown', value, toc: [], code: [], palette: [] })
