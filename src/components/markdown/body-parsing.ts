@@ -24,10 +24,20 @@ const siteComponentNames: ReadonlySet<string> = new Set(Object.keys(siteComponen
 const trees = new Map<string, HastRoot[]>()
 const MAX_TREES = 40
 
+/**
+ * Trees awaited by a render, by text and part: the same promise on each try, pending or
+ * settled (React's `use` reads it again when it retries); let go with the text's trees.
+ */
+const awaited = new Map<string, Map<number, Promise<HastRoot>>>()
+
 function treesOf(value: string): HastRoot[] {
   let parsed = trees.get(value)
   if (parsed) trees.delete(value)
-  else if (trees.size >= MAX_TREES) trees.delete(trees.keys().next().value ?? '')
+  else if (trees.size >= MAX_TREES) {
+    const oldest = trees.keys().next().value ?? ''
+    trees.delete(oldest)
+    awaited.delete(oldest)
+  }
   parsed ??= []
   trees.set(value, parsed)
   return parsed
@@ -70,9 +80,6 @@ export function treeNow(body: PageBody, part: number): HastRoot | undefined {
   return parseHere ? parsedHere(body, part, parseHere) : treesOf(body.value)[part]
 }
 
-/** Trees awaited by a render, by text and part: the same promise on each try while it is pending (React's `use` reads it). */
-const awaited = new Map<string, Map<number, Promise<HastRoot>>>()
-
 /**
  * A part of a body as a tree once it can be had: from the worker, else parsed here once
  * the parser's chunk is in. For a part drawn in a later render (a long body's next part),
@@ -85,9 +92,10 @@ export function treeLater(body: PageBody, part: number): Promise<HastRoot> {
   if (!pending) {
     pending = parseInWorker(body, part)
       .then(async () => treeNow(body, part) ?? parsedHere(body, part, await loadParser()))
-      .finally(() => {
+      .catch((error: unknown) => {
+        // Asked again on the next render: a chunk that failed to load may load then.
         parts.delete(part)
-        if (parts.size === 0) awaited.delete(body.value)
+        throw error
       })
     parts.set(part, pending)
   }

@@ -1,3 +1,4 @@
+import type { Root as HastRoot } from 'hast'
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
 import { Fragment, memo, startTransition, use, useEffect, useId, useInsertionEffect, useMemo, useRef, useState } from 'react'
 import { jsx, jsxs } from 'react/jsx-runtime'
@@ -70,8 +71,17 @@ const MarkdownBody = memo(function MarkdownBody({ body }: { body: PageBody }) {
  * on screen while it waits for the worker or the parser's chunk.
  */
 const BodyPart = memo(function BodyPart({ body, part, components }: { body: PageBody; part: number; components: Components }) {
-  const tree = treeNow(body, part) ?? use(treeLater(body, part))
-  return useMemo(() => toJsxRuntime(tree, { Fragment, jsx, jsxs, components, ignoreInvalidStyle: true, passKeys: true, passNode: true }), [tree, components])
+  const tree = treeNow(body, part)
+  return tree ? <PartTree tree={tree} components={components} /> : <AwaitedPart body={body} part={part} components={components} />
+})
+
+/** A part waited for: its own component, so each of its renders asks `use` for the same tree. */
+function AwaitedPart({ body, part, components }: { body: PageBody; part: number; components: Components }) {
+  return <PartTree tree={use(treeLater(body, part))} components={components} />
+}
+
+const PartTree = memo(function PartTree({ tree, components }: { tree: HastRoot; components: Components }) {
+  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components, ignoreInvalidStyle: true, passKeys: true, passNode: true })
 })
 
 /** How many of a body's first parts can be drawn now (at least the first, which its loader prepared). */
