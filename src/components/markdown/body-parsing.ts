@@ -173,21 +173,25 @@ export function drawnInParts(hash: string): boolean {
  * drawn at once. The first page of a visit is drawn by the app over its prerendered copy,
  * which the reader already sees and can read: its body is parsed in the worker (every
  * part) beforehand, so the render only draws it: parsed there, it made most of the
- * render's one long task, which a phone feels four times over. That waits at most
- * PARSE_BEFORE_RENDER_TIMEOUT_MS. Whatever is not back by then, where no worker runs, or
- * on a later page a part not parsed ahead, is parsed by the render itself, as it always
- * was: the parser's chunk is fetched first. `hash` is the page's URL's fragment (an
- * anchor link draws a long body whole).
+ * render's one long task, which a phone feels four times over. Past
+ * PARSE_BEFORE_RENDER_TIMEOUT_MS the parser's chunk is fetched too, and whichever comes
+ * first draws it. A later page draws its first part at once: warmed ahead of its click,
+ * or else parsed by the render itself, the parser's chunk fetched first. (A link to an
+ * anchor draws a long body whole, but the loader does not see the fragment: the render
+ * draws the parts at hand and the others as they come, see markdown-body.tsx.)
  */
-export async function parseBeforeFirstRender(body: PageBody, hash = ''): Promise<void> {
+export async function parseBeforeFirstRender(body: PageBody): Promise<void> {
   const count = partCount(body)
-  const atOnce = count > 1 && drawnInParts(hash) ? 1 : count
-  if (typeof document !== 'undefined' && document.getElementById('prerendered')) {
+  const overCopy = typeof document !== 'undefined' && Boolean(document.getElementById('prerendered'))
+  if (overCopy) {
     const parsed = Promise.all(Array.from({ length: count }, (_, part) => parseInWorker(body, part)))
     let timer: ReturnType<typeof setTimeout> | undefined
-    await Promise.race([parsed, new Promise((resolve) => (timer = setTimeout(resolve, PARSE_BEFORE_RENDER_TIMEOUT_MS)))])
+    const inTime = await Promise.race([parsed.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), PARSE_BEFORE_RENDER_TIMEOUT_MS)))])
     clearTimeout(timer)
+    // Late (a slow phone starting the worker): whichever comes first, the worker's trees or the parser here.
+    if (!inTime) await Promise.race([parsed, loadParser()])
   }
+  const atOnce = drawnInParts('') ? 1 : count
   for (let part = 0; part < atOnce; part++) {
     if (!canDrawNow(body, part)) {
       await loadParser()

@@ -22,14 +22,14 @@ export const loadMarkdown = () =>
 
 /**
  * For a route's loader, once its data is in: the renderer's code and what its first render
- * draws of the body at hand (see `parseBeforeFirstRender`): when the page is drawn over
- * its prerendered copy, parsed in the worker beforehand, so the app's first render does
- * not parse it; else from the bodies warmed ahead, or with the parser's chunk fetched to
- * parse it in the render. `url` is the page's (a link to an anchor draws a long body whole).
+ * draws of the body (see `parseBeforeFirstRender`): when the page is drawn over its
+ * prerendered copy, parsed in the worker beforehand, so the app's first render does not
+ * parse it; else from the bodies warmed ahead, or with the parser's chunk fetched for the
+ * render to parse it.
  */
-export async function prepareBody(body: unknown, url?: URL | string): Promise<void> {
+export async function prepareBody(body: unknown): Promise<void> {
   const markdown = await loadMarkdown()
-  if (isPageBody(body)) await markdown.parseBeforeFirstRender(body, url === undefined ? '' : new URL(url, 'http://x.invalid').hash)
+  if (isPageBody(body)) await markdown.parseBeforeFirstRender(body)
 }
 
 /**

@@ -162,7 +162,7 @@ describe("the Markdown parser's own chunk", () => {
     expect(container.querySelector('[data-body]')?.innerHTML).toBe(expected)
   })
 
-  it("draws a long page opened at an anchor in a part not read ahead once the worker gives it, then scrolls to the anchor", async () => {
+  it('draws a long page opened at an anchor in a part not read ahead once the worker gives it, then scrolls to the anchor', async () => {
     stubWorker()
     const scrolled: string[] = []
     // jsdom lays nothing out and has no scrollIntoView: the element the page scrolls to is what is checked.
