@@ -43,7 +43,8 @@ export async function loadMarkdownWithParser(): Promise<MarkdownModule> {
 }
 
 /**
- * The Markdown renderer: react-markdown and remark-mdc, in their own chunk. Once the
+ * The Markdown renderer: parsed trees drawn as React, in their own chunk (the parser is
+ * another, see body-parsing.ts). Once the
  * chunk is in (the loaders wait for it), it is drawn in the render that asks for it,
  * even the first time: a route change renders at once, not as a transition, and
  * `React.lazy` would suspend that first render and show the page without its body

@@ -20,8 +20,9 @@ export { bodyStats, loadParser, parseBeforeFirstRender, PARSE_BEFORE_RENDER_TIME
 /**
  * A page body: its Markdown parsed once (cached) into a tree, rendered with one
  * whitelisted component map. Memoised on the body, so a re-render of the page around
- * it (navigation state, scroll-spy) does not rebuild it. Its own chunk: the Markdown
- * parser is the app's heaviest dependency.
+ * it (navigation state, scroll-spy) does not rebuild it. Its own chunk, without the
+ * Markdown parser (the app's heaviest dependency): trees come from the parsing worker,
+ * and the parser's own chunk is fetched only for one the worker cannot give.
  *
  * The code colours go in through the CSS object model in the browser; the prerender
  * (no document) writes a `<style>` element, whose hash the build gives the page's
