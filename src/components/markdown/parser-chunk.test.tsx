@@ -135,14 +135,14 @@ describe("the Markdown parser's own chunk", () => {
     expect(parserFetched()).toBe(false)
   })
 
-  it('is fetched by the loader for a page not read ahead, whose first render then draws the body at once', async () => {
+  it('is fetched by the loader for a page not read ahead, beside asking the worker, and the first render draws the body at once', async () => {
     stubWorker()
     const { MarkdownBody, prepareBody, parserFetched } = await freshMarkdown()
     await prepareBody(short)
-    expect(parserFetched()).toBe(true)
     await draw(MarkdownBody, short)
     expect(fallbacks).toBe(0)
     expect(screen.getByText('files').tagName).toBe('STRONG')
+    await vi.waitFor(() => expect(parserFetched()).toBe(true))
   })
 
   it('is fetched when the worker fails, and the first page is drawn whole over its copy, the same as from the worker', async () => {
