@@ -13,14 +13,18 @@ import type { PaletteProps } from './search-palette'
  * hands over to: an input marked data-autofocus and a close button.
  */
 const arrival = { release: () => {}, fail: (_error: Error) => {} }
-const mockPalette = () =>
+const mockPalette = () => {
+  // Made before the import asks for it, so that the test may release it at any time.
+  const arrived = new Promise<void>((resolve, reject) => {
+    arrival.release = resolve
+    arrival.fail = reject
+  })
+  arrived.catch(() => undefined)
   vi.doMock('./search-palette', async () => {
-    await new Promise<void>((resolve, reject) => {
-      arrival.release = resolve
-      arrival.fail = reject
-    })
+    await arrived
     return { default: StandInPalette }
   })
+}
 
 function StandInPalette({ initialQuery }: PaletteProps) {
   const [query, setQuery] = useState(initialQuery)
