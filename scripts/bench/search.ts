@@ -158,8 +158,20 @@ async function freshPage(browser: Browser, url: string, rate: number) {
   return { context, page }
 }
 
-const probed = (page: Page, name: string) =>
-  page.waitForFunction((key) => Reflect.get(window, key) as number | undefined, name, { timeout: 30_000 }).then(async (handle) => Number(await handle.jsonValue()))
+/** The probe's figure `name`, once there; what the palette shows when it does not come. */
+async function probed(page: Page, name: string): Promise<number> {
+  try {
+    const handle = await page.waitForFunction((key) => Reflect.get(window, key) as number | undefined, name, { timeout: 30_000 })
+    return Number(await handle.jsonValue())
+  } catch (error) {
+    const shown = await page.evaluate(() => ({
+      input: document.querySelector<HTMLInputElement>('dialog[open] [role="combobox"]')?.value,
+      focused: document.activeElement?.outerHTML.slice(0, 120),
+      list: document.querySelector('dialog[open] .search-results')?.textContent?.slice(0, 300),
+    }))
+    throw new Error(`${name} never came: ${JSON.stringify(shown)}`, { cause: error })
+  }
+}
 
 /** Key → palette open at `rate`× CPU, in a context of its own. */
 async function openAt(browser: Browser, url: string, rate: number): Promise<number> {
