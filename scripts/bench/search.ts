@@ -158,10 +158,10 @@ async function freshPage(browser: Browser, url: string, rate: number) {
   return { context, page }
 }
 
-/** The probe's figure `name`, once there; what the palette shows when it does not come. */
+/** The probe's figure `name`, once there (a first index on a busy machine can take long); what the palette shows when it does not come. */
 async function probed(page: Page, name: string): Promise<number> {
   try {
-    const handle = await page.waitForFunction((key) => Reflect.get(window, key) as number | undefined, name, { timeout: 30_000 })
+    const handle = await page.waitForFunction((key) => Reflect.get(window, key) as number | undefined, name, { timeout: 120_000 })
     return Number(await handle.jsonValue())
   } catch (error) {
     const shown = await page.evaluate(() => ({
