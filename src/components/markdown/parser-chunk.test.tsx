@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { PageBody } from '@/contract/content/body'
+import { sectionedBody } from '@/mocks/bodies'
 
 import type { ParseRequest } from './body-parser'
 // The worker's side, as parse.worker.ts imports it: the parser's module as it is, not the one counted below.
@@ -55,17 +56,8 @@ async function freshMarkdown() {
   return { ...markdown, ...renderer, parserFetched: () => counted.loads > loadsBefore }
 }
 
-const sections = Array.from({ length: 7 }, (_, i) => `## Section ${i}\n\nSection ${i}'s text.\n\n`)
-const text = sections.join('')
 /** A long body in seven parts, as the build splits a long page. */
-const long: PageBody = {
-  type: 'markdown',
-  value: text,
-  toc: sections.map((_, i) => ({ id: `section-${i}`, depth: 2, text: `Section ${i}` })),
-  code: [],
-  palette: [],
-  parts: sections.slice(1).map((_, i) => ({ at: text.indexOf(`## Section ${i + 1}`), headings: i + 1, codes: 0 })),
-}
+const long = sectionedBody(7)
 const short: PageBody = { type: 'markdown', value: 'Routes come from **files**.\n', toc: [], code: [], palette: [] }
 
 /** Every time the page showed the Suspense fallback instead of its body. */

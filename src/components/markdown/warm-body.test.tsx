@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { PageBody } from '@/contract/content/body'
+import { sectionedBody } from '@/mocks/bodies'
 
 import type { ParseRequest } from './body-parser'
 import { bodyTree } from './body-tree'
@@ -67,16 +68,7 @@ describe('a body warmed ahead of its click', () => {
 
   it('warms only the first parts of a very long body, the ones drawn right after the click', async () => {
     const { warmBody, bodyStats, WARMED_PARTS } = await import('./markdown-body')
-    const sections = Array.from({ length: WARMED_PARTS + 3 }, (_, i) => `## Section ${i}\n\nSection ${i}'s text.\n\n`)
-    const text = sections.join('')
-    const longer: PageBody = {
-      type: 'markdown',
-      value: text,
-      toc: sections.map((_, i) => ({ id: `section-${i}`, depth: 2, text: `Section ${i}` })),
-      code: [],
-      palette: [],
-      parts: sections.slice(1).map((_, i) => ({ at: text.indexOf(`## Section ${i + 1}`), headings: i + 1, codes: 0 })),
-    }
+    const longer = sectionedBody(WARMED_PARTS + 3)
     const before = bodyStats.inWorker
     vi.mocked(bodyTree).mockClear()
     warmBody(longer)
