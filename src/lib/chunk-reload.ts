@@ -42,6 +42,21 @@ export function reloadAfterChunkError(win: Pick<Window, 'location' | 'scrollX' |
   return true
 }
 
+/**
+ * A lazily loaded chunk, fetched once for every caller: a fetch that failed is made again
+ * by the next call, and a chunk gone after a deploy reloads the page once for the new build
+ * (a chunk that still fails is a real error, for the caller).
+ */
+export function chunkLoader<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined
+      if (typeof window !== 'undefined' && reloadAfterChunkError(window)) return new Promise<never>(() => {})
+      throw error
+    }))
+}
+
 /** After such a reload, puts the reader back where they were. */
 export function restoreAfterChunkReload(win: Pick<Window, 'location' | 'scrollTo'> & { sessionStorage: Storage }, now = Date.now()) {
   const marker = readMarker(win.sessionStorage)

@@ -2,7 +2,7 @@ import type { Root as HastRoot } from 'hast'
 import siteComponents from 'virtual:fjord-content-components'
 
 import type { PageBody } from '@/contract/content/body'
-import { reloadAfterChunkError } from '@/lib/chunk-reload'
+import { chunkLoader } from '@/lib/chunk-reload'
 import { whenIdle } from '@/lib/idle'
 
 import { BodyParser } from './body-parser'
@@ -47,23 +47,12 @@ type Parse = typeof bodyTree
 
 /** The parser on this thread, once its chunk is in (or given by the prerender). */
 let parseHere: Parse | undefined
-let parserChunk: Promise<Parse> | undefined
 
 /**
  * The parser's chunk on this thread, for a tree the worker cannot give: no worker, a
  * worker that failed, or a part not parsed ahead that a render draws at once.
  */
-export function loadParser(): Promise<Parse> {
-  return (parserChunk ??= import('./body-tree').then(
-    (module) => (parseHere = module.bodyTree),
-    (error: unknown) => {
-      parserChunk = undefined
-      // A chunk gone after a deploy: reload once for the new build, else it is a real error.
-      if (typeof window !== 'undefined' && reloadAfterChunkError(window)) return new Promise<never>(() => {})
-      throw error
-    },
-  ))
-}
+export const loadParser = chunkLoader(() => import('./body-tree').then((module) => (parseHere = module.bodyTree)))
 
 /** For the prerender, which draws in one synchronous pass: the parser given at once, no chunk to wait for. */
 export function parseWith(parse: Parse) {

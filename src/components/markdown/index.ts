@@ -1,24 +1,14 @@
 import { type ComponentProps, createElement, use } from 'react'
 
 import { isPageBody } from '@/contract/content/body'
-import { reloadAfterChunkError } from '@/lib/chunk-reload'
+import { chunkLoader } from '@/lib/chunk-reload'
 import { setPageWarmer } from '@/lib/content/prefetch'
 
 type MarkdownModule = typeof import('./markdown-body')
 
 // Started by the loaders, so the renderer downloads while the page data does.
-let markdownModule: Promise<MarkdownModule> | undefined
 let loaded: MarkdownModule | undefined
-export const loadMarkdown = () =>
-  (markdownModule ??= import('./markdown-body').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      markdownModule = undefined
-      // A chunk gone after a deploy: reload once for the new build, else it is a real error.
-      if (reloadAfterChunkError(window)) return new Promise<never>(() => {})
-      throw error
-    },
-  ))
+export const loadMarkdown = chunkLoader(() => import('./markdown-body').then((module) => (loaded = module)))
 
 /**
  * For a route's loader, once its data is in: the renderer's code and what its first render
