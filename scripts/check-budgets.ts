@@ -146,7 +146,8 @@ async function main() {
   }
   const total = async (files: string[]) => (await Promise.all(files.map(size))).reduce((a, b) => a + b, 0)
   const results: RouteSizes[] = []
-  const kb1024 = (n: number) => n * 1024
+  /** A budget's kilobytes as bytes (a budget not set stays unset). */
+  const bytes = <T extends number | undefined>(kb: T) => (kb === undefined ? kb : kb * 1024) as T
   if (pages) {
     const base = await readBase(dist)
     for (const [route, spec] of Object.entries(budgets.routes)) {
@@ -163,14 +164,14 @@ async function main() {
         route,
         example: spec.example,
         sizes: { beforePaint: (await size(page)) + (await total(named.files)), jsBeforePaint: await total(named.scripts) },
-        budget: { beforePaint: beforePaint && kb1024(beforePaint), jsBeforePaint: jsBeforePaint === undefined ? undefined : kb1024(jsBeforePaint) },
+        budget: { beforePaint: bytes(beforePaint), jsBeforePaint: bytes(jsBeforePaint) },
       })
     }
   } else {
     const { manifest, database } = await readBuild(dist)
     for (const [route, spec] of Object.entries(budgets.routes)) {
       const files = routeFiles(manifest, spec.modules, spec.database ? database : undefined)
-      const budget = { js: kb1024(spec.budget.js), css: kb1024(spec.budget.css), wasm: kb1024(spec.budget.wasm) }
+      const budget = { js: bytes(spec.budget.js), css: bytes(spec.budget.css), wasm: bytes(spec.budget.wasm) }
       results.push({ route, example: spec.example, sizes: { js: await total(files.js), css: await total(files.css), wasm: await total(files.wasm) }, budget })
     }
   }
