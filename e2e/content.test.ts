@@ -97,6 +97,51 @@ describe('content loading', () => {
     expect(seen.errors, JSON.stringify(seen.errors)).toEqual([])
   })
 
+  /** A docs page's body as the app draws it, then the page read ahead and clicked, and whether the page fetched the Markdown parser's own chunk (and by that click). */
+  async function drawBodies(setUp: (page: Page) => Promise<unknown>) {
+    browser = await launchBrowser()
+    const page = await browser.newPage()
+    await setUp(page)
+    const seen = watch(page)
+    await page.goto(base + first)
+    await appReady(page)
+    await expect.poll(() => page.locator('#prerendered').count()).toBe(0)
+    const firstBody = await page.locator('#root [data-body]').innerHTML()
+    // From here on: the first page's worker may start late on a busy machine, and then the parser is fetched beside it.
+    const afterFirst = seen.requests.length
+    const link = page.locator('.docs-sidebar').getByRole('link', { name: 'Configuration', exact: true })
+    const asked = () => page.evaluate(() => (Reflect.get(window, 'fjordContent').bodyStats() as Promise<{ inWorker: number; refused: number }>).then((b) => b.inWorker + b.refused))
+    const before = await asked()
+    await link.hover()
+    // Clicked once the page is read ahead (its body sent to the worker): a click before that draws it as a page not read ahead.
+    await expect.poll(asked).toBeGreaterThan(before)
+    await link.click()
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Configuration')
+    await expect.poll(() => page.locator('#root [data-body]').getAttribute('data-complete')).toBe('true')
+    const clicked = await page.locator('#root [data-body]').innerHTML()
+    await browser.close()
+    browser = undefined
+    return { firstBody, clicked, parserFetched: fetchedParser(seen.requests), parserOnClick: fetchedParser(seen.requests.slice(afterFirst)), errors: seen.errors }
+  }
+  const fetchedParser = (requests: string[]) => requests.some((r) => /\/_app\/body-tree-[\w-]+\.js$/.test(r))
+
+  it("draws a page read ahead without the Markdown parser's chunk on the main thread while the worker parses; without a worker, or with one that fails, fetches it and draws the same", async () => {
+    const inWorker = await drawBodies(async () => {})
+    expect(inWorker.parserOnClick).toBe(false)
+    expect(inWorker.firstBody).toContain('<h2')
+    expect(inWorker.clicked).toContain('<h2')
+    expect(inWorker.errors, JSON.stringify(inWorker.errors)).toEqual([])
+
+    const noWorker = await drawBodies((page) => page.addInitScript(() => Reflect.deleteProperty(globalThis, 'Worker')))
+    const failingWorker = await drawBodies((page) => page.route('**/_app/parse.worker-*.js', (route: Route) => route.fulfill({ status: 404, body: 'gone' })))
+    for (const drawn of [noWorker, failingWorker]) {
+      expect(drawn.parserFetched).toBe(true)
+      expect(drawn.firstBody).toBe(inWorker.firstBody)
+      expect(drawn.clicked).toBe(inWorker.clicked)
+    }
+    expect(noWorker.errors, JSON.stringify(noWorker.errors)).toEqual([])
+  })
+
   it('renders the same pages in a browser without WebAssembly, through the query endpoint', async () => {
     browser = await launchBrowser()
     const page = await browser.newPage()

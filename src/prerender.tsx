@@ -8,7 +8,8 @@ import { Header } from './app/layouts/header'
 import { AppProviders } from './app/providers'
 import { type RouteHandle, routes } from './app/router'
 import { loadMarkdown } from './components/markdown'
-import MarkdownBody from './components/markdown/markdown-body'
+import { bodyTree } from './components/markdown/body-tree'
+import MarkdownBody, { parseWith } from './components/markdown/markdown-body'
 import { site, sitePath } from './config/site'
 import { type DocsData, DocsPageView } from './features/docs'
 import type { NavItem } from './lib/content/index'
@@ -27,6 +28,9 @@ import { styleAttributesToRules } from './lib/static-styles'
  * the installed sets into the HTML: nothing here reaches into server code.
  */
 export { setIconSource } from './components/ui/icon'
+
+// The prerender draws a page in one synchronous pass: the Markdown parser is here from the start, not a chunk fetched on need as in the browser.
+parseWith(bodyTree)
 
 export function renderDocsPage(payload: PagePayload, navigation: NavItem[]): string {
   const data: DocsData = { source: 'payload', data: payload, navigation }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 
-import { loadMarkdown } from '@/components/markdown'
+import { loadMarkdownWithParser } from '@/components/markdown'
 import { routeUrl } from '@/config/site'
 import { pageNotFound } from '@/lib/errors'
 
@@ -11,7 +11,7 @@ import { pageNotFound } from '@/lib/errors'
  */
 export function pageLoader<T>(load: (args: LoaderFunctionArgs) => Promise<T | null>, { markdown = false } = {}) {
   return async (args: LoaderFunctionArgs): Promise<T> => {
-    const [data] = await Promise.all([load(args), markdown ? loadMarkdown() : undefined])
+    const [data] = await Promise.all([load(args), markdown ? loadMarkdownWithParser() : undefined])
     return data ?? pageNotFound(routeUrl(args.request).pathname)
   }
 }

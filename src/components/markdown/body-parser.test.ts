@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import type { PageBody } from '@/contract/content/body'
 
-import { BodyParser, type ParseReply, parseReply, type ParseRequest } from './body-parser'
+import { BodyParser, type ParseReply, type ParseRequest } from './body-parser'
 import { bodyTree } from './body-tree'
+import { parseReply } from './parse-reply'
 
 const body: PageBody = {
   type: 'markdown',

@@ -2,7 +2,7 @@ import type { Root as HastRoot } from 'hast'
 
 import { WorkerChannel, type WorkerLike } from '@/lib/worker-channel'
 
-import { type BodySource, bodyTree } from './body-tree'
+import type { BodySource } from './body-tree'
 
 export interface ParseRequest {
   body: BodySource
@@ -14,11 +14,6 @@ export interface ParseRequest {
 export interface ParseReply {
   id: number
   tree: HastRoot
-}
-
-/** What the worker answers a request with (parse.worker.ts runs this). */
-export function parseReply({ id, body, part, siteComponents }: ParseRequest & { id: number }): ParseReply {
-  return { id, tree: bodyTree(body, part, new Set(siteComponents)) }
 }
 
 const createWorker = (): WorkerLike<ParseReply> => new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module', name: 'markdown' })

@@ -2,15 +2,19 @@ import type { Root as HastRoot } from 'hast'
 import siteComponents from 'virtual:fjord-content-components'
 
 import type { PageBody } from '@/contract/content/body'
+import { reloadAfterChunkError } from '@/lib/chunk-reload'
 import { whenIdle } from '@/lib/idle'
 
 import { BodyParser } from './body-parser'
-import { bodyTree, partCount } from './body-tree'
+import { partCount } from './body-parts'
+import type { bodyTree } from './body-tree'
 
 /**
  * Where and when bodies are parsed into trees: in the parsing worker ahead of need (a
  * prefetched link, the first page's render), a part at a time, into one cache the
- * renderer reads; on the main thread only for what is not there when it is drawn.
+ * renderer reads; on the main thread only for what is not there when it is drawn. The
+ * parser on the main thread is a chunk of its own (body-tree.ts), fetched only then: the
+ * renderer's chunk, which every page with a body loads, does not carry it.
  */
 
 /** The site's own components: elements by these names are drawn, not unwrapped. */
@@ -20,18 +24,86 @@ const siteComponentNames: ReadonlySet<string> = new Set(Object.keys(siteComponen
 const trees = new Map<string, HastRoot[]>()
 const MAX_TREES = 40
 
+/**
+ * Trees awaited by a render, by text and part: the same promise on each try, pending or
+ * settled (React's `use` reads it again when it retries); let go with the text's trees.
+ */
+const awaited = new Map<string, Map<number, Promise<HastRoot>>>()
+
 function treesOf(value: string): HastRoot[] {
   let parsed = trees.get(value)
   if (parsed) trees.delete(value)
-  else if (trees.size >= MAX_TREES) trees.delete(trees.keys().next().value ?? '')
+  else if (trees.size >= MAX_TREES) {
+    const oldest = trees.keys().next().value ?? ''
+    trees.delete(oldest)
+    awaited.delete(oldest)
+  }
   parsed ??= []
   trees.set(value, parsed)
   return parsed
 }
 
-/** A part of a body as a tree: from the cache, else parsed here and cached. */
-export function cachedTree(body: PageBody, part: number): HastRoot {
-  return (treesOf(body.value)[part] ??= bodyTree(body, part, siteComponentNames))
+type Parse = typeof bodyTree
+
+/** The parser on this thread, once its chunk is in (or given by the prerender). */
+let parseHere: Parse | undefined
+let parserChunk: Promise<Parse> | undefined
+
+/**
+ * The parser's chunk on this thread, for a tree the worker cannot give: no worker, a
+ * worker that failed, or a part not parsed ahead that a render draws at once.
+ */
+export function loadParser(): Promise<Parse> {
+  return (parserChunk ??= import('./body-tree').then(
+    (module) => (parseHere = module.bodyTree),
+    (error: unknown) => {
+      parserChunk = undefined
+      // A chunk gone after a deploy: reload once for the new build, else it is a real error.
+      if (typeof window !== 'undefined' && reloadAfterChunkError(window)) return new Promise<never>(() => {})
+      throw error
+    },
+  ))
+}
+
+/** For the prerender, which draws in one synchronous pass: the parser given at once, no chunk to wait for. */
+export function parseWith(parse: Parse) {
+  parseHere = parse
+}
+
+/** Whether a part of a body can be drawn now: its tree is cached, or the parser is here to make it. */
+export function canDrawNow(body: PageBody, part: number): boolean {
+  return Boolean(parseHere || trees.get(body.value)?.[part])
+}
+
+/** A part of a body as a tree, if it can be had now: from the cache, else parsed here (when the parser is in) and cached. */
+export function treeNow(body: PageBody, part: number): HastRoot | undefined {
+  return parseHere ? parsedHere(body, part, parseHere) : treesOf(body.value)[part]
+}
+
+/**
+ * A part of a body as a tree once it can be had: from the worker, else parsed here once
+ * the parser's chunk is in. For a part drawn in a later render (a long body's next part),
+ * which can wait for it.
+ */
+export function treeLater(body: PageBody, part: number): Promise<HastRoot> {
+  let parts = awaited.get(body.value)
+  if (!parts) awaited.set(body.value, (parts = new Map()))
+  let pending = parts.get(part)
+  if (!pending) {
+    pending = parseInWorker(body, part)
+      .then(async () => treeNow(body, part) ?? parsedHere(body, part, await loadParser()))
+      .catch((error: unknown) => {
+        // Asked again on the next render: a chunk that failed to load may load then.
+        parts.delete(part)
+        throw error
+      })
+    parts.set(part, pending)
+  }
+  return pending
+}
+
+function parsedHere(body: PageBody, part: number, parse: Parse): HastRoot {
+  return (treesOf(body.value)[part] ??= parse(body, part, siteComponentNames))
 }
 
 const parser = new BodyParser()
@@ -79,7 +151,7 @@ export const WARMED_PARTS = 4
  */
 export function warmBody(body: PageBody) {
   void parseInWorker(body, 0).then((inWorker) => {
-    if (!inWorker) whenIdle(() => cachedTree(body, 0))
+    if (!inWorker) whenIdle(() => void loadParser().then((parse) => parsedHere(body, 0, parse)))
   })
   for (let part = 1; part < Math.min(partCount(body), WARMED_PARTS); part++) void parseInWorker(body, part)
 }
@@ -88,18 +160,44 @@ export function warmBody(body: PageBody) {
 export const PARSE_BEFORE_RENDER_TIMEOUT_MS = 1000
 
 /**
- * The first page of a visit is drawn by the app over its prerendered copy, which the
- * reader already sees and can read. Its body is parsed in the worker (every part) before
- * the app's first render, which then only draws it: parsed there, it made most of the
- * render's one long task, which a phone feels four times over. Waits at most PARSE_BEFORE_RENDER_TIMEOUT_MS; whatever is not
- * back by then, or where no worker runs, the render parses as it would have.
+ * Whether a long body is drawn a part at a time, the first at once and one more each
+ * render after: not in the prerender, not over the page's prerendered copy (it would
+ * shrink under the reader), not for a link to an anchor (it may be further down).
+ */
+export function drawnInParts(hash: string): boolean {
+  return typeof document !== 'undefined' && !document.getElementById('prerendered') && hash.length <= 1
+}
+
+/**
+ * Before a page's first render, the parts of its body that render draws at once can be
+ * drawn at once. The first page of a visit is drawn by the app over its prerendered copy,
+ * which the reader already sees and can read: its body is parsed in the worker (every
+ * part) beforehand, so the render only draws it: parsed there, it made most of the
+ * render's one long task, which a phone feels four times over. Past
+ * PARSE_BEFORE_RENDER_TIMEOUT_MS the parser's chunk is fetched too, and whichever comes
+ * first draws it. A later page draws its first part at once: warmed ahead of its click,
+ * or else parsed by the render itself, the parser's chunk fetched first. (A link to an
+ * anchor draws a long body whole, but the loader does not see the fragment: the render
+ * draws the parts at hand and the others as they come, see markdown-body.tsx.)
  */
 export async function parseBeforeFirstRender(body: PageBody): Promise<void> {
-  if (typeof document === 'undefined' || !document.getElementById('prerendered')) return
-  const parsed = Promise.all(Array.from({ length: partCount(body) }, (_, part) => parseInWorker(body, part)))
-  let timer: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([parsed, new Promise((resolve) => (timer = setTimeout(resolve, PARSE_BEFORE_RENDER_TIMEOUT_MS)))])
-  clearTimeout(timer)
+  const count = partCount(body)
+  const overCopy = typeof document !== 'undefined' && Boolean(document.getElementById('prerendered'))
+  if (overCopy) {
+    const parsed = Promise.all(Array.from({ length: count }, (_, part) => parseInWorker(body, part)))
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const inTime = await Promise.race([parsed.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), PARSE_BEFORE_RENDER_TIMEOUT_MS)))])
+    clearTimeout(timer)
+    // Late (a slow phone starting the worker): whichever comes first, the worker's trees or the parser here.
+    if (!inTime) await Promise.race([parsed, loadParser()])
+  }
+  const atOnce = drawnInParts('') ? 1 : count
+  for (let part = 0; part < atOnce; part++) {
+    if (!canDrawNow(body, part)) {
+      await loadParser()
+      return
+    }
+  }
 }
 
 /** How the bodies warmed ahead were parsed, for the journeys and for anyone curious in devtools. */

@@ -136,11 +136,6 @@ export function bodyTree(body: BodySource, part: number, siteComponents: Readonl
   return tree
 }
 
-/** How many parts a body is parsed and drawn in (body.parts: a long body's later parts). */
-export function partCount(body: BodySource): number {
-  return (body.parts?.length ?? 0) + 1
-}
-
 /**
  * The Markdown of a body's part, with the link reference definitions of the whole
  * body, and the headings and code blocks before it (so ids and code match by document order).

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { PageBody } from '@/contract/content/body'
 
-import { loadMarkdown, MarkdownBody } from './index'
+import { MarkdownBody, prepareBody } from './index'
 
 vi.mock('virtual:fjord-content-components', () => ({ default: {} }))
 afterEach(cleanup)
@@ -15,7 +15,7 @@ const body: PageBody = { type: 'markdown', value: 'Routes come from **files**.\n
 
 describe('the Markdown renderer', () => {
   it('draws a body in the render that asks for it once its code is in, even the first time (a route change renders at once)', async () => {
-    await loadMarkdown()
+    await prepareBody(body)
     render(
       <MemoryRouter>
         <Suspense fallback={<p>Waiting for the renderer</p>}>

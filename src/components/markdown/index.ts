@@ -21,9 +21,11 @@ export const loadMarkdown = () =>
   ))
 
 /**
- * For a route's loader, once its data is in: the renderer's code and, when the page is
- * drawn over its prerendered copy, its body parsed in the worker beforehand (see
- * `parseBeforeFirstRender`), so the app's first render does not parse it.
+ * For a route's loader, once its data is in: the renderer's code and what its first render
+ * draws of the body (see `parseBeforeFirstRender`): when the page is drawn over its
+ * prerendered copy, parsed in the worker beforehand, so the app's first render does not
+ * parse it; else from the bodies warmed ahead, or with the parser's chunk fetched for the
+ * render to parse it.
  */
 export async function prepareBody(body: unknown): Promise<void> {
   const markdown = await loadMarkdown()
@@ -31,7 +33,18 @@ export async function prepareBody(body: unknown): Promise<void> {
 }
 
 /**
- * The Markdown renderer: react-markdown and remark-mdc, in their own chunk. Once the
+ * For a route whose loader does not hand its body to `prepareBody`: the renderer with the
+ * parser on this thread, so its first render parses whatever it draws.
+ */
+export async function loadMarkdownWithParser(): Promise<MarkdownModule> {
+  const markdown = await loadMarkdown()
+  await markdown.loadParser()
+  return markdown
+}
+
+/**
+ * The Markdown renderer: parsed trees drawn as React, in their own chunk (the parser is
+ * another, see body-parsing.ts). Once the
  * chunk is in (the loaders wait for it), it is drawn in the render that asks for it,
  * even the first time: a route change renders at once, not as a transition, and
  * `React.lazy` would suspend that first render and show the page without its body

@@ -8,10 +8,15 @@ import type { PageBody } from '@/contract/content/body'
 
 import { buildContent } from '../../../content-build/build'
 import { createFixture, md } from '../../../testing/fixture-site'
-import MarkdownBody from './markdown-body'
+import MarkdownBody, { loadParser } from './markdown-body'
 
 let body: PageBody
 let longBody: PageBody
+
+// Rendered straight, without a route's loader: the parser on this thread first, as a loader would fetch it.
+beforeAll(async () => {
+  await loadParser()
+})
 
 beforeAll(async () => {
   const source = [

@@ -6,10 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CodeBlock, PageBody } from '@/contract/content/body'
 
 import { setIconSource } from '../ui/icon'
-import MarkdownBody from './markdown-body'
+import MarkdownBody, { loadParser } from './markdown-body'
 
 // Icons keep their box without asking the icon endpoint, which these tests do not serve.
 beforeAll(() => setIconSource(() => undefined))
+// Rendered straight, without a route's loader: the parser on this thread first, as a loader would fetch it.
+beforeAll(async () => {
+  await loadParser()
+})
 afterAll(() => setIconSource(undefined))
 afterEach(cleanup)
 

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { parseReply, type ParseRequest } from './body-parser'
+import type { ParseRequest } from './body-parser'
+import { parseReply } from './parse-reply'
 
 /**
  * Markdown parsed off the main thread: a body warmed ahead of a click, or the first

@@ -2,11 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { PageBody } from '@/contract/content/body'
 
-import MarkdownBody from './markdown-body'
+import MarkdownBody, { loadParser } from './markdown-body'
 
 // What site.config.ts `content.components` turns into (content-build/vite/site-config-plugin.ts): names and components.
 vi.mock('virtual:fjord-content-components', () => ({
@@ -24,6 +24,10 @@ vi.mock('virtual:fjord-content-components', () => ({
   },
 }))
 
+// Rendered straight, without a route's loader: the parser on this thread first, as a loader would fetch it.
+beforeAll(async () => {
+  await loadParser()
+})
 afterEach(cleanup)
 
 const bodyOf = (value: string): PageBody => ({ type: 'markdown', value, toc: [], code: [], palette: [] })

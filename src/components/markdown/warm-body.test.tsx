@@ -5,8 +5,9 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { PageBody } from '@/contract/content/body'
 
-import { parseReply, type ParseRequest } from './body-parser'
+import type { ParseRequest } from './body-parser'
 import { bodyTree } from './body-tree'
+import { parseReply } from './parse-reply'
 
 // Every parse, in the worker or on the main thread, goes through bodyTree: counted here.
 vi.mock('./body-tree', async (importOriginal) => {
