@@ -69,6 +69,7 @@ async function main() {
   const content5000 = row(content, 'pages', 5000)
   const searchDemo = row(search, 'site', 'demo site')
   const search1000 = row(search, 'site', '1,000-page docs')
+  const search5000 = row(search, 'site', '5,000-page docs')
   const modules500 = row(modules, 'modules', 500)
   const modules5000 = row(modules, 'modules', 5000)
   const served = (name: string) => row(serve, 'name', name)
@@ -169,8 +170,27 @@ async function main() {
       run: dateOf(search),
     },
     {
-      figure: "search palette's first open, bytes on the wire (demo / 1,000 pages)",
+      figure: "search palette's first open, bytes on the wire until the first query's results (demo / 1,000 pages)",
       value: pair(num(searchDemo, 'bytesOnOpenKb', 'p50'), num(search1000, 'bytesOnOpenKb', 'p50'), ' KB'),
+      target: target('1,000 pages: ≤ 300 KB', num(search1000, 'bytesOnOpenKb', 'p50'), (v) => v <= 300),
+      run: dateOf(search),
+    },
+    {
+      figure: 'search, key → palette open and focused p50 at 1× / 4× CPU, cold (demo)',
+      value: pair(num(searchDemo, 'openMs', 'p50'), num(searchDemo, 'openSlowMs', 'p50'), ' ms'),
+      target: target('≤ 50 / ≤ 150 ms', num(searchDemo, 'openMs', 'p50'), (v) => v <= 50 && (num(searchDemo, 'openSlowMs', 'p50') ?? Infinity) <= 150),
+      run: dateOf(search),
+    },
+    {
+      figure: 'search, key → palette open and focused p50 at 1× / 4× CPU, cold (1,000 pages)',
+      value: pair(num(search1000, 'openMs', 'p50'), num(search1000, 'openSlowMs', 'p50'), ' ms'),
+      target: target('≤ 50 / ≤ 150 ms', num(search1000, 'openMs', 'p50'), (v) => v <= 50 && (num(search1000, 'openSlowMs', 'p50') ?? Infinity) <= 150),
+      run: dateOf(search),
+    },
+    {
+      figure: "search, key → first query's results painted p50, query typed at once, cold (1,000 / 5,000 pages)",
+      value: pair(num(search1000, 'firstResultsMs', 'p50'), num(search5000, 'firstResultsMs', 'p50'), ' ms'),
+      target: target('≤ 300 / ≤ 1,000 ms', num(search1000, 'firstResultsMs', 'p50'), (v) => v <= 300 && (num(search5000, 'firstResultsMs', 'p50') ?? Infinity) <= 1000),
       run: dateOf(search),
     },
     {

@@ -1,22 +1,17 @@
-import { lazy, Suspense, useLayoutEffect } from 'react'
+import { useLayoutEffect } from 'react'
 
 import { Icon } from '@/components/ui/icon'
 
 import { usePalette } from '../store'
+import { preloadPalette, SearchDialog } from './search-dialog'
 
 import './search.css'
 
-const loadPalette = () => import('./search-palette')
-const SearchPalette = lazy(loadPalette)
-
-/** Fetches the palette's code ahead of its opening. */
-const preloadPalette = () => void loadPalette().catch(() => undefined)
-
 /**
- * The search button in the header, and meta+K (Ctrl+K) anywhere. The palette's code is
- * fetched at the first sign the reader is about to search, not with every page: the
- * pointer on the button, a touch or focus on it, or meta (Ctrl) held down, which comes
- * a beat before the K.
+ * The search button in the header, and meta+K (Ctrl+K) anywhere. The dialog opens at
+ * once, with its input; the palette's code is fetched at the first sign the reader is
+ * about to search, not with every page: the pointer on the button, a touch or focus on
+ * it, or meta (Ctrl) held down, which comes a beat before the K.
  */
 export function SearchLauncher() {
   const used = usePalette((s) => s.used)
@@ -49,11 +44,7 @@ export function SearchLauncher() {
         <span className="search-button-label">Search...</span>
         <kbd aria-hidden="true">⌘K</kbd>
       </button>
-      {used ? (
-        <Suspense>
-          <SearchPalette />
-        </Suspense>
-      ) : null}
+      {used ? <SearchDialog /> : null}
     </>
   )
 }

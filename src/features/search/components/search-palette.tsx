@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
 import { Icon } from '@/components/ui/icon'
-import { BareModal } from '@/components/ui/overlay/dialog'
 import { site } from '@/config/site'
 import { paths } from '@/contract/paths'
 import { isRouteOn } from '@/contract/sections'
@@ -52,14 +51,19 @@ function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
   return <>{highlightParts(text, terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>
 }
 
+export interface PaletteProps {
+  /** What was typed before the palette's code arrived: the palette goes on from there. */
+  initialQuery: string
+}
+
 /**
- * The search palette (meta+K): cmdk's command menu in the UI kit's native modal
- * dialog. Arrows move through the options, Enter goes, Escape closes and gives focus
- * back. With no query it offers the extra links; the query is ranked by the search
+ * The search palette (meta+K): cmdk's command menu, inside the UI kit's native modal
+ * dialog that SearchDialog holds open (a new palette for each opening). Arrows move
+ * through the options, Enter goes, Escape closes and gives focus back. With no query it offers the extra links; the query is ranked by the search
  * feature (cmdk's own filter is off), in memory. (cmdk's own Command.Dialog locks
  * scrolling by injecting <style> elements, which the site's CSP refuses.)
  */
-export default function SearchPalette() {
+export default function SearchPalette({ initialQuery }: PaletteProps) {
   const open = usePalette((s) => s.open)
   const setOpen = usePalette((s) => s.setOpen)
   const { pathname } = useLocation()
@@ -67,7 +71,7 @@ export default function SearchPalette() {
   const version = versionOf(pathname)
   const { data, error } = useQuery({ ...searchItemsQuery(version?.path ?? ''), enabled: open })
   const items = data?.items
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(initialQuery)
   const trimmed = query.trim()
   // Ranked in the search worker (MiniSearch over the version's items, indexed once when
   // they arrive). The previous query's results stay on screen until the next ones come
@@ -95,9 +99,6 @@ export default function SearchPalette() {
   useEffect(() => {
     if (error) console.error('[site] search could not be loaded:', error)
   }, [error])
-  useEffect(() => {
-    if (open) setQuery('')
-  }, [open])
 
   const recent = useRecentSearches((s) => s.recent)
   const remember = useRecentSearches((s) => s.remember)
@@ -139,7 +140,7 @@ export default function SearchPalette() {
   const groupLabel = (kind: SearchItem['kind']) => (kind === 'hosting' ? 'Hosting' : kind === 'blog' ? 'Blog' : `Docs ${version?.label ?? ''}`.trim())
 
   return (
-    <BareModal open={open} onOpenChange={setOpen} title="Search the documentation" className="search-dialog">
+    <>
       <Command label="Search the documentation" shouldFilter={false} value={selected} onValueChange={setSelected} loop className="search-palette">
         <div className="search-input-row">
           <Icon name="i-lucide-search" />
@@ -202,6 +203,6 @@ export default function SearchPalette() {
           {data?.missing.length ? <p className="search-missing">{missingLine(data.missing)}</p> : null}
         </Command.List>
       </Command>
-    </BareModal>
+    </>
   )
 }
