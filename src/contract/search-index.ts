@@ -19,8 +19,13 @@ import { SEARCH_FIELDS, type SearchFields, type SectionTerms } from './search-te
  */
 export const SEARCH_INDEX_FORMAT = 1
 
-/** A section as the head lists it: [id, title, headings above it, level]. */
-export type HeadSection = [id: string, title: string, titles: string[], level: number]
+/**
+ * A section as the head lists it, against the section before it (sections come page by
+ * page, so most share its page and its first headings): [id, title, headings, level],
+ * the id as `#heading` when the page is the previous section's, the headings as how many
+ * of the previous section's it keeps and then its own.
+ */
+export type HeadSection = [id: string, title: string, titles: [kept: number, ...titles: string[]], level: number]
 
 export interface SearchHead {
   format: typeof SEARCH_INDEX_FORMAT
@@ -57,8 +62,8 @@ export interface IndexSection extends SearchFields {
 }
 
 /** About how large (raw JSON) a term shard and a text chunk grow before the next begins. */
-export const SHARD_BYTES = 48 * 1024
-export const CHUNK_BYTES = 24 * 1024
+export const SHARD_BYTES = 16 * 1024
+export const CHUNK_BYTES = 6 * 1024
 
 /**
  * A docs version's index from its sections and their counted words (`sectionTerms`,
@@ -109,7 +114,7 @@ export function buildSearchIndex(sections: readonly IndexSection[], counted: rea
   return {
     head: {
       format: SEARCH_INDEX_FORMAT,
-      sections: sections.map((s) => [s.id, s.title, [...s.titles], s.level]),
+      sections: encodeSections(sections),
       fieldLength: counted.map((c) => c.lengths),
       averageFieldLength: SEARCH_FIELDS.map((_, fieldId) => averageFieldLength[fieldId] ?? 0),
       terms,
@@ -131,4 +136,33 @@ export function partOf(starts: readonly { start: number }[], at: number): number
     else high = mid - 1
   }
   return low
+}
+
+/** Sections as the head lists them (see HeadSection). */
+export function encodeSections(sections: readonly IndexSection[]): HeadSection[] {
+  let page = ''
+  let titles: readonly string[] = []
+  return sections.map((section) => {
+    const at = section.id.indexOf('#')
+    const own = at < 0 ? section.id : section.id.slice(0, at)
+    const id = at >= 0 && own === page ? section.id.slice(at) : section.id
+    let kept = 0
+    while (kept < titles.length && kept < section.titles.length && titles[kept] === section.titles[kept]) kept++
+    page = own
+    titles = section.titles
+    return [id, section.title, [kept, ...section.titles.slice(kept)], section.level]
+  })
+}
+
+/** The head's sections as they were: id, title, headings above, level. */
+export function decodeSections(listed: readonly HeadSection[]): { id: string; title: string; titles: string[]; level: number }[] {
+  let page = ''
+  let titles: string[] = []
+  return listed.map(([listedId, title, [kept, ...own], level]) => {
+    const id = listedId.startsWith('#') ? `${page}${listedId}` : listedId
+    const at = id.indexOf('#')
+    page = at < 0 ? id : id.slice(0, at)
+    titles = [...titles.slice(0, kept), ...own]
+    return { id, title, titles, level }
+  })
 }

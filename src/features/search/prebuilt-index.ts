@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 
-import { partOf, type SearchChunk, type SearchHead, type SearchShard, type TermPostings } from '@/contract/search-index'
+import { decodeSections, partOf, type SearchChunk, type SearchHead, type SearchShard, type TermPostings } from '@/contract/search-index'
 import { isPrefixTerm, processQueryTerm, SEARCH_FIELDS, tokenize, typosAllowed } from '@/contract/search-terms'
 
 import { type RankedResult, searchHits, searchOptions } from './engine'
@@ -31,9 +31,9 @@ export class PrebuiltIndex {
     private readonly head: SearchHead,
     private readonly fetchJson: FetchJson,
   ) {
-    this.items = head.sections.map(([id, title, titles, level]) => ({ id, title, titles, content: '', level, kind: 'docs', to: id }))
+    this.items = decodeSections(head.sections).map((section): SearchItem => ({ ...section, content: '', kind: 'docs', to: section.id }))
     this.dictionary = new Map(head.terms.map((term, i) => [term, i]))
-    this.at = new Map(head.sections.map(([id], i) => [id, i]))
+    this.at = new Map(this.items.map((item, i) => [item.id, i]))
   }
 
   /** The index of the head at `url` (rejects when it cannot be read: the version's group is then missing). */
@@ -122,7 +122,7 @@ export class PrebuiltIndex {
       {
         documentCount: head.sections.length,
         nextId: head.sections.length,
-        documentIds: Object.fromEntries(head.sections.map(([id], i) => [i, id])),
+        documentIds: Object.fromEntries(this.items.map((item, i) => [i, item.id])),
         fieldIds: Object.fromEntries(SEARCH_FIELDS.map((field, i) => [field, i])),
         fieldLength: Object.fromEntries(head.fieldLength.map((lengths, i) => [i, lengths])),
         averageFieldLength: head.averageFieldLength,
