@@ -452,11 +452,12 @@ async function writeSearchIndex(dir: string, base: string, sections: readonly Se
   const quick: Compression = compress.brotli ? { gzip: gzipQuick, brotli: brotliQuick } : compress
   const write = (name: string, data: unknown) => writeJson(searchDir, name, data, `${base}/search`, quick)
   const [shards, chunks] = await Promise.all([mapLimit(parts.shards, 8, (shard, i) => write(`t${i}.json`, shard)), mapLimit(parts.chunks, 8, (chunk, i) => write(`c${i}.json`, chunk))])
-  const named = (file: { path: string }) => file.path.slice(file.path.lastIndexOf('/') + 1)
+  // One checksum over them all in every name: the head lists hundreds of names, and as many distinct checksums would weigh a tenth of it.
+  const version = hash([...shards, ...chunks].map((file) => file.checksum).join())
   const head: SearchHead = {
     ...parts.head,
-    shards: parts.head.shards.map((shard, i) => ({ start: shard.start, file: named(shards[i] ?? { path: '' }) })),
-    chunks: parts.head.chunks.map((chunk, i) => ({ start: chunk.start, file: named(chunks[i] ?? { path: '' }) })),
+    shards: parts.head.shards.map((shard, i) => ({ start: shard.start, file: `t${i}.json?v=${version}` })),
+    chunks: parts.head.chunks.map((chunk, i) => ({ start: chunk.start, file: `c${i}.json?v=${version}` })),
   }
   const written = await writeJson(searchDir, 'head.json', head, `${base}/search`, compress)
   const files = [written, ...shards, ...chunks]

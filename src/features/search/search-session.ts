@@ -19,6 +19,8 @@ export const fetchBuildJson: FetchJson = async (url) => {
 export class SearchSession {
   private readonly heads = new Map<string, Promise<PrebuiltIndex>>()
   private items: SearchIndex | undefined
+  /** Queries asked so far: the palette shows the last one's results only. */
+  private asked = 0
 
   constructor(private readonly fetchJson: FetchJson = fetchBuildJson) {}
 
@@ -40,14 +42,17 @@ export class SearchSession {
 
   /**
    * A query's best results from the version's index (`docs`, a head's URL) and the
-   * items, ranked together, with the texts of the docs sections among them. A version
+   * items, ranked together, with the texts of the docs sections among them (unless
+   * another query was asked meanwhile, whose results replace these). A version
    * whose head or shards cannot be loaded gives no results; the items still do.
    */
   async search(docs: string | undefined, query: string): Promise<RankedResult[]> {
+    const asked = ++this.asked
     const prebuilt = docs ? await this.open(docs).catch(warn) : undefined
     const items = this.items
     const found = await bestOf(query, async (combineWith) => [...((await prebuilt?.find(query, combineWith).catch(warn)) ?? []), ...(items?.find(query, combineWith) ?? [])])
-    return prebuilt ? prebuilt.withTexts(found) : found
+    // A query typed further meanwhile (`mid` while `middleware` comes) is not shown: its texts are not worth loading.
+    return prebuilt && asked === this.asked ? prebuilt.withTexts(found) : found
   }
 }
 
