@@ -4,7 +4,7 @@ import { posix, relative, resolve, sep } from 'node:path'
 
 import { emptyBody, type PageBody } from '../../src/contract/content/body'
 import { isRecord } from '../../src/contract/is-record'
-import { sectionTerms, type SectionTerms } from '../../src/contract/search-terms'
+import { type SectionTerms, sectionTerms } from '../../src/contract/search-terms'
 import type { ContentIssue } from '../errors'
 import { type ParsedYaml, parseMarkdownSource, parseYaml } from '../formats/front-matter'
 import { pathFromFile, titleFromSegment, withoutExtension } from '../formats/paths'

@@ -20,13 +20,13 @@ import {
 } from '../../src/contract/content/build-output'
 import { THUMBNAIL_BASE } from '../../src/contract/content/thumbnail'
 import { buildSearchIndex, type SearchHead } from '../../src/contract/search-index'
-import { sectionTerms, type SectionTerms } from '../../src/contract/search-terms'
+import { type SectionTerms, sectionTerms } from '../../src/contract/search-terms'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import type { BuildOutput } from '../build'
 import { flattenNavigation, type NavItem } from '../collections/navigation'
 import type { RoutePayload } from '../collections/routes'
-import { WARNINGS_SHOWN, warningsFile } from '../errors'
 import type { SearchSection } from '../collections/sections'
+import { WARNINGS_SHOWN, warningsFile } from '../errors'
 import type { PrerenderCache } from '../prerender/cache'
 import { makeDirs, mapLimit, settleAll, slots } from '../workers/concurrency'
 import { writeBrandAssets } from './brand-assets'
@@ -396,7 +396,8 @@ const gzipBest: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { lev
 const gzip1: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: 1 }))
 /** For the search index's shards and chunks: hundreds of small files, where the best settings cost far more than they save. */
 const gzipQuick: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: 6 }))
-const brotliQuick: Compressor = (bytes) => compressing(() => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))
+const brotliQuick: Compressor = (bytes) =>
+  compressing(() => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))
 const brotli: Compressor = (bytes) =>
   compressing(() => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))
 
@@ -451,7 +452,10 @@ async function writeSearchIndex(dir: string, base: string, sections: readonly Se
   await mkdir(searchDir, { recursive: true })
   const quick: Compression = compress.brotli ? { gzip: gzipQuick, brotli: brotliQuick } : compress
   const write = (name: string, data: unknown) => writeJson(searchDir, name, data, `${base}/search`, quick)
-  const [shards, chunks] = await Promise.all([mapLimit(parts.shards, 8, (shard, i) => write(`t${i}.json`, shard)), mapLimit(parts.chunks, 8, (chunk, i) => write(`c${i}.json`, chunk))])
+  const [shards, chunks] = await Promise.all([
+    mapLimit(parts.shards, 8, (shard, i) => write(`t${i}.json`, shard)),
+    mapLimit(parts.chunks, 8, (chunk, i) => write(`c${i}.json`, chunk)),
+  ])
   // One checksum over them all in every name: the head lists hundreds of names, and as many distinct checksums would weigh a tenth of it.
   const version = hash([...shards, ...chunks].map((file) => file.checksum).join())
   const head: SearchHead = {

@@ -65,7 +65,15 @@ const cacheStorage = {
 const keep = async (cache: string, url: string) => (await cacheStorage.open(cache)).put(url, new Response('x'))
 
 /** The version's search index head: it names the index's other files. */
-const head = { format: 1, sections: [], fieldLength: [], averageFieldLength: [0, 0, 0], terms: [], shards: [{ start: 0, file: 't0.json?v=t' }], chunks: [{ start: 0, file: 'c0.json?v=x' }] }
+const head = {
+  format: 1,
+  sections: [],
+  fieldLength: [],
+  averageFieldLength: [0, 0, 0],
+  terms: [],
+  shards: [{ start: 0, file: 't0.json?v=t' }],
+  chunks: [{ start: 0, file: 'c0.json?v=x' }],
+}
 const server = setupServer(
   http.get('*/__content/manifest.json', () => HttpResponse.json(manifest)),
   http.get('*/__content/docsv4/search/head.json', () => HttpResponse.json(head)),

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 
 import { site } from '@/config/site'
-import { docsVersions } from '@/lib/content/docs-versions'
 import type { DocsCollectionName } from '@/contract/content/collection-types'
+import { docsVersions } from '@/lib/content/docs-versions'
 import { queryCollection, queryCollectionSearchSections } from '@/lib/content/index'
 import { getCollection } from '@/lib/content/manifest'
 import { paletteCollections } from '@/lib/content/palette-collections'
@@ -55,7 +55,10 @@ export function searchItemsQuery(versionPath: string) {
       const version = site.docs.versions.find((v) => v.path === versionPath)
       const collection = docsVersions.find((v) => v.path === versionPath)?.collection
       const labels = [`Docs ${version?.label ?? ''}`.trim(), ...paletteCollections.map((part) => part.label)]
-      const [docs, ...parts] = await Promise.allSettled([collection ? openDocs(collection) : Promise.resolve(undefined), ...paletteCollections.map((part) => loadPart(part.collection))])
+      const [docs, ...parts] = await Promise.allSettled([
+        collection ? openDocs(collection) : Promise.resolve(undefined),
+        ...paletteCollections.map((part) => loadPart(part.collection)),
+      ])
       const settled = [docs, ...parts]
       // Offline the reason is known (the palette says so); online a failure is worth a warning.
       if (!isOffline()) {

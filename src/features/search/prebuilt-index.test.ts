@@ -16,14 +16,34 @@ const items: SearchItem[] = [
   item('/docs/4.x/navigate-to', 'navigateTo', 'Navigate programmatically from components.', [], 1),
   item('/docs/4.x/deploy', 'Deployment', 'Deploy to any host', [], 1),
   ...words.flatMap((word, i) => [
-    item(`/docs/4.x/${word}`, `${word[0]?.toUpperCase()}${word.slice(1)} guide`, `How the ${word} works with the ${words[(i + 3) % words.length]} and the ${words[(i + 7) % words.length]}.`, [], 1),
+    item(
+      `/docs/4.x/${word}`,
+      `${word[0]?.toUpperCase()}${word.slice(1)} guide`,
+      `How the ${word} works with the ${words[(i + 3) % words.length]} and the ${words[(i + 7) % words.length]}.`,
+      [],
+      1,
+    ),
     item(`/docs/4.x/${word}#options`, 'Options', `Configure ${word} caching, ${words[(i + 1) % words.length]} and streaming for every request.`, [`${word} guide`]),
     item(`/docs/4.x/${word}#options-advanced`, 'Advanced', `Deploying ${word}s behind a ${words[(i + 5) % words.length]} server.`, [`${word} guide`, 'Options']),
   ]),
 ]
-const queries = ['usefetch', 'navigate programmatically', 'deploymnt', 'data fetching', 'nav', 'midleware', 'server cache', 'options', 'stream req', 'async data', 'qqqzzz', 'how does the cache work']
+const queries = [
+  'usefetch',
+  'navigate programmatically',
+  'deploymnt',
+  'data fetching',
+  'nav',
+  'midleware',
+  'server cache',
+  'options',
+  'stream req',
+  'async data',
+  'qqqzzz',
+  'how does the cache work',
+]
 
-const comparable = (results: readonly RankedResult[]) => results.map((r) => ({ id: r.item.id, content: r.item.content, title: r.item.title, titles: r.item.titles, level: r.item.level, terms: [...r.terms].sort() }))
+const comparable = (results: readonly RankedResult[]) =>
+  results.map((r) => ({ id: r.item.id, content: r.item.content, title: r.item.title, titles: r.item.titles, level: r.item.level, terms: [...r.terms].sort() }))
 
 describe("a docs version's prebuilt index", () => {
   it('ranks, scores and quotes every query as one index over the whole version would', async () => {

@@ -88,7 +88,10 @@ beforeAll(async () => {
     })),
   )
   // As the palette searches: the version's sections in the index the build makes, the blog and providers indexed here.
-  const fixture = prebuiltFixture(items.filter((i) => i.kind === 'docs'), { shard: SHARD_BYTES, chunk: CHUNK_BYTES })
+  const fixture = prebuiltFixture(
+    items.filter((i) => i.kind === 'docs'),
+    { shard: SHARD_BYTES, chunk: CHUNK_BYTES },
+  )
   const session = new SearchSession(fixture.fetchJson)
   session.index(items.filter((i) => i.kind !== 'docs'))
   const found = new Map(await Promise.all(cases.map(async ([query]) => [query, await session.search(fixture.url, query)] as const)))
