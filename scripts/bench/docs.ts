@@ -367,6 +367,7 @@ async function measure(name: string, dist: string, runs: number, site: Site = de
       js.push(jsBytes)
       lcps1x.push((await load(1)).lcp)
       const fresh = await browser.newContext()
+      await fresh.addInitScript('globalThis.__name = (fn) => fn')
       const bytes = await pageBytes(await fresh.newPage(), server.url + site.coldPage)
       beforePaint.push(bytes.beforePaint)
       beforeLcp.push(bytes.beforeLcp)
