@@ -291,6 +291,7 @@ async function longPageVisits(browser: Browser, url: string, runs: number): Prom
     await context.addInitScript('globalThis.__name = (fn) => fn')
     const page = await context.newPage()
     await page.goto(url + LONG_PAGE.from)
+    await appReady(page)
     await page.locator('main h1').waitFor()
     await page.waitForTimeout(READ_MS)
     const toLong = i % 2 === 0
@@ -379,6 +380,8 @@ async function measure(name: string, dist: string, runs: number, site: Site = de
     await context.addInitScript('globalThis.__name = (fn) => fn')
     const page = await context.newPage()
     await page.goto(server.url + site.startPage)
+    // The links clicked are the app's, not the prerendered copy's it replaces.
+    await appReady(page)
     await page.locator('main h1').waitFor()
     // Let the first page settle (prefetches, database warm-up), as a reader would.
     await page.waitForTimeout(READ_MS)
