@@ -176,7 +176,8 @@ export function drawnInParts(hash: string): boolean {
  * render's one long task, which a phone feels four times over. Past
  * PARSE_BEFORE_RENDER_TIMEOUT_MS the parser's chunk is fetched too, and whichever comes
  * first draws it. A later page draws its first part at once: warmed ahead of its click,
- * or else parsed by the render itself, the parser's chunk fetched first. (A link to an
+ * or else from the worker or parsed by the render itself, whichever can be first (the
+ * parser's chunk is fetched for it). (A link to an
  * anchor draws a long body whole, but the loader does not see the fragment: the render
  * draws the parts at hand and the others as they come, see markdown-body.tsx.)
  */
@@ -192,12 +193,14 @@ export async function parseBeforeFirstRender(body: PageBody): Promise<void> {
     if (!inTime) await Promise.race([parsed, loadParser()])
   }
   const atOnce = drawnInParts('') ? 1 : count
-  for (let part = 0; part < atOnce; part++) {
-    if (!canDrawNow(body, part)) {
-      await loadParser()
-      return
-    }
+  const missing = Array.from({ length: atOnce }, (_, part) => part).filter((part) => !canDrawNow(body, part))
+  if (!missing.length) return
+  if (overCopy) {
+    await loadParser()
+    return
   }
+  // A click on a page not read ahead: the worker, already running, may well answer before the parser's chunk is in.
+  await Promise.race([Promise.all(missing.map((part) => parseInWorker(body, part))).then((parsed) => (parsed.every(Boolean) ? undefined : loadParser())), loadParser()])
 }
 
 /** How the bodies warmed ahead were parsed, for the journeys and for anyone curious in devtools. */

@@ -28,14 +28,15 @@ function countParser() {
   })
 }
 
-/** A parsing worker that answers as parse.worker.ts does (jsdom has no Worker), or one that fails to start. */
-function stubWorker({ fails = false } = {}) {
+/** A parsing worker that answers as parse.worker.ts does (jsdom has no Worker), one that fails to start, or one still starting. */
+function stubWorker({ fails = false, silent = false } = {}) {
   class ParseWorker {
     onmessage: ((event: MessageEvent) => void) | null = null
     onerror: ((event: ErrorEvent) => void) | null = null
     postMessage(request: ParseRequest & { id: number }) {
       queueMicrotask(() => {
         if (fails) return this.onerror?.({ message: 'the worker script failed to load', preventDefault() {} } as ErrorEvent)
+        if (silent) return
         this.onmessage?.({ data: structuredClone(parseReply(request)) } as MessageEvent)
       })
     }
@@ -134,14 +135,14 @@ describe("the Markdown parser's own chunk", () => {
     expect(parserFetched()).toBe(false)
   })
 
-  it('is fetched by the loader for a page not read ahead, whose first render then draws the body at once', async () => {
+  it('is fetched by the loader for a page not read ahead, beside asking the worker, and the first render draws the body at once', async () => {
     stubWorker()
     const { MarkdownBody, prepareBody, parserFetched } = await freshMarkdown()
     await prepareBody(short)
-    expect(parserFetched()).toBe(true)
     await draw(MarkdownBody, short)
     expect(fallbacks).toBe(0)
     expect(screen.getByText('files').tagName).toBe('STRONG')
+    await vi.waitFor(() => expect(parserFetched()).toBe(true))
   })
 
   it('is fetched when the worker fails, and the first page is drawn whole over its copy, the same as from the worker', async () => {
@@ -160,6 +161,30 @@ describe("the Markdown parser's own chunk", () => {
     expect(fallbacks).toBe(0)
     expect(complete(container)).toBe('true')
     expect(container.querySelector('[data-body]')?.innerHTML).toBe(expected)
+  })
+
+  it('is fetched for the first page when the worker has not answered in time, and the page is drawn whole at once', async () => {
+    stubWorker({ silent: true })
+    document.body.insertAdjacentHTML('afterbegin', '<div id="prerendered"></div>')
+    const { MarkdownBody, prepareBody, PARSE_BEFORE_RENDER_TIMEOUT_MS, parserFetched } = await freshMarkdown()
+    vi.useFakeTimers()
+    try {
+      let prepared = false
+      const preparing = prepareBody(long).then(() => (prepared = true))
+      await vi.advanceTimersByTimeAsync(PARSE_BEFORE_RENDER_TIMEOUT_MS - 1)
+      expect(prepared).toBe(false)
+      expect(parserFetched()).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      vi.useRealTimers()
+      await preparing
+      expect(parserFetched()).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+    const { container } = await draw(MarkdownBody, long)
+    expect(fallbacks).toBe(0)
+    expect(complete(container)).toBe('true')
+    expect(screen.getAllByRole('heading')).toHaveLength(7)
   })
 
   it('draws a long page opened at an anchor in a part not read ahead once the worker gives it, then scrolls to the anchor', async () => {
