@@ -5,6 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { loadMarkdownWithParser } from '@/components/markdown'
 import { useToasts } from '@/components/ui/toasts/store'
 import { adminContentQuery, sessionQuery } from '@/features/admin'
 import { queryClient } from '@/lib/query-client'
@@ -15,6 +16,11 @@ import { readOutbox } from '../../../testing/outbox'
 import { renderAt, resetApp } from '../test-router'
 
 const content = serveContentFixture({ beforeAll, afterAll })
+// The Markdown renderer and its parser, loaded once before the first test: the first docs page a test
+// draws then waits for its data, not for the modules' first transform on a busy machine.
+beforeAll(async () => {
+  await loadMarkdownWithParser()
+})
 afterEach(() => {
   resetApp()
   useToasts.getState().clear()

@@ -3,11 +3,17 @@ import { screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { loadMarkdownWithParser } from '@/components/markdown'
 import { serveContentFixture } from '@/mocks/content'
 
 import { renderAt, resetApp } from '../test-router'
 
 serveContentFixture({ beforeAll, afterAll })
+// The Markdown renderer and its parser, loaded once before the first test: the first docs page a test
+// draws then waits for its data, not for the modules' first transform on a busy machine.
+beforeAll(async () => {
+  await loadMarkdownWithParser()
+})
 afterEach(() => {
   resetApp()
 })
