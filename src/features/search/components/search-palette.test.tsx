@@ -14,7 +14,7 @@ beforeAll(async () => {
   content = await createContentFixture()
   server = setupServer(...content.handlers)
   server.listen({ onUnhandledRequest: 'error' })
-})
+}, 120_000)
 afterEach(() => {
   resetApp()
   server?.resetHandlers()
@@ -45,7 +45,7 @@ describe('the search palette while the index loads', () => {
   it('says it is loading, never that nothing matches, until the first query’s results come', async () => {
     const release = holdSearchIndex()
     renderAt('/docs/4.x/getting-started/intro')
-    await screen.findByRole('heading', { level: 1, name: 'Intro' })
+    await screen.findByRole('heading', { level: 1, name: 'Intro' }, LOADED)
     await userEvent.keyboard('{Control>}k{/Control}')
     const input = await screen.findByRole('combobox', { name: 'Search the documentation' }, LOADED)
     await userEvent.type(input, 'install')
@@ -59,7 +59,7 @@ describe('the search palette while the index loads', () => {
 
   it('says so when nothing matches, once the index has answered', async () => {
     renderAt('/docs/4.x/getting-started/intro')
-    await screen.findByRole('heading', { level: 1, name: 'Intro' })
+    await screen.findByRole('heading', { level: 1, name: 'Intro' }, LOADED)
     await userEvent.keyboard('{Control>}k{/Control}')
     await userEvent.type(await screen.findByRole('combobox', { name: 'Search the documentation' }, LOADED), 'qqqzzzx')
     expect(await screen.findByText('No matching data', {}, LOADED)).toBeTruthy()
