@@ -69,7 +69,9 @@ export async function offlineFiles(collection: string): Promise<OfflineFile[]> {
 
 /** A build output's JSON, through the offline copies when the browser has no network. */
 async function fetchBuildJson(url: string): Promise<unknown> {
-  const res = await keptFetch(url)
+  // The kept copy itself when there is one: the service worker routes none of the search index's files.
+  const kept = await caches.match(url).catch(() => undefined)
+  const res = kept ?? (await keptFetch(url))
   if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
   return res.json()
 }

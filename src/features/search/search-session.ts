@@ -4,9 +4,12 @@ import { bestOf, type RankedResult, SearchIndex } from './engine'
 import { type FetchJson, PrebuiltIndex } from './prebuilt-index'
 import type { SearchItem } from './ranking'
 
-/** A build output's JSON by its absolute URL, through the offline copies when the browser has no network. */
+/** A build output's JSON by its absolute URL: the copy kept for offline reading if there is one, else the network's. */
 export const fetchBuildJson: FetchJson = async (url) => {
-  const res = await keptFetch(url)
+  // A file a download kept is read where it was kept (its name names its version): the service worker routes none of the
+  // index's many small files, and a worker may not know the browser is offline.
+  const kept = typeof caches === 'undefined' ? undefined : await caches.match(url).catch(() => undefined)
+  const res = kept ?? (await keptFetch(url))
   if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
   return res.json()
 }
