@@ -4,6 +4,7 @@ import { join, relative, resolve, sep } from 'node:path'
 import { apiModuleSchema, type ModulesResponse, type SiteStats } from '../src/contract/api-schemas'
 import { isRecord } from '../src/contract/is-record'
 import { paths } from '../src/contract/paths'
+import { type SectionTerms, sectionTerms } from '../src/contract/search-terms'
 import type { SiteConfig } from '../src/contract/site-schema'
 import type { BuildCacheOptions } from './cache'
 import { compileFiles } from './collections/compile'
@@ -58,6 +59,8 @@ export interface CollectionOutput {
   rows: Row[]
   dump: { sql: string; checksum: string }
   sections?: SearchSection[]
+  /** Each section's counted words (`sectionTerms`), for a docs version's prebuilt search index; counted when written where absent. */
+  searchTerms?: SectionTerms[]
   navigation?: NavItem[]
   /** The site's images its pages show, with their bytes (for offline downloads). */
   images?: { path: string; bytes: number }[]
@@ -267,6 +270,7 @@ function collectionOutputs(
       rows,
       dump: createDump(def, columns, rows),
       ...(def.search ? { sections: entries.flatMap((e) => e.result.sections) } : {}),
+      ...(def.search && def.docsVersionPath !== undefined ? { searchTerms: entries.flatMap((e) => e.result.searchTerms ?? e.result.sections.map(sectionTerms)) } : {}),
       ...(navigation ? { navigation } : {}),
     }
   })

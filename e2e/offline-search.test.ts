@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContentManifest } from '../src/contract/content/build-output'
 import { CONTENT_CACHE, OFFLINE_CACHES } from '../src/contract/offline'
+import type { SearchHead } from '../src/contract/search-index'
 import { appReady } from '../testing/browser'
 import { persistentBrowser, switchableSite } from '../testing/switchable-site'
 
@@ -70,9 +71,17 @@ async function keptFiles(page: Page) {
       const manifest: ContentManifest = await (await fetch('/__content/manifest.json')).json()
       const has = async (cache: string, url: string | undefined) => Boolean(url && (await (await caches.open(cache)).match(url)))
       const { docsv4, blog, deploy } = manifest.collections
+      // The version's search index: its head, and every shard and chunk the head names.
+      const searchIndex = async (head: string | undefined) => {
+        const kept = head ? await (await caches.open(caches_.versioned)).match(head) : undefined
+        if (!head || !kept) return false
+        const { shards, chunks } = (await kept.json()) as SearchHead
+        const dir = head.slice(0, head.lastIndexOf('/') + 1)
+        return (await Promise.all([...shards, ...chunks].map((file) => has(caches_.versioned, dir + file.file)))).every(Boolean)
+      }
       return {
         database: await has(contentCache, docsv4?.dump),
-        search: await has(caches_.versioned, docsv4?.search?.path),
+        search: await searchIndex(docsv4?.searchIndex?.path),
         navigation: await has(caches_.versioned, docsv4?.navigation?.path),
         icons: (await Promise.all(Object.values(manifest.icons ?? {}).map((path) => has(caches_.versioned, path)))).every(Boolean),
         images: (await Promise.all((docsv4?.images ?? []).map((image) => has(caches_.images, image.path)))).every(Boolean),

@@ -4,6 +4,7 @@ import { posix, relative, resolve, sep } from 'node:path'
 
 import { emptyBody, type PageBody } from '../../src/contract/content/body'
 import { isRecord } from '../../src/contract/is-record'
+import { type SectionTerms, sectionTerms } from '../../src/contract/search-terms'
 import type { ContentIssue } from '../errors'
 import { type ParsedYaml, parseMarkdownSource, parseYaml } from '../formats/front-matter'
 import { pathFromFile, titleFromSegment, withoutExtension } from '../formats/paths'
@@ -37,6 +38,8 @@ export type Row = Record<string, unknown> & { id: string; stem: string; position
 export interface EntryResult {
   row?: Row
   sections: SearchSection[]
+  /** A docs page's sections' counted words, for its version's prebuilt search index (counted here, in the build's workers, and kept in the cache). */
+  searchTerms?: SectionTerms[]
   links: LinkRef[]
   /** Heading ids of the page, to check `#anchor` links against. */
   anchors: string[]
@@ -236,6 +239,7 @@ async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) 
   return {
     row,
     sections,
+    ...(def.docsVersionPath !== undefined && sections.length ? { searchTerms: sections.map(sectionTerms) } : {}),
     links,
     anchors: [...body.toc.map((t) => t.id), ...htmlAnchors],
     warnings,

@@ -19,10 +19,13 @@ import {
   WARNINGS_FILE,
 } from '../../src/contract/content/build-output'
 import { THUMBNAIL_BASE } from '../../src/contract/content/thumbnail'
+import { buildSearchIndex, type SearchHead } from '../../src/contract/search-index'
+import { type SectionTerms, sectionTerms } from '../../src/contract/search-terms'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import type { BuildOutput } from '../build'
 import { flattenNavigation, type NavItem } from '../collections/navigation'
 import type { RoutePayload } from '../collections/routes'
+import type { SearchSection } from '../collections/sections'
 import { WARNINGS_SHOWN, warningsFile } from '../errors'
 import type { PrerenderCache } from '../prerender/cache'
 import { makeDirs, mapLimit, settleAll, slots } from '../workers/concurrency'
@@ -290,9 +293,11 @@ async function writeCollection(c: BuildOutput['collections'][number], contentDir
   const dir = join(contentDir, c.def.name)
   await mkdir(dir, { recursive: true })
   const json = (key: string, data: unknown) => (data ? writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`, compress) : undefined)
+  // A docs version's search is an index made here (the palette's first query loads a few of its files); the blog's, small, is indexed in the browser.
+  const prebuilt = c.def.docsVersionPath !== undefined && c.sections
   // The JSON files are compressed while the database file is made.
   const [search, navigation, [image, imageGz, imageBr]] = await settleAll([
-    json('search', c.sections),
+    prebuilt ? writeSearchIndex(dir, `${CONTENT_BASE}/${c.def.name}`, c.sections ?? [], c.searchTerms, compress) : json('search', c.sections),
     json('navigation', c.navigation),
     sqliteImage(c.dump.sql).then((image) => Promise.all([image, compress.gzip(image), compress.brotli?.(image)])),
   ])
@@ -320,7 +325,7 @@ async function writeCollection(c: BuildOutput['collections'][number], contentDir
     ['navigation', navigation],
   ] as const) {
     if (!json) continue
-    entry[key] = { path: json.path, checksum: json.checksum }
+    entry[key === 'search' && prebuilt ? 'searchIndex' : key] = { path: json.path, checksum: json.checksum }
     size[key] = json.raw
     size.gzip += json.gzip
   }
@@ -389,6 +394,10 @@ const MAX_REPORTED_WARNINGS = 500
 const compressing = slots(2)
 const gzipBest: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: gzipLevel(bytes.length) }))
 const gzip1: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: 1 }))
+/** For the search index's shards and chunks: hundreds of small files, where the best settings cost far more than they save. */
+const gzipQuick: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: 6 }))
+const brotliQuick: Compressor = (bytes) =>
+  compressing(() => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))
 const brotli: Compressor = (bytes) =>
   compressing(() => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))
 
@@ -429,6 +438,37 @@ async function writeJson(dir: string, name: string, data: unknown, base: string,
   await (br ? writeFile(join(dir, `${name}.br`), br) : rm(join(dir, `${name}.br`), { force: true }))
   return { path: `${base}/${name}?v=${checksum}`, checksum, raw: text.length, gzip: gz.length }
 }
+
+/**
+ * A docs version's search index (src/contract/search-index.ts) in `search/` beside its
+ * other files: the head, compressed as the other JSON files, and its shards and chunks,
+ * many small files a query loads a few of, compressed quickly. Resolves to the head's
+ * path and checksum, and the bytes of all the files, raw and gzipped.
+ */
+async function writeSearchIndex(dir: string, base: string, sections: readonly SearchSection[], counted: readonly SectionTerms[] | undefined, compress: Compression) {
+  const parts = buildSearchIndex(sections, counted ?? sections.map(sectionTerms))
+  const searchDir = join(dir, 'search')
+  await rm(searchDir, { recursive: true, force: true })
+  await mkdir(searchDir, { recursive: true })
+  const quick: Compression = compress.brotli ? { gzip: gzipQuick, brotli: brotliQuick } : compress
+  const write = (name: string, data: unknown) => writeJson(searchDir, name, data, `${base}/search`, quick)
+  const [shards, chunks] = await Promise.all([
+    mapLimit(parts.shards, 8, (shard, i) => write(`t${i}.json`, shard)),
+    mapLimit(parts.chunks, 8, (chunk, i) => write(`c${i}.json`, chunk)),
+  ])
+  // One checksum over them all in every name: the head lists hundreds of names, and as many distinct checksums would weigh a tenth of it.
+  const version = hash([...shards, ...chunks].map((file) => file.checksum).join())
+  const head: SearchHead = {
+    ...parts.head,
+    shards: parts.head.shards.map((shard, i) => ({ start: shard.start, file: `t${i}.json?v=${version}` })),
+    chunks: parts.head.chunks.map((chunk, i) => ({ start: chunk.start, file: `c${i}.json?v=${version}` })),
+  }
+  const written = await writeJson(searchDir, 'head.json', head, `${base}/search`, compress)
+  const files = [written, ...shards, ...chunks]
+  return { path: written.path, checksum: written.checksum, raw: sum(files.map((f) => f.raw)), gzip: sum(files.map((f) => f.gzip)) }
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
 
 /** The last build's meta file in this folder and the routes it listed (undefined when there is none). */
 async function previousMeta(outDir: string): Promise<{ file: string; prerendered: string[] } | undefined> {

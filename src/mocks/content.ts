@@ -104,6 +104,11 @@ export function contentHandlers(site: BuiltSite) {
       const text = await file(join('__content', String(params.collection), String(params.file)))
       return text === undefined ? new HttpResponse(null, { status: 404 }) : HttpResponse.text(text)
     }),
+    // A docs version's search index: its head, shards and chunks.
+    http.get('*/__content/:collection/search/:file', async ({ params }) => {
+      const text = await file(join('__content', String(params.collection), 'search', String(params.file)))
+      return text === undefined ? new HttpResponse(null, { status: 404 }) : HttpResponse.text(text)
+    }),
     http.get('*/_payload.json', async ({ request }) => {
       const text = await file(new URL(request.url).pathname)
       return text === undefined ? HttpResponse.json({ error: 'not found' }, { status: 404 }) : new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } })

@@ -40,9 +40,19 @@ export interface ManifestCollection {
   dump: string
   /** The same collection as a SQLite file (`db.sqlite?v=<checksum>`), which the browser opens without executing SQL. */
   image?: string
+  /** The search records in one file (the blog's), which the browser indexes itself. */
   search?: { path: string; checksum: string }
+  /**
+   * A docs version's prebuilt search index: its head (`search/head.json?v=…`), which names
+   * its term shards and text chunks beside it (src/contract/search-index.ts).
+   */
+  searchIndex?: { path: string; checksum: string }
   navigation?: { path: string; checksum: string }
-  /** Bytes of the database file (the image), search and navigation files as stored, and of the three gzipped (about what a download moves). */
+  /**
+   * Bytes of the database file (the image), search (the search file, or all the files of
+   * the search index) and navigation files as stored, and of them all gzipped (about
+   * what a download moves).
+   */
   size?: { database: number; search?: number; navigation?: number; gzip: number }
   /**
    * The site's own images its pages show (`/img/a.png`, and `/img/a@2x.png` beside it), with

@@ -31,7 +31,7 @@ const manifest: ContentManifest = {
       'docsv4',
       { database: 100_000, search: 20_000, navigation: 3_000, gzip: 30_000 },
       {
-        search: { path: '/__content/docsv4/search.json?v=s', checksum: 's' },
+        searchIndex: { path: '/__content/docsv4/search/head.json?v=s', checksum: 's' },
         navigation: { path: '/__content/docsv4/navigation.json?v=n', checksum: 'n' },
         images: [{ path: '/img/diagram.png', bytes: 5_000 }],
       },
@@ -48,6 +48,10 @@ const at = (url: string) => {
 }
 const stored = new Map<string, Map<string, Response>>()
 const cacheStorage = {
+  async match(url: string) {
+    for (const cache of stored.values()) if (cache.has(at(url))) return cache.get(at(url))?.clone()
+    return undefined
+  },
   async open(name: string) {
     const cache = stored.get(name) ?? new Map<string, Response>()
     stored.set(name, cache)
@@ -60,8 +64,19 @@ const cacheStorage = {
 }
 const keep = async (cache: string, url: string) => (await cacheStorage.open(cache)).put(url, new Response('x'))
 
+/** The version's search index head: it names the index's other files. */
+const head = {
+  format: 1,
+  sections: [],
+  fieldLength: [],
+  averageFieldLength: [0, 0, 0],
+  terms: [],
+  shards: [{ start: 0, file: 't0.json?v=t' }],
+  chunks: [{ start: 0, file: 'c0.json?v=x' }],
+}
 const server = setupServer(
   http.get('*/__content/manifest.json', () => HttpResponse.json(manifest)),
+  http.get('*/__content/docsv4/search/head.json', () => HttpResponse.json(head)),
   http.head('*/_icons/lucide.abc.json', () => new HttpResponse(null, { headers: { 'Content-Length': '1200' } })),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -75,11 +90,13 @@ afterEach(() => {
 afterAll(() => server.close())
 
 describe('what a docs version downloaded for offline reading keeps', () => {
-  it('lists its database, search and navigation, its images, the icon files and what the palette reads besides', async () => {
+  it('lists its database, search index (its head and the files the head names) and navigation, its images, the icon files and what the palette reads besides', async () => {
     const files = await offlineFiles('docsv4')
     expect(files.map((file) => [file.cache, file.key])).toEqual([
       [CONTENT_CACHE, '/__content/docsv4/sql_dump.txt?v=c'],
-      [OFFLINE_CACHES.versioned, '/__content/docsv4/search.json?v=s'],
+      [OFFLINE_CACHES.versioned, '/__content/docsv4/search/head.json?v=s'],
+      [OFFLINE_CACHES.versioned, '/__content/docsv4/search/t0.json?v=t'],
+      [OFFLINE_CACHES.versioned, '/__content/docsv4/search/c0.json?v=x'],
       [OFFLINE_CACHES.versioned, '/__content/docsv4/navigation.json?v=n'],
       [OFFLINE_CACHES.images, '/img/diagram.png'],
       [OFFLINE_CACHES.versioned, '/_icons/lucide.abc.json'],
@@ -98,7 +115,7 @@ describe('what a docs version downloaded for offline reading keeps', () => {
     expect(status).toEqual({
       available: false,
       pages: 49,
-      // The version's three files, the image, the icon file (its size asked of the host), the blog's search records, the providers' database.
+      // The version's files (the search index's counted once, by its head), the image, the icon file (its size asked of the host), the blog's search records, the providers' database.
       size: { raw: 100_000 + 20_000 + 3_000 + 5_000 + 1_200 + 7_000 + 8_000, gzip: 30_000 + 5_000 + 1_200 + 7_000 + 2_000 },
     })
   })
@@ -114,5 +131,14 @@ describe('what a docs version downloaded for offline reading keeps', () => {
     expect([...(stored.get(CONTENT_CACHE)?.keys() ?? [])]).toEqual(['/__content/deploy/sql_dump.txt?v=c'])
     expect([...(stored.get(OFFLINE_CACHES.versioned)?.keys() ?? [])]).toEqual(['/_icons/lucide.abc.json'])
     expect([...(stored.get(OFFLINE_CACHES.images)?.keys() ?? [])]).toEqual(['/img/diagram.png'])
+  })
+
+  it('offline, with its search index not kept, lists the head alone and is not available', async () => {
+    await offlineFiles('docsv4')
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const files = await offlineFiles('docsv4')
+    expect(files.filter((file) => file.key.includes('/search/')).map((file) => file.key)).toEqual(['/__content/docsv4/search/head.json?v=s'])
+    expect((await queryClient.fetchQuery(offlineStatusQuery('docsv4'))).available).toBe(false)
+    vi.restoreAllMocks()
   })
 })

@@ -1,8 +1,10 @@
 import { CONTENT_CACHE, OFFLINE_CACHES } from '@/contract/offline'
+import type { SearchHead } from '@/contract/search-index'
 import { type ContentManifest, getManifest, type ManifestCollection } from '@/lib/content/manifest'
 import { paletteCollections } from '@/lib/content/palette-collections'
+import { trustBuildOutput } from '@/lib/content/trusted'
 import { siteUrl } from '@/lib/content/url'
-import { isOffline } from '@/lib/kept-fetch'
+import { isOffline, keptFetch } from '@/lib/kept-fetch'
 
 /**
  * One file a docs version kept for offline reading needs. With every one of them and the
@@ -49,9 +51,10 @@ export async function offlineFiles(collection: string): Promise<OfflineFile[]> {
   const own = [
     databaseFile(collection, entry, false),
     ...(entry.search ? [jsonFile(entry.search, entry.size?.search, false)] : []),
+    ...(entry.searchIndex ? await searchIndexFiles(entry.searchIndex, entry.size?.search) : []),
     ...(entry.navigation ? [jsonFile(entry.navigation, entry.size?.navigation, false)] : []),
   ]
-  // The version's gzipped size covers its three files together: the first carries it.
+  // The version's gzipped size covers its files together: the first carries it.
   own.forEach((file, i) => (file.gzip = i === 0 ? (entry.size?.gzip ?? 0) : 0))
   const images = (entry.images ?? []).map((image): OfflineFile => ({ url: image.path, cache: OFFLINE_CACHES.images, key: image.path, bytes: image.bytes, shared: true }))
   const icons = Object.values(manifest.icons ?? {}).map((path): OfflineFile => ({ url: path, cache: OFFLINE_CACHES.versioned, key: path, bytes: undefined, shared: true }))
@@ -62,6 +65,32 @@ export async function offlineFiles(collection: string): Promise<OfflineFile[]> {
     return other.search ? [jsonFile(other.search, other.size?.search, true)] : []
   })
   return [...own, ...images, ...icons, ...palette]
+}
+
+/** A build output's JSON, through the offline copies when the browser has no network. */
+async function fetchBuildJson(url: string): Promise<unknown> {
+  // The kept copy itself when there is one: the service worker routes none of the search index's files.
+  const kept = await caches.match(url).catch(() => undefined)
+  const res = kept ?? (await keptFetch(url))
+  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
+  return res.json()
+}
+
+/**
+ * A version's search index: its head, and the shards and chunks the head names (read
+ * from the head, kept or fetched). The manifest's bytes are those of all its files: the
+ * head carries them. A head that cannot be read (offline and not kept) stands alone: the
+ * version is then not kept whole, which is true.
+ */
+async function searchIndexFiles(head: { path: string }, bytes: number | undefined): Promise<OfflineFile[]> {
+  const headFile = jsonFile(head, bytes, false)
+  const named = await fetchBuildJson(siteUrl(head.path)).then(
+    (data) => trustBuildOutput<SearchHead>(data),
+    () => undefined,
+  )
+  if (!named) return [headFile]
+  const dir = head.path.slice(0, head.path.lastIndexOf('/') + 1)
+  return [headFile, ...[...named.shards, ...named.chunks].map(({ file }) => jsonFile({ path: `${dir}${file}` }, 0, false))]
 }
 
 /** Whether this browser keeps a file where the service worker (or the content worker) looks for it. */

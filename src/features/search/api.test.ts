@@ -8,6 +8,7 @@ import { queryClient } from '@/lib/query-client'
 import { type ContentFixture, createContentFixture } from '@/mocks/content'
 
 import { searchItemsQuery } from './api'
+import { searchClient } from './search-client'
 
 let content: ContentFixture | undefined
 let server: ReturnType<typeof setupServer> | undefined
@@ -26,31 +27,34 @@ afterAll(async () => {
   await content?.cleanup()
 })
 
-/** No connection to a collection's data: its search file, or its table through the query endpoint. */
+/** No connection to a collection's data: its search file or index, or its table through the query endpoint. */
 const unreachable = (collection: string) =>
   server?.use(
     http.get(`*/__content/${collection}/search.json`, () => HttpResponse.error()),
+    http.get(`*/__content/${collection}/search/*`, () => HttpResponse.error()),
     http.post(`*/__content/${collection}/query`, () => HttpResponse.error()),
   )
 
 const load = () => queryClient.fetchQuery(searchItemsQuery('/docs/4.x'))
 
 describe("the palette's items when a collection cannot be loaded", () => {
-  it('leaves out the hosting providers alone, and names them, when their table cannot be read', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    unreachable('deploy')
-    const { items, missing } = await load()
-    expect(missing).toEqual(['Hosting'])
-    expect(items.some((item) => item.kind === 'docs' && item.title === 'Install')).toBe(true)
-    expect(items.some((item) => item.kind === 'hosting')).toBe(false)
-  })
-
+  // First: the search client keeps a version's index head once it has loaded it (for the page's life).
   it('names the docs version as the palette does when its own index cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     unreachable('docsv4')
-    const { items, missing } = await load()
+    const { docs, items, missing } = await load()
     expect(missing).toEqual(['Docs Version 4'])
-    expect(items.some((item) => item.kind === 'docs')).toBe(false)
+    expect(docs).toBeUndefined()
+    expect((await searchClient.search({ docs, items }, 'install')).some((r) => r.item.kind === 'docs')).toBe(false)
+  })
+
+  it('leaves out the hosting providers alone, and names them, when their table cannot be read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    unreachable('deploy')
+    const { docs, items, missing } = await load()
+    expect(missing).toEqual(['Hosting'])
+    expect((await searchClient.search({ docs, items }, 'install')).some((r) => r.item.kind === 'docs' && r.item.title === 'Install')).toBe(true)
+    expect(items.some((item) => item.kind === 'hosting')).toBe(false)
   })
 
   it('warns online, and stays quiet offline where the reason is known', async () => {

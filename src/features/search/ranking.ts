@@ -1,4 +1,7 @@
 import { isInside } from '@/contract/links'
+import { normalise } from '@/contract/search-terms'
+
+export { normalise }
 
 /** SPEC point 9: at most 42 results, and at most 42 from the fuzzy fallback. */
 export const SEARCH_LIMIT = 42
@@ -20,13 +23,6 @@ export interface SearchResult {
   item: SearchItem
   score: number
 }
-
-/** Text as compared: lower case, accents off (`Élan` and `elan` meet). */
-export const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
 
 /** A short extract of `content` around the first place a matched word starts. */
 export function snippet(content: string, terms: readonly string[], length = 120): string {

@@ -2,8 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildContent } from '../../../content-build/build'
 import siteConfig from '../../../site.config'
-import { SearchIndex } from './engine'
+import { CHUNK_BYTES, SHARD_BYTES } from '../../contract/search-index'
+import type { RankedResult } from './engine'
+import { prebuiltFixture } from './prebuilt-fixture'
 import { inScope, type SearchItem } from './ranking'
+import { SearchSession } from './search-session'
 
 /**
  * The palette's ranking against the demo content in this repository: what a reader
@@ -66,7 +69,7 @@ const cases: [query: string, wanted: string[]][] = [
   ['app config', ['/docs/4.x/getting-started/configuration', '/docs/4.x/guide/directory-structure/app']],
 ]
 
-let index: SearchIndex
+let index: { search: (query: string) => RankedResult[] }
 
 beforeAll(async () => {
   const out = await buildContent({ root: process.cwd(), config: siteConfig, env: {} })
@@ -84,7 +87,15 @@ beforeAll(async () => {
       to: String(row?.path),
     })),
   )
-  index = new SearchIndex(items)
+  // As the palette searches: the version's sections in the index the build makes, the blog and providers indexed here.
+  const fixture = prebuiltFixture(
+    items.filter((i) => i.kind === 'docs'),
+    { shard: SHARD_BYTES, chunk: CHUNK_BYTES },
+  )
+  const session = new SearchSession(fixture.fetchJson)
+  session.index(items.filter((i) => i.kind !== 'docs'))
+  const found = new Map(await Promise.all(cases.map(async ([query]) => [query, await session.search(fixture.url, query)] as const)))
+  index = { search: (query) => found.get(query) ?? [] }
 }, 120_000)
 
 describe('search relevance on the demo content', () => {

@@ -1,28 +1,38 @@
 import { describe, expect, it } from 'vitest'
 
-import { SearchIndex } from './engine'
+import { prebuiltFixture } from './prebuilt-fixture'
+import type { FetchJson } from './prebuilt-index'
 import type { SearchItem } from './ranking'
 import { SearchClient, type SearchReply, type SearchRequest } from './search-client'
+import { SearchSession } from './search-session'
 
-const item = (id: string, title: string, content = ''): SearchItem => ({ id, title, titles: [], content, level: 1, kind: 'docs', to: id })
-const items = [item('/docs/4.x/routing', 'Routing', 'Pages become routes'), item('/docs/4.x/state', 'useState', 'Shared state')]
+const item = (id: string, title: string, content = '', kind: SearchItem['kind'] = 'blog'): SearchItem => ({ id, title, titles: [], content, level: 1, kind, to: id })
+const items = [item('/blog/routing-tips', 'Routing tips', 'Pages become routes'), item('/blog/state', 'useState in practice', 'Shared state')]
+const docs = [item('/docs/4.x/routing', 'Routing', 'Pages become routes, as the file tree says', 'docs'), item('/docs/4.x/fetch', 'useFetch', 'Fetch data', 'docs')]
 
-/** A worker that answers as search.worker.ts does, counting what it is asked. */
-function fakeWorker(log: string[]) {
-  let index: SearchIndex | undefined
+/** A worker that answers as search.worker.ts does (its session reads the fixture's files), counting what it is asked. */
+function fakeWorker(log: string[], fetchJson: FetchJson) {
+  const session = new SearchSession(fetchJson)
   const worker = {
     onmessage: null as ((event: MessageEvent<SearchReply>) => void) | null,
     onerror: null,
     postMessage(request: SearchRequest) {
       log.push(request.type)
-      queueMicrotask(() => {
-        if (request.type === 'index') index = new SearchIndex(request.items)
-        const reply: SearchReply =
-          request.type === 'index'
-            ? { type: 'indexed', id: request.id }
-            : { type: 'results', id: request.id, results: (index?.search(request.query) ?? []).map((r) => ({ id: r.item.id, score: r.score, terms: r.terms })) }
-        worker.onmessage?.({ data: reply } as MessageEvent<SearchReply>)
-      })
+      const answer = async (): Promise<SearchReply> => {
+        if (request.type === 'open') {
+          const error = await session.open(request.url).then(
+            () => undefined,
+            (e: unknown) => String(e),
+          )
+          return { type: 'opened', id: request.id, ...(error === undefined ? {} : { error }) }
+        }
+        if (request.type === 'index') {
+          session.index(request.items)
+          return { type: 'indexed', id: request.id }
+        }
+        return { type: 'results', id: request.id, results: await session.search(request.docs, request.query) }
+      }
+      void answer().then((reply) => worker.onmessage?.({ data: reply } as MessageEvent<SearchReply>))
     },
     terminate() {},
   }
@@ -30,19 +40,35 @@ function fakeWorker(log: string[]) {
 }
 
 describe('the search client', () => {
-  it('indexes a version once in the worker and returns its items ranked', async () => {
+  it('indexes the items once in the worker and returns them ranked', async () => {
     const log: string[] = []
-    const client = new SearchClient(() => fakeWorker(log))
-    expect((await client.search('/docs/4.x', items, 'state')).map((r) => r.item.id)).toEqual(['/docs/4.x/state'])
-    expect((await client.search('/docs/4.x', items, 'routes')).map((r) => r.item)).toEqual([items[0]])
+    const client = new SearchClient(() => fakeWorker(log, prebuiltFixture([]).fetchJson))
+    expect((await client.search({ docs: undefined, items }, 'state')).map((r) => r.item.id)).toEqual(['/blog/state'])
+    expect((await client.search({ docs: undefined, items }, 'routes')).map((r) => r.item)).toEqual([items[0]])
     expect(log).toEqual(['index', 'search', 'search'])
   })
 
+  it("opens a version's prebuilt index in the worker and ranks its sections with the items, quoting their texts", async () => {
+    const log: string[] = []
+    const fixture = prebuiltFixture(docs)
+    const client = new SearchClient(() => fakeWorker(log, fixture.fetchJson))
+    await client.open(fixture.url)
+    const found = await client.search({ docs: fixture.url, items }, 'routes')
+    expect(found.map((r) => r.item.id)).toEqual(expect.arrayContaining(['/docs/4.x/routing', '/blog/routing-tips']))
+    expect(found.find((r) => r.item.id === '/docs/4.x/routing')?.item).toEqual(docs[0])
+    await expect(client.open('http://site.test/search/gone.json')).rejects.toThrow()
+  })
+
   it('searches on the main thread where no worker starts', async () => {
-    const client = new SearchClient(() => {
-      throw new Error('blocked')
-    })
-    expect((await client.search('/docs/4.x', items, 'routing')).map((r) => r.item.id)).toEqual(['/docs/4.x/routing'])
-    expect((await new SearchClient(undefined).search('/docs/4.x', items, 'usestate')).map((r) => r.item.id)).toEqual(['/docs/4.x/state'])
+    const fixture = prebuiltFixture(docs)
+    const client = new SearchClient(
+      () => {
+        throw new Error('blocked')
+      },
+      () => new SearchSession(fixture.fetchJson),
+    )
+    await client.open(fixture.url)
+    expect((await client.search({ docs: fixture.url, items }, 'usefetch')).map((r) => r.item.id)).toEqual(['/docs/4.x/fetch'])
+    expect((await new SearchClient(undefined).search({ docs: undefined, items }, 'usestate')).map((r) => r.item.id)).toEqual(['/blog/state'])
   })
 })

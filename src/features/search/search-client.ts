@@ -1,51 +1,66 @@
 import { WorkerChannel, type WorkerLike } from '@/lib/worker-channel'
 
-import { type RankedResult, SearchIndex } from './engine'
+import type { RankedResult } from './engine'
 import type { SearchItem } from './ranking'
+import { SearchSession } from './search-session'
 
-type UnsentRequest = { type: 'index'; key: string; items: SearchItem[] } | { type: 'search'; key: string; query: string }
+type UnsentRequest = { type: 'open'; url: string } | { type: 'index'; items: SearchItem[] } | { type: 'search'; docs: string | undefined; query: string }
 export type SearchRequest = UnsentRequest & { id: number }
-export type SearchReply = { type: 'indexed'; id: number } | { type: 'results'; id: number; results: { id: string; score: number; terms: string[] }[] }
+export type SearchReply = { type: 'opened'; id: number; error?: string } | { type: 'indexed'; id: number } | { type: 'results'; id: number; results: RankedResult[] }
 
-/** A version's items as last indexed: where the worker holds them, and by id to turn its answers back into items. */
-interface Indexed {
-  key: string
+/** What a query is searched in: a docs version's prebuilt index (its head's URL), and items indexed in the browser. */
+export interface SearchSource {
+  docs: string | undefined
   items: readonly SearchItem[]
-  byId: Map<string, SearchItem>
-  inWorker: Promise<boolean>
-  local?: SearchIndex
 }
 
 /**
- * Searches a version's items in the search worker: the items are indexed there once
- * per version (`key`), and each query comes back as ranked items. Where no worker can
- * start (no Worker, a blocked script), the same index runs on the main thread.
+ * Searches in the search worker (search-session.ts): a version's prebuilt index is
+ * opened there by its head's URL, the items are indexed there once per list, and each
+ * query comes back ranked. Where no worker can start (no Worker, a blocked script), the
+ * same session runs on the main thread.
  */
 export class SearchClient {
   private readonly channel: WorkerChannel<UnsentRequest, SearchReply>
-  private indexed: Indexed | undefined
+  private sent: { items: readonly SearchItem[]; inWorker: Promise<boolean> } | undefined
+  private local: { session: SearchSession; items?: readonly SearchItem[] } | undefined
 
-  constructor(createWorker: (() => WorkerLike<SearchReply>) | undefined = defaultWorker()) {
+  constructor(
+    createWorker: (() => WorkerLike<SearchReply>) | undefined = defaultWorker(),
+    private readonly newSession: () => SearchSession = () => new SearchSession(),
+  ) {
     this.channel = new WorkerChannel(createWorker)
   }
 
-  async search(key: string, items: readonly SearchItem[], query: string): Promise<RankedResult[]> {
-    if (this.indexed?.key !== key || this.indexed.items !== items) {
-      const inWorker = this.channel.send({ type: 'index', key, items: [...items] }).then((reply) => reply?.type === 'indexed')
-      this.indexed = { key, items, byId: new Map(items.map((item) => [item.id, item])), inWorker }
+  /** Loads a version's index head (rejects when it cannot be read). */
+  async open(url: string): Promise<void> {
+    const reply = await this.channel.send({ type: 'open', url })
+    if (reply?.type === 'opened') {
+      if (reply.error !== undefined) throw new Error(reply.error)
+      return
     }
-    const indexed = this.indexed
-    if (await indexed.inWorker) {
-      const reply = await this.channel.send({ type: 'search', key, query })
-      if (reply?.type === 'results') {
-        return reply.results.flatMap((r) => {
-          const item = indexed.byId.get(r.id)
-          return item ? [{ item, score: r.score, terms: r.terms }] : []
-        })
-      }
+    await this.session().open(url)
+  }
+
+  async search({ docs, items }: SearchSource, query: string): Promise<RankedResult[]> {
+    if (this.sent?.items !== items) {
+      this.sent = { items, inWorker: this.channel.send({ type: 'index', items: [...items] }).then((reply) => reply?.type === 'indexed') }
     }
-    indexed.local ??= new SearchIndex(items)
-    return indexed.local.search(query)
+    if (await this.sent.inWorker) {
+      const reply = await this.channel.send({ type: 'search', docs, query })
+      if (reply?.type === 'results') return reply.results
+    }
+    const local = (this.local ??= { session: this.newSession() })
+    if (local.items !== items) {
+      local.session.index(items)
+      local.items = items
+    }
+    return local.session.search(docs, query)
+  }
+
+  private session(): SearchSession {
+    this.local ??= { session: this.newSession() }
+    return this.local.session
   }
 }
 

@@ -1,25 +1,29 @@
 /// <reference lib="webworker" />
-import { SearchIndex } from './engine'
 import type { SearchReply, SearchRequest } from './search-client'
+import { SearchSession } from './search-session'
 
 /**
- * The palette's index, off the main thread: built from a version's items when they
- * arrive (a hundred milliseconds for the demo, seconds for thousands of sections),
- * then asked each query. Replies carry ids, scores and the matched words only.
+ * The palette's search, off the main thread: a docs version's prebuilt index, loaded
+ * a shard at a time as queries need them, and the blog's and providers' items, indexed
+ * here when they arrive. Replies carry the ranked results, at most a page of them.
  */
-let index: SearchIndex | undefined
-let indexed = ''
+const session = new SearchSession()
 
 self.onmessage = (event: MessageEvent<SearchRequest>) => {
   const request = event.data
-  let reply: SearchReply
-  if (request.type === 'index') {
-    index = new SearchIndex(request.items)
-    indexed = request.key
-    reply = { type: 'indexed', id: request.id }
-  } else {
-    const found = index && indexed === request.key ? index.search(request.query) : []
-    reply = { type: 'results', id: request.id, results: found.map((r) => ({ id: r.item.id, score: r.score, terms: r.terms })) }
+  const reply = async (): Promise<SearchReply> => {
+    if (request.type === 'open') {
+      const error = await session.open(request.url).then(
+        () => undefined,
+        (e: unknown) => (e instanceof Error ? e.message : String(e)),
+      )
+      return { type: 'opened', id: request.id, ...(error === undefined ? {} : { error }) }
+    }
+    if (request.type === 'index') {
+      session.index(request.items)
+      return { type: 'indexed', id: request.id }
+    }
+    return { type: 'results', id: request.id, results: await session.search(request.docs, request.query) }
   }
-  self.postMessage(reply)
+  void reply().then((answer) => self.postMessage(answer))
 }

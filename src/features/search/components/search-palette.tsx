@@ -71,22 +71,23 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
   const version = versionOf(pathname)
   const { data, error } = useQuery({ ...searchItemsQuery(version?.path ?? ''), enabled: open })
   const items = data?.items
+  const docs = data?.docs
   const [query, setQuery] = useState(initialQuery)
   const trimmed = query.trim()
-  // Ranked in the search worker (MiniSearch over the version's items, indexed once when
-  // they arrive). The previous query's results stay on screen until the next ones come
-  // (a millisecond or two), and Enter pressed in between waits for them (below).
+  // Ranked in the search worker (the version's prebuilt index, a few of its files loaded
+  // for each new word, and the blog's and providers' items). The previous query's results
+  // stay on screen until the next ones come, and Enter pressed in between waits for them (below).
   const [answer, setAnswer] = useState<{ query: string; results: RankedResult[] }>({ query: '', results: [] })
   const pendingEnter = useRef(false)
   useEffect(() => {
     pendingEnter.current = false
     if (!items || !trimmed) return
     let live = true
-    void searchClient.search(version?.path ?? '', items, trimmed).then((results) => live && setAnswer({ query: trimmed, results }))
+    void searchClient.search({ docs, items }, trimmed).then((results) => live && setAnswer({ query: trimmed, results }))
     return () => {
       live = false
     }
-  }, [items, trimmed, version?.path])
+  }, [docs, items, trimmed])
   const fresh = answer.query === trimmed
   const results = trimmed && items ? answer.results : NO_RESULTS
   const groups = useMemo(() => groupResults(results), [results])
@@ -199,7 +200,8 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
           )}
           {trimmed && askItem ? <Command.Group heading="Ask AI">{askItem}</Command.Group> : null}
           {trimmed && ((items && fresh) || (!items && error)) && !results.length ? <p className="search-empty">No matching data</p> : null}
-          {trimmed && !items && !error ? <Command.Loading className="search-empty">Loading…</Command.Loading> : null}
+          {/* Until the index (or the first query's part of it) has come: never an empty list that reads as "no results". */}
+          {trimmed && !error && (!items || (!fresh && !results.length)) ? <Command.Loading className="search-empty">Loading…</Command.Loading> : null}
           {data?.missing.length ? <p className="search-missing">{missingLine(data.missing)}</p> : null}
         </Command.List>
       </Command>

@@ -1,0 +1,168 @@
+import { SEARCH_FIELDS, type SearchFields, type SectionTerms } from './search-terms.ts'
+
+/**
+ * A docs version's search index, made by the content build so the browser need not
+ * index thousands of sections itself, and cut so a query loads only what it needs:
+ *
+ * - the head (`head.json`): what BM25 needs about every section (the section count,
+ *   each section's field lengths and their averages), the sections themselves without
+ *   their text (id, title, headings, level), and the sorted dictionary of terms with
+ *   where each term's postings are;
+ * - term shards (`t<n>.json`): consecutive runs of the dictionary with their postings,
+ *   as MiniSearch serialises them. A query's words, their prefix matches and their
+ *   one-typo neighbours (all found in the dictionary) name the shards to load; the head
+ *   and those shards load into MiniSearch as the whole index would, and score alike;
+ * - text chunks (`c<n>.json`): the sections' texts, consecutive runs of sections, for the
+ *   snippets of the results shown.
+ *
+ * File names in the head are relative to it and carry their checksum (`t3.json?v=…`).
+ */
+export const SEARCH_INDEX_FORMAT = 1
+
+/**
+ * A section as the head lists it, against the section before it (sections come page by
+ * page, so most share its page and its first headings): [id, title, headings, level],
+ * the id as `#heading` when the page is the previous section's, the headings as how many
+ * of the previous section's it keeps and then its own.
+ */
+export type HeadSection = [id: string, title: string, titles: [kept: number, ...titles: string[]], level: number]
+
+export interface SearchHead {
+  format: typeof SEARCH_INDEX_FORMAT
+  /** Sections, in the order of their MiniSearch short ids (0, 1, …). */
+  sections: HeadSection[]
+  /** Each section's field lengths, in SEARCH_FIELDS order. */
+  fieldLength: number[][]
+  averageFieldLength: number[]
+  /** Every indexed term, sorted. */
+  terms: string[]
+  /** Shards of `terms`: the first term's index and the file. */
+  shards: { start: number; file: string }[]
+  /** Chunks of `sections`' texts: the first section's index and the file. */
+  chunks: { start: number; file: string }[]
+}
+
+/** MiniSearch's serialised postings of one term: field id → section short id → occurrences. */
+export type TermPostings = [term: string, postings: Record<string, Record<string, number>>]
+/** A term shard's file: its terms' postings, in dictionary order. */
+export type SearchShard = TermPostings[]
+/** A text chunk's file: the texts of consecutive sections. */
+export type SearchChunk = string[]
+
+/** The head's sections, postings and texts before the writer names their files. */
+export interface SearchIndexParts {
+  head: Omit<SearchHead, 'shards' | 'chunks'> & { shards: { start: number }[]; chunks: { start: number }[] }
+  shards: SearchShard[]
+  chunks: SearchChunk[]
+}
+
+export interface IndexSection extends SearchFields {
+  id: string
+  level: number
+}
+
+/** About how large (raw JSON) a term shard and a text chunk grow before the next begins. */
+export const SHARD_BYTES = 16 * 1024
+export const CHUNK_BYTES = 6 * 1024
+
+/**
+ * A docs version's index from its sections and their counted words (`sectionTerms`,
+ * counted where each page is built). The field averages are accumulated as MiniSearch
+ * accumulates them while adding documents one by one, so scores match its own index's.
+ */
+export function buildSearchIndex(sections: readonly IndexSection[], counted: readonly SectionTerms[], sizes = { shard: SHARD_BYTES, chunk: CHUNK_BYTES }): SearchIndexParts {
+  const averageFieldLength: number[] = []
+  const postings = new Map<string, Record<string, Record<string, number>>>()
+  counted.forEach((section, shortId) => {
+    section.lengths.forEach((length, fieldId) => {
+      averageFieldLength[fieldId] = ((averageFieldLength[fieldId] ?? 0) * shortId + length) / (shortId + 1)
+    })
+    for (const term in section.terms) {
+      let byField = postings.get(term)
+      if (!byField) postings.set(term, (byField = {}))
+      section.terms[term]?.forEach((count, fieldId) => {
+        if (count) (byField[fieldId] ??= {})[shortId] = count
+      })
+    }
+  })
+  const terms = [...postings.keys()].sort()
+  const shards: SearchShard[] = []
+  const shardStarts: { start: number }[] = []
+  let size = Infinity
+  terms.forEach((term, i) => {
+    const entry: TermPostings = [term, postings.get(term) ?? {}]
+    if (size >= sizes.shard) {
+      shards.push([])
+      shardStarts.push({ start: i })
+      size = 0
+    }
+    shards.at(-1)?.push(entry)
+    size += JSON.stringify(entry).length
+  })
+  const chunks: SearchChunk[] = []
+  const chunkStarts: { start: number }[] = []
+  size = Infinity
+  sections.forEach((section, i) => {
+    if (size >= sizes.chunk) {
+      chunks.push([])
+      chunkStarts.push({ start: i })
+      size = 0
+    }
+    chunks.at(-1)?.push(section.content)
+    size += section.content.length + 3
+  })
+  return {
+    head: {
+      format: SEARCH_INDEX_FORMAT,
+      sections: encodeSections(sections),
+      fieldLength: counted.map((c) => c.lengths),
+      averageFieldLength: SEARCH_FIELDS.map((_, fieldId) => averageFieldLength[fieldId] ?? 0),
+      terms,
+      shards: shardStarts,
+      chunks: chunkStarts,
+    },
+    shards,
+    chunks,
+  }
+}
+
+/** The shard (or chunk) holding item `at`, from their sorted starts. */
+export function partOf(starts: readonly { start: number }[], at: number): number {
+  let low = 0
+  let high = starts.length - 1
+  while (low < high) {
+    const mid = (low + high + 1) >> 1
+    if ((starts[mid]?.start ?? 0) <= at) low = mid
+    else high = mid - 1
+  }
+  return low
+}
+
+/** Sections as the head lists them (see HeadSection). */
+export function encodeSections(sections: readonly IndexSection[]): HeadSection[] {
+  let page = ''
+  let titles: readonly string[] = []
+  return sections.map((section) => {
+    const at = section.id.indexOf('#')
+    const own = at < 0 ? section.id : section.id.slice(0, at)
+    const id = at >= 0 && own === page ? section.id.slice(at) : section.id
+    let kept = 0
+    while (kept < titles.length && kept < section.titles.length && titles[kept] === section.titles[kept]) kept++
+    page = own
+    titles = section.titles
+    return [id, section.title, [kept, ...section.titles.slice(kept)], section.level]
+  })
+}
+
+/** The head's sections as they were: id, title, headings above, level. */
+export function decodeSections(listed: readonly HeadSection[]): { id: string; title: string; titles: string[]; level: number }[] {
+  let page = ''
+  let titles: string[] = []
+  return listed.map(([listedId, title, [kept, ...own], level]) => {
+    const id = listedId.startsWith('#') ? `${page}${listedId}` : listedId
+    const at = id.indexOf('#')
+    page = at < 0 ? id : id.slice(0, at)
+    titles = [...titles.slice(0, kept), ...own]
+    return { id, title, titles, level }
+  })
+}

@@ -1,0 +1,113 @@
+import { stemmer } from 'stemmer'
+
+/**
+ * How the palette's search reads text, shared by the content build (which indexes each
+ * docs version ahead of time, search-index.ts) and the browser (which indexes the blog
+ * and the hosting providers, and reads queries): both must cut and fold words alike, or
+ * a query's words would miss the build's.
+ */
+
+/** The fields of a section, and how much a match in each weighs: its title most, then the headings above it. */
+export const SEARCH_FIELDS = ['title', 'titles', 'content'] as const
+export const SEARCH_BOOST = { title: 6, titles: 2, content: 1 }
+/** A page's own section over the sections of other pages that match as well (`install` → Installation, not Testing › Installation). */
+export const PAGE_BOOST = 2
+
+/** What is searched of a section or item: its title, the headings above it, its text. */
+export interface SearchFields {
+  title: string
+  titles: readonly string[]
+  content: string
+}
+
+/** A field's text as indexed (the headings above a section as one text). */
+export function fieldText(fields: SearchFields, field: (typeof SEARCH_FIELDS)[number]): string {
+  return field === 'titles' ? fields.titles.join(' ') : String(fields[field] ?? '')
+}
+
+/** Words that say nothing about a page (`how do I …`): left out of the index and of queries. */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in into is it my of on or so that the this to up use using was what when where which why will with you your'.split(' '),
+)
+
+/** Text as compared: lower case, accents off (`Élan` and `elan` meet). */
+export const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+
+/**
+ * Words of a text: letters and digits, and the parts of identifiers (`useAsyncData`
+ * is also `use`, `async` and `data`; `navigate-to` also `navigate`, `to`), so API names
+ * are found by their words too.
+ */
+export function tokenize(text: string): string[] {
+  const words: string[] = []
+  for (const token of text.split(/[^\p{L}\p{N}_$.-]+/u)) {
+    const parts = token.split(/[_$.-]+|(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u).filter(Boolean)
+    const whole = token.replace(/^[_$.-]+|[_$.-]+$/g, '')
+    if (whole) words.push(whole)
+    if (parts.length > 1) words.push(...parts)
+  }
+  return words
+}
+
+/** Stems by word: a page repeats its words, and stemming is the costliest step of indexing. */
+const stems = new Map<string, string>()
+
+/** A word as searched: folded and stemmed (`navigation` and `navigate` meet); stop words dropped. */
+export function processQueryTerm(term: string): string | null {
+  const word = normalise(term)
+  if (!word || STOP_WORDS.has(word)) return null
+  if (!/^[a-z]+$/.test(word)) return word
+  let stem = stems.get(word)
+  if (stem === undefined) {
+    stem = stemmer(word)
+    if (stems.size > 50_000) stems.clear()
+    stems.set(word, stem)
+  }
+  return stem
+}
+
+/** A word as indexed: its stem, and the word itself (a typo is one letter from the word, not from its stem). */
+export function processIndexTerm(term: string): string | string[] | null {
+  const stem = processQueryTerm(term)
+  if (stem === null) return null
+  const word = normalise(term)
+  return stem === word ? stem : [stem, word]
+}
+
+/** Prefix matching while typing, from three letters. */
+export const isPrefixTerm = (term: string) => term.length >= 3
+/** Typos forgiven: one, in words of five letters or more. */
+export const typosAllowed = (term: string) => (term.length >= 5 ? 1 : 0)
+
+/**
+ * A section's words as the index counts them, field by field (in SEARCH_FIELDS order):
+ * how many distinct words each field has (BM25's field length), and how often each
+ * indexed term occurs in each field. The same counts MiniSearch makes when it adds a
+ * document with `tokenize` and `processIndexTerm`.
+ */
+export interface SectionTerms {
+  lengths: number[]
+  /** Term → occurrences per field (0 where absent). */
+  terms: Record<string, number[]>
+}
+
+export function sectionTerms(fields: SearchFields): SectionTerms {
+  const lengths: number[] = []
+  const terms: Record<string, number[]> = Object.create(null) as Record<string, number[]>
+  SEARCH_FIELDS.forEach((field, fieldId) => {
+    const tokens = tokenize(fieldText(fields, field))
+    lengths.push(new Set(tokens).size)
+    for (const token of tokens) {
+      const processed = processIndexTerm(token)
+      for (const term of processed === null ? [] : Array.isArray(processed) ? processed : [processed]) {
+        const counts = (terms[term] ??= SEARCH_FIELDS.map(() => 0))
+        counts[fieldId] = (counts[fieldId] ?? 0) + 1
+      }
+    }
+  })
+  return { lengths, terms }
+}

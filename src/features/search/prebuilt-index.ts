@@ -1,0 +1,160 @@
+import MiniSearch from 'minisearch'
+
+import { decodeSections, partOf, type SearchChunk, type SearchHead, type SearchShard, type TermPostings } from '@/contract/search-index'
+import { isPrefixTerm, processQueryTerm, SEARCH_FIELDS, tokenize, typosAllowed } from '@/contract/search-terms'
+
+import { type RankedResult, searchHits, searchOptions } from './engine'
+import type { SearchItem } from './ranking'
+
+/** Reads a build output's JSON (the head, a shard, a chunk) by its absolute URL. */
+export type FetchJson = (url: string) => Promise<unknown>
+
+/**
+ * A docs version's index as the content build made it (src/contract/search-index.ts):
+ * opened with its head alone, it loads for each query the term shards its words, their
+ * prefix matches and their one-typo neighbours live in, and for the results shown the
+ * chunks their texts live in. What it has loaded it keeps. Its scores are the scores of
+ * one MiniSearch index over the whole version: the head carries every count BM25 uses.
+ */
+export class PrebuiltIndex {
+  private readonly shards = new Map<number, Promise<SearchShard>>()
+  private readonly loaded: SearchShard[] = []
+  private readonly chunks = new Map<number, Promise<SearchChunk | undefined>>()
+  private readonly items: SearchItem[]
+  private readonly dictionary: Map<string, number>
+  /** Each section's place (its short id) by its id. */
+  private readonly at: Map<string, number>
+  private index: { shards: number; search: MiniSearch<SearchItem> } | undefined
+
+  private constructor(
+    private readonly url: string,
+    private readonly head: SearchHead,
+    private readonly fetchJson: FetchJson,
+  ) {
+    this.items = decodeSections(head.sections).map((section): SearchItem => ({ ...section, content: '', kind: 'docs', to: section.id }))
+    this.dictionary = new Map(head.terms.map((term, i) => [term, i]))
+    this.at = new Map(this.items.map((item, i) => [item.id, i]))
+  }
+
+  /** The index of the head at `url` (rejects when it cannot be read: the version's group is then missing). */
+  static async open(url: string, fetchJson: FetchJson): Promise<PrebuiltIndex> {
+    return new PrebuiltIndex(url, (await fetchJson(url)) as SearchHead, fetchJson)
+  }
+
+  /** The shards a query needs: those of its terms as typed, their prefix matches and their one-typo neighbours. */
+  shardsFor(query: string): number[] {
+    const { terms, shards } = this.head
+    const wanted = new Set<number>()
+    for (const term of tokenize(query).flatMap((word) => processQueryTerm(word) ?? [])) {
+      const exact = this.dictionary.get(term)
+      if (exact !== undefined) wanted.add(exact)
+      if (isPrefixTerm(term)) {
+        for (let i = lowerBound(terms, term); i < terms.length && terms[i]?.startsWith(term); i++) wanted.add(i)
+      }
+      if (typosAllowed(term)) terms.forEach((candidate, i) => oneEditApart(term, candidate) && wanted.add(i))
+    }
+    return [...new Set([...wanted].map((i) => partOf(shards, i)))].sort((a, b) => a - b)
+  }
+
+  /** A query's ranked sections combined one way, their texts not loaded yet (see `withTexts`). */
+  async find(query: string, combineWith: 'AND' | 'OR'): Promise<RankedResult[]> {
+    await Promise.all(this.shardsFor(query).map((n) => this.shard(n)))
+    return searchHits(this.searchable(), query, combineWith).flatMap((hit) => {
+      const item = this.items[this.at.get(hit.id) ?? -1]
+      return item ? [{ item, score: hit.score, terms: hit.terms }] : []
+    })
+  }
+
+  /**
+   * Results with the texts of this version's sections filled in, from the chunks they
+   * live in (a chunk that cannot be loaded leaves its sections without a snippet).
+   */
+  async withTexts(results: readonly RankedResult[]): Promise<RankedResult[]> {
+    const { at } = this
+    const wanted = results.flatMap((r) => (r.item.kind === 'docs' && at.has(r.item.id) ? [at.get(r.item.id) ?? 0] : []))
+    const chunks = new Map(await Promise.all([...new Set(wanted.map((i) => partOf(this.head.chunks, i)))].map(async (n) => [n, await this.chunk(n)] as const)))
+    return results.map((result) => {
+      const i = result.item.kind === 'docs' ? at.get(result.item.id) : undefined
+      if (i === undefined) return result
+      const n = partOf(this.head.chunks, i)
+      const content = chunks.get(n)?.[i - (this.head.chunks[n]?.start ?? 0)]
+      return content ? { ...result, item: { ...result.item, content } } : result
+    })
+  }
+
+  private shard(n: number): Promise<SearchShard> {
+    let shard = this.shards.get(n)
+    if (!shard) {
+      const file = this.head.shards[n]?.file ?? ''
+      shard = this.fetchJson(new URL(file, this.url).href).then((data) => {
+        this.loaded.push(data as SearchShard)
+        return data as SearchShard
+      })
+      // A shard that failed is asked for again by the next query (the network may be back).
+      shard.catch(() => this.shards.delete(n))
+      this.shards.set(n, shard)
+    }
+    return shard
+  }
+
+  private chunk(n: number): Promise<SearchChunk | undefined> {
+    let chunk = this.chunks.get(n)
+    if (!chunk) {
+      const file = this.head.chunks[n]?.file ?? ''
+      chunk = this.fetchJson(new URL(file, this.url).href).then(
+        (data) => data as SearchChunk,
+        () => {
+          this.chunks.delete(n)
+          return undefined
+        },
+      )
+      this.chunks.set(n, chunk)
+    }
+    return chunk
+  }
+
+  /** MiniSearch over the head and the shards loaded so far, made again when more have come. */
+  private searchable(): MiniSearch<SearchItem> {
+    if (this.index?.shards === this.loaded.length) return this.index.search
+    const { head } = this
+    const index: TermPostings[] = this.loaded.flat()
+    const search = MiniSearch.loadJS<SearchItem>(
+      {
+        documentCount: head.sections.length,
+        nextId: head.sections.length,
+        documentIds: Object.fromEntries(this.items.map((item, i) => [i, item.id])),
+        fieldIds: Object.fromEntries(SEARCH_FIELDS.map((field, i) => [field, i])),
+        fieldLength: Object.fromEntries(head.fieldLength.map((lengths, i) => [i, lengths])),
+        averageFieldLength: head.averageFieldLength,
+        storedFields: {},
+        dirtCount: 0,
+        index,
+        serializationVersion: 2,
+      },
+      searchOptions((id) => this.items[this.at.get(id) ?? -1]?.level),
+    )
+    this.index = { shards: this.loaded.length, search }
+    return search
+  }
+}
+
+/** The first index in sorted `terms` not before `term`. */
+function lowerBound(terms: readonly string[], term: string): number {
+  let low = 0
+  let high = terms.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if ((terms[mid] ?? '') < term) low = mid + 1
+    else high = mid
+  }
+  return low
+}
+
+/** Whether two words are one letter apart (one inserted, removed or changed), as MiniSearch's fuzzy match counts. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false
+  let i = 0
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1)
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1)
+}
