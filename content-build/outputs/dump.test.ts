@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import initSqlJs from 'sql.js'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { decodeSections, type SearchHead } from '../../src/contract/search-index'
 import { createFixture, type Fixture, md } from '../../testing/fixture-site'
 import { buildContent } from '../build'
 import { type Column, INFO_TABLE, tableName } from './dump'
@@ -71,7 +72,7 @@ describe('collection dumps', () => {
     expect(edited.contentHash).not.toBe(first.contentHash)
   })
 
-  it('are written with a manifest, search sections, navigation, payloads and build manifests', async () => {
+  it('are written with a manifest, a search index, navigation, payloads and build manifests', async () => {
     fixture = await createFixture(files)
     const out = await buildContent({ root: fixture.root, config: fixture.config, env: {} })
     const dist = join(fixture.root, 'dist')
@@ -87,7 +88,7 @@ describe('collection dumps', () => {
       table: '_content_docsv4',
       rows: 2,
       dump: `/__content/docsv4/sql_dump.txt?v=${manifest.collections.docsv4.checksum}`,
-      search: { path: expect.stringMatching(/^\/__content\/docsv4\/search\.json\?v=[0-9a-f]{12}$/) },
+      searchIndex: { path: expect.stringMatching(/^\/__content\/docsv4\/search\/head\.json\?v=[0-9a-f]{12}$/) },
       navigation: { path: expect.stringMatching(/^\/__content\/docsv4\/navigation\.json\?v=[0-9a-f]{12}$/) },
     })
     const dump = await readFile(join(dist, '__content/docsv4/sql_dump.txt'), 'utf8')
@@ -109,10 +110,13 @@ describe('collection dumps', () => {
     expect(manifest.collections.docsv4.size).toMatchObject({ database: image.length, search: expect.any(Number), navigation: expect.any(Number) })
     for (const ext of ['gz', 'br']) expect((await readFile(join(dist, `__content/docsv4/db.sqlite.${ext}`))).length).toBeLessThan(image.length)
 
-    const search = await json('__content/docsv4/search.json')
-    expect(search.map((s: { id: string }) => s.id)).toContain('/docs/4.x/getting-started/intro#install')
+    // A docs version's search index is a head (its sections, terms and where their postings and texts live) and the files it names.
+    const head = (await json('__content/docsv4/search/head.json')) as SearchHead
+    expect(decodeSections(head.sections).map((s) => s.id)).toContain('/docs/4.x/getting-started/intro#install')
+    expect(head.shards.length).toBeGreaterThan(0)
+    expect(head.chunks.length).toBeGreaterThan(0)
     // The search index and the navigation ship with their brotli and gzip copies, as the dumps do.
-    for (const file of ['search.json', 'navigation.json']) {
+    for (const file of ['search/head.json', 'navigation.json']) {
       const raw = await readFile(join(dist, '__content/docsv4', file))
       expect(brotliDecompressSync(await readFile(join(dist, '__content/docsv4', `${file}.br`))).equals(raw)).toBe(true)
       expect(gunzipSync(await readFile(join(dist, '__content/docsv4', `${file}.gz`))).equals(raw)).toBe(true)

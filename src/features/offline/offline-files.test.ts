@@ -62,7 +62,8 @@ const cacheStorage = {
     }
   },
 }
-const keep = async (cache: string, url: string) => (await cacheStorage.open(cache)).put(url, new Response('x'))
+// The search index's head is read back from where it is kept: it is kept as served.
+const keep = async (cache: string, url: string) => (await cacheStorage.open(cache)).put(url, new Response(url.includes('/search/head.json') ? JSON.stringify(head) : 'x'))
 
 /** The version's search index head: it names the index's other files. */
 const head = {

@@ -24,7 +24,10 @@ export class PrebuiltIndex {
   private readonly dictionary: Map<string, number>
   /** Each section's place (its short id) by its id. */
   private readonly at: Map<string, number>
-  private index: { shards: number; search: MiniSearch<SearchItem> } | undefined
+  private index: { shards: number; extra: readonly SearchItem[]; search: MiniSearch<SearchItem> } | undefined
+  /** Items the browser has in full (the blog's posts, the providers), searched in the same index. */
+  private extra: readonly SearchItem[] = []
+  private extraById = new Map<string, SearchItem>()
 
   private constructor(
     private readonly url: string,
@@ -56,11 +59,22 @@ export class PrebuiltIndex {
     return [...new Set([...wanted].map((i) => partOf(shards, i)))].sort((a, b) => a - b)
   }
 
-  /** A query's ranked sections combined one way, their texts not loaded yet (see `withTexts`). */
+  /**
+   * Items the browser has in full (the blog's posts, the providers) to search with the
+   * version's sections, in the same index: as in one index over them all, their counts
+   * and the sections' weigh on each other's scores, so the groups rank together.
+   */
+  include(items: readonly SearchItem[]) {
+    if (items === this.extra) return
+    this.extra = items
+    this.extraById = new Map(items.map((item) => [item.id, item]))
+  }
+
+  /** A query's ranked sections (and included items) combined one way, the sections' texts not loaded yet (see `withTexts`). */
   async find(query: string, combineWith: 'AND' | 'OR'): Promise<RankedResult[]> {
     await Promise.all(this.shardsFor(query).map((n) => this.shard(n)))
     return searchHits(this.searchable(), query, combineWith).flatMap((hit) => {
-      const item = this.items[this.at.get(hit.id) ?? -1]
+      const item = this.items[this.at.get(hit.id) ?? -1] ?? this.extraById.get(hit.id)
       return item ? [{ item, score: hit.score, terms: hit.terms }] : []
     })
   }
@@ -113,9 +127,9 @@ export class PrebuiltIndex {
     return chunk
   }
 
-  /** MiniSearch over the head and the shards loaded so far, made again when more have come. */
+  /** MiniSearch over the head, the shards loaded so far and the included items, made again when more have come. */
   private searchable(): MiniSearch<SearchItem> {
-    if (this.index?.shards === this.loaded.length) return this.index.search
+    if (this.index?.shards === this.loaded.length && this.index.extra === this.extra) return this.index.search
     const { head } = this
     const index: TermPostings[] = this.loaded.flat()
     const search = MiniSearch.loadJS<SearchItem>(
@@ -131,9 +145,10 @@ export class PrebuiltIndex {
         index,
         serializationVersion: 2,
       },
-      searchOptions((id) => this.items[this.at.get(id) ?? -1]?.level),
+      searchOptions((id) => (this.items[this.at.get(id) ?? -1] ?? this.extraById.get(id))?.level),
     )
-    this.index = { shards: this.loaded.length, search }
+    search.addAll(this.extra)
+    this.index = { shards: this.loaded.length, extra: this.extra, search }
     return search
   }
 }

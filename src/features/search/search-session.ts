@@ -22,6 +22,7 @@ export const fetchBuildJson: FetchJson = async (url) => {
 export class SearchSession {
   private readonly heads = new Map<string, Promise<PrebuiltIndex>>()
   private items: SearchIndex | undefined
+  private itemList: readonly SearchItem[] = []
   /** Queries asked so far: the palette shows the last one's results only. */
   private asked = 0
 
@@ -40,6 +41,7 @@ export class SearchSession {
 
   /** The items indexed here, in place of the last ones. */
   index(items: readonly SearchItem[]) {
+    this.itemList = items
     this.items = new SearchIndex(items)
   }
 
@@ -53,7 +55,13 @@ export class SearchSession {
     const asked = ++this.asked
     const prebuilt = docs ? await this.open(docs).catch(warn) : undefined
     const items = this.items
-    const found = await bestOf(query, async (combineWith) => [...((await prebuilt?.find(query, combineWith).catch(warn)) ?? []), ...(items?.find(query, combineWith) ?? [])])
+    // With the version's index, the items are searched in it (one index ranks the groups together); a
+    // version whose shards cannot be loaded leaves the items to their own index.
+    prebuilt?.include(this.itemList)
+    const found = await bestOf(query, async (combineWith) => {
+      const docsFound = await prebuilt?.find(query, combineWith).catch(warn)
+      return docsFound ?? items?.find(query, combineWith) ?? []
+    })
     // A query typed further meanwhile (`mid` while `middleware` comes) is not shown: its texts are not worth loading.
     return prebuilt && asked === this.asked ? prebuilt.withTexts(found) : found
   }
