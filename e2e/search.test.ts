@@ -112,6 +112,34 @@ describe('the search palette', () => {
     await page.close()
   })
 
+  it('says it is loading while the version’s index arrives, never that nothing matches, then shows the results', async () => {
+    const { page, errors } = await open('/docs/4.x/getting-started/introduction')
+    // Every file of the 4.x index (its head, term shards, text chunks) is held back until released.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const asked: string[] = []
+    await page.context().route(/\/__content\/docsv4\/search\//, async (route) => {
+      asked.push(new URL(route.request().url()).pathname)
+      await held
+      await route.continue()
+    })
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('middleware')
+    const input = page.getByRole('combobox', { name: 'Search the documentation' })
+    await expect.poll(() => input.inputValue()).toBe('middleware')
+    await expect.poll(() => asked.length).toBeGreaterThan(0)
+    await expect.poll(() => palette(page).getByText('Loading…').isVisible()).toBe(true)
+    // A beat later it still says so: nothing reads as "no results" while the index is on its way.
+    await page.waitForTimeout(500)
+    expect(await palette(page).getByText('Loading…').isVisible()).toBe(true)
+    expect(await palette(page).getByText('No matching data').count()).toBe(0)
+    release()
+    await expect.poll(() => results(page).first().textContent()).toMatch(/^v4/)
+    expect(await palette(page).getByText('Loading…').count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('is there on the error page too', async () => {
     const page = await browser().newPage()
     await page.goto(`${base}/no/such/page`)
