@@ -1,4 +1,4 @@
-import { SEARCH_FIELDS, type SearchFields, type SectionTerms } from './search-terms.ts'
+import { SEARCH_FIELDS, type SearchFields, type SectionTerms, TERM_SEPARATOR } from './search-terms.ts'
 
 /**
  * A docs version's search index, made by the content build so the browser need not
@@ -73,17 +73,20 @@ export const CHUNK_BYTES = 6 * 1024
 export function buildSearchIndex(sections: readonly IndexSection[], counted: readonly SectionTerms[], sizes = { shard: SHARD_BYTES, chunk: CHUNK_BYTES }): SearchIndexParts {
   const averageFieldLength: number[] = []
   const postings = new Map<string, Record<string, Record<string, number>>>()
+  const fields = SEARCH_FIELDS.length
   counted.forEach((section, shortId) => {
     section.lengths.forEach((length, fieldId) => {
       averageFieldLength[fieldId] = ((averageFieldLength[fieldId] ?? 0) * shortId + length) / (shortId + 1)
     })
-    for (const term in section.terms) {
+    if (!section.terms) return
+    section.terms.split(TERM_SEPARATOR).forEach((term, i) => {
       let byField = postings.get(term)
       if (!byField) postings.set(term, (byField = {}))
-      section.terms[term]?.forEach((count, fieldId) => {
+      for (let fieldId = 0; fieldId < fields; fieldId++) {
+        const count = section.counts[i * fields + fieldId]
         if (count) (byField[fieldId] ??= {})[shortId] = count
-      })
-    }
+      }
+    })
   })
   const terms = [...postings.keys()].sort()
   const shards: SearchShard[] = []

@@ -88,26 +88,35 @@ export const typosAllowed = (term: string) => (term.length >= 5 ? 1 : 0)
  * how many distinct words each field has (BM25's field length), and how often each
  * indexed term occurs in each field. The same counts MiniSearch makes when it adds a
  * document with `tokenize` and `processIndexTerm`.
+ *
+ * Flat, because the build's workers send these for every section of a version and its
+ * cache keeps them as JSON: one string and one array of numbers per section clone and
+ * parse many times faster than an object holding an array per word.
  */
 export interface SectionTerms {
   lengths: number[]
-  /** Term → occurrences per field (0 where absent). */
-  terms: Record<string, number[]>
+  /** The section's terms, joined by TERM_SEPARATOR (no term holds one: `tokenize` splits on it). */
+  terms: string
+  /** Occurrences of each term in each field: term i's count in field f at `i * SEARCH_FIELDS.length + f`. */
+  counts: number[]
 }
+
+export const TERM_SEPARATOR = '\n'
 
 export function sectionTerms(fields: SearchFields): SectionTerms {
   const lengths: number[] = []
-  const terms: Record<string, number[]> = Object.create(null) as Record<string, number[]>
+  const byTerm = new Map<string, number[]>()
   SEARCH_FIELDS.forEach((field, fieldId) => {
     const tokens = tokenize(fieldText(fields, field))
     lengths.push(new Set(tokens).size)
     for (const token of tokens) {
       const processed = processIndexTerm(token)
       for (const term of processed === null ? [] : Array.isArray(processed) ? processed : [processed]) {
-        const counts = (terms[term] ??= SEARCH_FIELDS.map(() => 0))
+        let counts = byTerm.get(term)
+        if (!counts) byTerm.set(term, (counts = SEARCH_FIELDS.map(() => 0)))
         counts[fieldId] = (counts[fieldId] ?? 0) + 1
       }
     }
   })
-  return { lengths, terms }
+  return { lengths, terms: [...byTerm.keys()].join(TERM_SEPARATOR), counts: [...byTerm.values()].flat() }
 }
