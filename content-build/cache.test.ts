@@ -1,10 +1,12 @@
-import { readdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createFixture, type Fixture, md } from '../testing/fixture-site'
 import { buildContent } from './build'
+import { buildSalt } from './cache'
 
 let fixture: Fixture | undefined
 afterEach(async () => {
@@ -88,6 +90,31 @@ describe('build cache', () => {
     fixture = await createFixture(files)
     await build('v1')
     expect((await build('v2')).reused).toBe(0)
+  })
+
+  it("salts with every module a result can depend on, in the build's subfolders and the shared contract too", async () => {
+    const project = await mkdtemp(join(tmpdir(), 'salt-'))
+    try {
+      const root = resolve(import.meta.dirname, '..')
+      for (const dir of ['content-build', 'src/contract', 'src/lib/content']) {
+        await mkdir(join(project, dir), { recursive: true })
+        await cp(join(root, dir), join(project, dir), { recursive: true })
+      }
+      const first = await buildSalt(project, 1)
+      expect(await buildSalt(project, 1)).toBe(first)
+      const salts = [first]
+      for (const file of ['content-build/collections/entry.ts', 'src/contract/search-terms.ts', 'src/lib/content/manifest.ts']) {
+        await writeFile(join(project, file), '\n// changed\n', { flag: 'a' })
+        salts.push(await buildSalt(project, 1))
+      }
+      // A test changes nothing the build runs.
+      await writeFile(join(project, 'content-build/collections/entry.test.ts'), '// a test\n', { flag: 'a' })
+      salts.push(await buildSalt(project, 1))
+      expect(new Set(salts).size).toBe(4)
+      expect(salts.at(-1)).toBe(salts.at(-2))
+    } finally {
+      await rm(project, { recursive: true, force: true })
+    }
   })
 
   it('treats a corrupt cache file as empty', async () => {

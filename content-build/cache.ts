@@ -178,14 +178,13 @@ function isCacheFile(data: unknown): data is { salt: string; entries: Record<str
  */
 export async function buildSalt(projectRoot: string, version: number): Promise<string> {
   const hash = createHash('sha256').update(String(version))
-  const dirs = ['content-build', 'content-build/markdown', 'src/lib/content']
-  for (const dir of dirs) {
+  // Every module a page's result can depend on: the build's own, and the shared ones it imports (schemas, search terms, the
+  // content client); a change in any of them must not reuse results made by the old code.
+  for (const dir of ['content-build', 'src/contract', 'src/lib/content']) {
     const abs = resolve(projectRoot, dir)
-    const files = (await readdir(abs).catch(() => [])).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()
-    for (const file of files) hash.update(file).update(await readFile(join(abs, file)))
+    const files = (await readdir(abs, { recursive: true }).catch(() => [])).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).sort()
+    for (const file of files) hash.update(`${dir}/${file}`).update(await readFile(join(abs, file)))
   }
-  // Modules the content schemas import from outside those folders.
-  for (const file of ['src/contract/email-address.ts']) hash.update(file).update(await readFile(resolve(projectRoot, file)).catch(() => Buffer.from('missing')))
   hash.update(await readFile(resolve(projectRoot, 'package-lock.json')).catch(() => Buffer.from('no lockfile')))
   return hash.digest('hex').slice(0, 16)
 }
