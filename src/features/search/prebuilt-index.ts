@@ -80,20 +80,31 @@ export class PrebuiltIndex {
   }
 
   /**
-   * Results with the texts of this version's sections filled in, from the chunks they
-   * live in (a chunk that cannot be loaded leaves its sections without a snippet).
+   * Results with the texts of this version's sections filled in, the first `upTo` of
+   * them (a list shows its first results before a reader scrolls), from the chunks they
+   * live in; a chunk that cannot be loaded leaves its sections without a snippet.
    */
-  async withTexts(results: readonly RankedResult[]): Promise<RankedResult[]> {
-    const { at } = this
-    const wanted = results.flatMap((r) => (r.item.kind === 'docs' && at.has(r.item.id) ? [at.get(r.item.id) ?? 0] : []))
-    const chunks = new Map(await Promise.all([...new Set(wanted.map((i) => partOf(this.head.chunks, i)))].map(async (n) => [n, await this.chunk(n)] as const)))
+  async withTexts(results: readonly RankedResult[], upTo = results.length): Promise<RankedResult[]> {
+    const texts = await this.texts(results.slice(0, upTo).flatMap((r) => (r.item.kind === 'docs' ? [r.item.id] : [])))
     return results.map((result) => {
-      const i = result.item.kind === 'docs' ? at.get(result.item.id) : undefined
-      if (i === undefined) return result
-      const n = partOf(this.head.chunks, i)
-      const content = chunks.get(n)?.[i - (this.head.chunks[n]?.start ?? 0)]
+      const content = result.item.kind === 'docs' ? texts.get(result.item.id) : undefined
       return content ? { ...result, item: { ...result.item, content } } : result
     })
+  }
+
+  /** The texts of this version's sections by id (ids it does not have are left out). */
+  async texts(ids: readonly string[]): Promise<Map<string, string>> {
+    const { at, head } = this
+    const places = ids.flatMap((id) => (at.has(id) ? [[id, at.get(id) ?? 0] as const] : []))
+    const numbers = [...new Set(places.map(([, i]) => partOf(head.chunks, i)))]
+    const chunks = new Map(await Promise.all(numbers.map(async (n) => [n, await this.chunk(n)] as const)))
+    const texts = new Map<string, string>()
+    for (const [id, i] of places) {
+      const n = partOf(head.chunks, i)
+      const content = chunks.get(n)?.[i - (head.chunks[n]?.start ?? 0)]
+      if (content) texts.set(id, content)
+    }
+    return texts
   }
 
   private shard(n: number): Promise<SearchShard> {

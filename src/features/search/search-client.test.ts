@@ -4,7 +4,7 @@ import { prebuiltFixture } from './prebuilt-fixture'
 import type { FetchJson } from './prebuilt-index'
 import type { SearchItem } from './ranking'
 import { SearchClient, type SearchReply, type SearchRequest } from './search-client'
-import { SearchSession } from './search-session'
+import { answer, SearchSession } from './search-session'
 
 const item = (id: string, title: string, content = '', kind: SearchItem['kind'] = 'blog'): SearchItem => ({ id, title, titles: [], content, level: 1, kind, to: id })
 const items = [item('/blog/routing-tips', 'Routing tips', 'Pages become routes'), item('/blog/state', 'useState in practice', 'Shared state')]
@@ -18,21 +18,7 @@ function fakeWorker(log: string[], fetchJson: FetchJson) {
     onerror: null,
     postMessage(request: SearchRequest) {
       log.push(request.type)
-      const answer = async (): Promise<SearchReply> => {
-        if (request.type === 'open') {
-          const error = await session.open(request.url).then(
-            () => undefined,
-            (e: unknown) => String(e),
-          )
-          return { type: 'opened', id: request.id, ...(error === undefined ? {} : { error }) }
-        }
-        if (request.type === 'index') {
-          session.index(request.items)
-          return { type: 'indexed', id: request.id }
-        }
-        return { type: 'results', id: request.id, results: await session.search(request.docs, request.query) }
-      }
-      void answer().then((reply) => worker.onmessage?.({ data: reply } as MessageEvent<SearchReply>))
+      void answer(session, request).then((reply) => worker.onmessage?.({ data: reply } as MessageEvent<SearchReply>))
     },
     terminate() {},
   }
@@ -57,6 +43,14 @@ describe('the search client', () => {
     expect(found.map((r) => r.item.id)).toEqual(expect.arrayContaining(['/docs/4.x/routing', '/blog/routing-tips']))
     expect(found.find((r) => r.item.id === '/docs/4.x/routing')?.item).toEqual(docs[0])
     await expect(client.open('http://site.test/search/gone.json')).rejects.toThrow()
+  })
+
+  it('gives the texts of sections by id from the worker, for the snippets an answer left out', async () => {
+    const log: string[] = []
+    const fixture = prebuiltFixture(docs)
+    const client = new SearchClient(() => fakeWorker(log, fixture.fetchJson))
+    expect(await client.texts(fixture.url, ['/docs/4.x/fetch', '/docs/4.x/gone'])).toEqual({ '/docs/4.x/fetch': 'Fetch data' })
+    expect(log).toEqual(['texts'])
   })
 
   it('searches on the main thread where no worker starts', async () => {

@@ -4,9 +4,17 @@ import type { RankedResult } from './engine'
 import type { SearchItem } from './ranking'
 import { SearchSession } from './search-session'
 
-type UnsentRequest = { type: 'open'; url: string } | { type: 'index'; items: SearchItem[] } | { type: 'search'; docs: string | undefined; query: string }
+type UnsentRequest =
+  | { type: 'open'; url: string }
+  | { type: 'index'; items: SearchItem[] }
+  | { type: 'search'; docs: string | undefined; query: string }
+  | { type: 'texts'; docs: string; ids: string[] }
 export type SearchRequest = UnsentRequest & { id: number }
-export type SearchReply = { type: 'opened'; id: number; error?: string } | { type: 'indexed'; id: number } | { type: 'results'; id: number; results: RankedResult[] }
+export type SearchReply =
+  | { type: 'opened'; id: number; error?: string }
+  | { type: 'indexed'; id: number }
+  | { type: 'results'; id: number; results: RankedResult[] }
+  | { type: 'texts'; id: number; texts: Record<string, string> }
 
 /** What a query is searched in: a docs version's prebuilt index (its head's URL), and items indexed in the browser. */
 export interface SearchSource {
@@ -56,6 +64,13 @@ export class SearchClient {
       local.items = items
     }
     return local.session.search(docs, query)
+  }
+
+  /** The texts of a version's sections by id (`docs`, its head's URL), for the snippets a query's answer left out. */
+  async texts(docs: string, ids: readonly string[]): Promise<Record<string, string>> {
+    const reply = await this.channel.send({ type: 'texts', docs, ids: [...ids] })
+    if (reply?.type === 'texts') return reply.texts
+    return this.session().texts(docs, ids)
   }
 
   private session(): SearchSession {

@@ -3,6 +3,7 @@ import { isOffline, keptFetch } from '@/lib/kept-fetch'
 import { bestOf, type RankedResult, SearchIndex } from './engine'
 import { type FetchJson, PrebuiltIndex } from './prebuilt-index'
 import type { SearchItem } from './ranking'
+import type { SearchReply, SearchRequest } from './search-client'
 
 /** A build output's JSON by its absolute URL: the copy kept for offline reading if there is one, else the network's. */
 export const fetchBuildJson: FetchJson = async (url) => {
@@ -13,6 +14,9 @@ export const fetchBuildJson: FetchJson = async (url) => {
   if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
   return res.json()
 }
+
+/** Results whose texts come with a query's answer: about as many as the palette shows before a reader scrolls; the rest follow (`texts`). */
+export const TEXTS_FIRST = 10
 
 /**
  * What the palette searches, where it is searched (the search worker, or the main
@@ -63,7 +67,13 @@ export class SearchSession {
       return docsFound ?? items?.find(query, combineWith) ?? []
     })
     // A query typed further meanwhile (`mid` while `middleware` comes) is not shown: its texts are not worth loading.
-    return prebuilt && asked === this.asked ? prebuilt.withTexts(found) : found
+    return prebuilt && asked === this.asked ? prebuilt.withTexts(found, TEXTS_FIRST) : found
+  }
+
+  /** The texts of a version's sections (`docs`, a head's URL) by id: the snippets of the results past the first few. */
+  async texts(docs: string, ids: readonly string[]): Promise<Record<string, string>> {
+    const prebuilt = await this.open(docs).catch(warn)
+    return prebuilt ? Object.fromEntries(await prebuilt.texts(ids)) : {}
   }
 }
 
@@ -71,4 +81,24 @@ function warn(error: unknown): undefined {
   // Offline the palette says why (a version not kept); online a failure is worth a warning.
   if (!isOffline()) console.warn('[site] the docs search could not be loaded:', error)
   return undefined
+}
+
+/** A request to the search worker answered by `session` (the worker's whole job; tests answer with it too). */
+export async function answer(session: SearchSession, request: SearchRequest): Promise<SearchReply> {
+  switch (request.type) {
+    case 'open': {
+      const error = await session.open(request.url).then(
+        () => undefined,
+        (e: unknown) => (e instanceof Error ? e.message : String(e)),
+      )
+      return { type: 'opened', id: request.id, ...(error === undefined ? {} : { error }) }
+    }
+    case 'index':
+      session.index(request.items)
+      return { type: 'indexed', id: request.id }
+    case 'texts':
+      return { type: 'texts', id: request.id, texts: await session.texts(request.docs, request.ids) }
+    case 'search':
+      return { type: 'results', id: request.id, results: await session.search(request.docs, request.query) }
+  }
 }

@@ -83,7 +83,18 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
     pendingEnter.current = false
     if (!items || !trimmed) return
     let live = true
-    void searchClient.search({ docs, items }, trimmed).then((results) => live && setAnswer({ query: trimmed, results }))
+    void searchClient.search({ docs, items }, trimmed).then((results) => {
+      if (!live) return
+      setAnswer({ query: trimmed, results })
+      // The answer has the texts of its first results; the snippets of the others follow.
+      const untold = docs ? results.flatMap((r) => (r.item.kind === 'docs' && !r.item.content ? [r.item.id] : [])) : []
+      if (!docs || !untold.length) return
+      void searchClient.texts(docs, untold).then((texts) => {
+        if (!live) return
+        const told = (r: RankedResult) => (texts[r.item.id] ? { ...r, item: { ...r.item, content: texts[r.item.id] ?? '' } } : r)
+        setAnswer((shown) => (shown.query === trimmed ? { query: trimmed, results: shown.results.map(told) } : shown))
+      })
+    })
     return () => {
       live = false
     }
