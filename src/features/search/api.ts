@@ -10,7 +10,8 @@ import { contentKey } from '@/lib/content/query-key'
 import { siteUrl } from '@/lib/content/url'
 import { isOffline } from '@/lib/kept-fetch'
 
-import { inScope, type SearchItem } from './ranking'
+import type { SearchItem } from './ranking'
+import { inScope } from './scope'
 import { searchClient } from './search-client'
 
 /** What the palette searches, and the groups whose data could not be loaded (left out, and named). */

@@ -20,6 +20,7 @@ export class PrebuiltIndex {
   private readonly shards = new Map<number, Promise<SearchShard>>()
   private readonly loaded: SearchShard[] = []
   private readonly chunks = new Map<number, Promise<SearchChunk | undefined>>()
+  private readonly loadedChunks = new Map<number, SearchChunk>()
   private readonly items: SearchItem[]
   private readonly dictionary: Map<string, number>
   /** Each section's place (its short id) by its id. */
@@ -81,13 +82,18 @@ export class PrebuiltIndex {
 
   /**
    * Results with the texts of this version's sections filled in, the first `upTo` of
-   * them (a list shows its first results before a reader scrolls), from the chunks they
-   * live in; a chunk that cannot be loaded leaves its sections without a snippet.
+   * them, from the chunks they live in; a chunk that cannot be loaded leaves its
+   * sections without a snippet.
    */
   async withTexts(results: readonly RankedResult[], upTo = results.length): Promise<RankedResult[]> {
-    const texts = await this.texts(results.slice(0, upTo).flatMap((r) => (r.item.kind === 'docs' ? [r.item.id] : [])))
+    await this.texts(results.slice(0, upTo).flatMap((r) => (r.item.kind === 'docs' ? [r.item.id] : [])))
+    return this.withLoadedTexts(results)
+  }
+
+  /** Results with the texts of the sections whose chunks are here already: nothing is loaded for them (see `texts`). */
+  withLoadedTexts(results: readonly RankedResult[]): RankedResult[] {
     return results.map((result) => {
-      const content = result.item.kind === 'docs' ? texts.get(result.item.id) : undefined
+      const content = result.item.kind === 'docs' ? this.loadedText(result.item.id) : undefined
       return content ? { ...result, item: { ...result.item, content } } : result
     })
   }
@@ -95,16 +101,22 @@ export class PrebuiltIndex {
   /** The texts of this version's sections by id (ids it does not have are left out). */
   async texts(ids: readonly string[]): Promise<Map<string, string>> {
     const { at, head } = this
-    const places = ids.flatMap((id) => (at.has(id) ? [[id, at.get(id) ?? 0] as const] : []))
-    const numbers = [...new Set(places.map(([, i]) => partOf(head.chunks, i)))]
-    const chunks = new Map(await Promise.all(numbers.map(async (n) => [n, await this.chunk(n)] as const)))
+    const known = ids.filter((id) => at.has(id))
+    await Promise.all([...new Set(known.map((id) => partOf(head.chunks, at.get(id) ?? 0)))].map((n) => this.chunk(n)))
     const texts = new Map<string, string>()
-    for (const [id, i] of places) {
-      const n = partOf(head.chunks, i)
-      const content = chunks.get(n)?.[i - (head.chunks[n]?.start ?? 0)]
+    for (const id of known) {
+      const content = this.loadedText(id)
       if (content) texts.set(id, content)
     }
     return texts
+  }
+
+  /** A section's text, when the chunk it lives in has been loaded. */
+  private loadedText(id: string): string | undefined {
+    const i = this.at.get(id)
+    if (i === undefined) return undefined
+    const n = partOf(this.head.chunks, i)
+    return this.loadedChunks.get(n)?.[i - (this.head.chunks[n]?.start ?? 0)]
   }
 
   private shard(n: number): Promise<SearchShard> {
@@ -127,7 +139,10 @@ export class PrebuiltIndex {
     if (!chunk) {
       const file = this.head.chunks[n]?.file ?? ''
       chunk = this.fetchJson(new URL(file, this.url).href).then(
-        (data) => data as SearchChunk,
+        (data) => {
+          this.loadedChunks.set(n, data as SearchChunk)
+          return data as SearchChunk
+        },
         () => {
           this.chunks.delete(n)
           return undefined

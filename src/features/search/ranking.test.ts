@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { highlightParts, inScope, snippet } from './ranking'
+import { highlightParts, snippet } from './ranking'
+import { inScope } from './scope'
 
 describe('search results', () => {
   it('keeps a version to its own pages and always includes the blog', () => {

@@ -1,4 +1,3 @@
-import { isInside } from '@/contract/links'
 import { normalise } from '@/contract/search-terms'
 
 export { normalise }
@@ -54,8 +53,3 @@ export function highlightParts(text: string, terms: readonly string[]): { text: 
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** SPEC point 5: a docs version's search keeps its own pages; blog posts always come along. */
-export function inScope(id: string, versionPath: string): boolean {
-  return isInside(id, versionPath) || isInside(id, '/blog')
-}

@@ -5,7 +5,8 @@ import siteConfig from '../../../site.config'
 import { CHUNK_BYTES, SHARD_BYTES } from '../../contract/search-index'
 import type { RankedResult } from './engine'
 import { prebuiltFixture } from './prebuilt-fixture'
-import { inScope, type SearchItem } from './ranking'
+import type { SearchItem } from './ranking'
+import { inScope } from './scope'
 import { SearchSession } from './search-session'
 
 /**

@@ -34,14 +34,15 @@ describe('the search client', () => {
     expect(log).toEqual(['index', 'search', 'search'])
   })
 
-  it("opens a version's prebuilt index in the worker and ranks its sections with the items, quoting their texts", async () => {
+  it("opens a version's prebuilt index in the worker and ranks its sections with the items, their texts given after", async () => {
     const log: string[] = []
     const fixture = prebuiltFixture(docs)
     const client = new SearchClient(() => fakeWorker(log, fixture.fetchJson))
     await client.open(fixture.url)
     const found = await client.search({ docs: fixture.url, items }, 'routes')
     expect(found.map((r) => r.item.id)).toEqual(expect.arrayContaining(['/docs/4.x/routing', '/blog/routing-tips']))
-    expect(found.find((r) => r.item.id === '/docs/4.x/routing')?.item).toEqual(docs[0])
+    expect(found.find((r) => r.item.id === '/docs/4.x/routing')?.item).toEqual({ ...docs[0], content: '' })
+    expect(await client.texts(fixture.url, ['/docs/4.x/routing'])).toEqual({ '/docs/4.x/routing': docs[0]?.content })
     await expect(client.open('http://site.test/search/gone.json')).rejects.toThrow()
   })
 

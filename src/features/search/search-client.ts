@@ -2,7 +2,7 @@ import { WorkerChannel, type WorkerLike } from '@/lib/worker-channel'
 
 import type { RankedResult } from './engine'
 import type { SearchItem } from './ranking'
-import { SearchSession } from './search-session'
+import type { SearchSession } from './search-session'
 
 type UnsentRequest =
   | { type: 'open'; url: string }
@@ -26,16 +26,18 @@ export interface SearchSource {
  * Searches in the search worker (search-session.ts): a version's prebuilt index is
  * opened there by its head's URL, the items are indexed there once per list, and each
  * query comes back ranked. Where no worker can start (no Worker, a blocked script), the
- * same session runs on the main thread.
+ * same session runs on the main thread: its code (the index, MiniSearch) is fetched
+ * then, so the client itself stays small enough to start searching at the first key.
  */
 export class SearchClient {
   private readonly channel: WorkerChannel<UnsentRequest, SearchReply>
   private sent: { items: readonly SearchItem[]; inWorker: Promise<boolean> } | undefined
-  private local: { session: SearchSession; items?: readonly SearchItem[] } | undefined
+  private local: Promise<SearchSession> | undefined
+  private localItems: readonly SearchItem[] | undefined
 
   constructor(
     createWorker: (() => WorkerLike<SearchReply>) | undefined = defaultWorker(),
-    private readonly newSession: () => SearchSession = () => new SearchSession(),
+    private readonly newSession: () => SearchSession | Promise<SearchSession> = async () => new (await import('./search-session')).SearchSession(),
   ) {
     this.channel = new WorkerChannel(createWorker)
   }
@@ -47,7 +49,7 @@ export class SearchClient {
       if (reply.error !== undefined) throw new Error(reply.error)
       return
     }
-    await this.session().open(url)
+    await (await this.session()).open(url)
   }
 
   async search({ docs, items }: SearchSource, query: string): Promise<RankedResult[]> {
@@ -58,24 +60,29 @@ export class SearchClient {
       const reply = await this.channel.send({ type: 'search', docs, query })
       if (reply?.type === 'results') return reply.results
     }
-    const local = (this.local ??= { session: this.newSession() })
-    if (local.items !== items) {
-      local.session.index(items)
-      local.items = items
+    const session = await this.session()
+    if (this.localItems !== items) {
+      session.index(items)
+      this.localItems = items
     }
-    return local.session.search(docs, query)
+    return session.search(docs, query)
   }
 
   /** The texts of a version's sections by id (`docs`, its head's URL), for the snippets a query's answer left out. */
   async texts(docs: string, ids: readonly string[]): Promise<Record<string, string>> {
     const reply = await this.channel.send({ type: 'texts', docs, ids: [...ids] })
     if (reply?.type === 'texts') return reply.texts
-    return this.session().texts(docs, ids)
+    return (await this.session()).texts(docs, ids)
   }
 
-  private session(): SearchSession {
-    this.local ??= { session: this.newSession() }
-    return this.local.session
+  /** The main thread's session, its code fetched once (and again after a failed fetch). */
+  private session(): Promise<SearchSession> {
+    if (!this.local) {
+      const made = Promise.resolve().then(() => this.newSession())
+      made.catch(() => this.local === made && (this.local = undefined))
+      this.local = made
+    }
+    return this.local
   }
 }
 

@@ -15,9 +15,6 @@ export const fetchBuildJson: FetchJson = async (url) => {
   return res.json()
 }
 
-/** Results whose texts come with a query's answer: about as many as the palette shows before a reader scrolls; the rest follow (`texts`). */
-export const TEXTS_FIRST = 10
-
 /**
  * What the palette searches, where it is searched (the search worker, or the main
  * thread where no worker starts): a docs version's prebuilt index, opened by its head's
@@ -27,8 +24,6 @@ export class SearchSession {
   private readonly heads = new Map<string, Promise<PrebuiltIndex>>()
   private items: SearchIndex | undefined
   private itemList: readonly SearchItem[] = []
-  /** Queries asked so far: the palette shows the last one's results only. */
-  private asked = 0
 
   constructor(private readonly fetchJson: FetchJson = fetchBuildJson) {}
 
@@ -51,12 +46,12 @@ export class SearchSession {
 
   /**
    * A query's best results from the version's index (`docs`, a head's URL) and the
-   * items, ranked together, with the texts of the docs sections among them (unless
-   * another query was asked meanwhile, whose results replace these). A version
-   * whose head or shards cannot be loaded gives no results; the items still do.
+   * items, ranked together. An answer waits for no text: the docs sections among them
+   * carry those already loaded, and the palette asks for the others (`texts`) once the
+   * results are on screen. A version whose head or shards cannot be loaded gives no
+   * results; the items still do.
    */
   async search(docs: string | undefined, query: string): Promise<RankedResult[]> {
-    const asked = ++this.asked
     const prebuilt = docs ? await this.open(docs).catch(warn) : undefined
     const items = this.items
     // With the version's index, the items are searched in it (one index ranks the groups together); a
@@ -66,11 +61,10 @@ export class SearchSession {
       const docsFound = await prebuilt?.find(query, combineWith).catch(warn)
       return docsFound ?? items?.find(query, combineWith) ?? []
     })
-    // A query typed further meanwhile (`mid` while `middleware` comes) is not shown: its texts are not worth loading.
-    return prebuilt && asked === this.asked ? prebuilt.withTexts(found, TEXTS_FIRST) : found
+    return prebuilt ? prebuilt.withLoadedTexts(found) : found
   }
 
-  /** The texts of a version's sections (`docs`, a head's URL) by id: the snippets of the results past the first few. */
+  /** The texts of a version's sections (`docs`, a head's URL) by id: the snippets an answer came without. */
   async texts(docs: string, ids: readonly string[]): Promise<Record<string, string>> {
     const prebuilt = await this.open(docs).catch(warn)
     return prebuilt ? Object.fromEntries(await prebuilt.texts(ids)) : {}

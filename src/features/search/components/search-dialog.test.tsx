@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { useState } from 'react'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { versionOf } from '@/lib/content/docs-versions'
 
 import { resetPalette, usePalette } from '../store'
 import type { PaletteProps } from './search-palette'
@@ -40,6 +44,13 @@ function StandInPalette({ initialQuery }: PaletteProps) {
   )
 }
 
+/** What the palette searches, by docs version: fetched for the version asked (the real one reads the build's outputs). */
+const searchItemsFetched = vi.fn((_versionPath: string) => new Promise<never>(() => {}))
+vi.mock('../api', () => ({
+  searchItemsQuery: (versionPath: string) => queryOptions({ queryKey: ['search-items', versionPath], queryFn: () => searchItemsFetched(versionPath) }),
+}))
+const PAGE = '/docs/4.x/getting-started/routing'
+
 // jsdom's <dialog> has no Escape: as a browser does, Escape in a modal dialog fires its `cancel`.
 const escape = (event: KeyboardEvent) => {
   const dialog = document.querySelector('dialog[open]')
@@ -50,6 +61,7 @@ const escape = (event: KeyboardEvent) => {
 let SearchLauncher: typeof import('./search-launcher').SearchLauncher
 beforeEach(async () => {
   vi.resetModules()
+  searchItemsFetched.mockClear()
   mockPalette()
   ;({ SearchLauncher } = await import('./search-launcher'))
   document.addEventListener('keydown', escape)
@@ -61,12 +73,21 @@ afterEach(() => {
 })
 
 const input = () => screen.getByRole('combobox', { name: 'Search the documentation' })
+/** The launcher on a docs page, as the header renders it: under the app's query client and router. */
+const show = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[PAGE]}>
+        <SearchLauncher />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
 const isOpen = () => usePalette.getState().open
 
 describe('the search dialog', () => {
   it('opens on Control+K with the caret in its input, and says search is loading, before the palette has arrived', async () => {
     const user = userEvent.setup()
-    render(<SearchLauncher />)
+    show()
     await user.keyboard('{Control>}k{/Control}')
     expect(screen.getByRole('dialog', { name: 'Search the documentation' })).toBeTruthy()
     expect(document.activeElement).toBe(input())
@@ -74,9 +95,33 @@ describe('the search dialog', () => {
     expect(screen.queryByText(/Palette results/)).toBeNull()
   })
 
+  it("starts fetching what the page's docs version searches with the K, before the palette's code has arrived", async () => {
+    const user = userEvent.setup()
+    show()
+    // Control alone (it may be for Ctrl+C) fetches the palette's code only.
+    await user.keyboard('{Control>}')
+    expect(searchItemsFetched).not.toHaveBeenCalled()
+    await user.keyboard('k{/Control}')
+    expect(searchItemsFetched).toHaveBeenCalledTimes(1)
+    expect(searchItemsFetched).toHaveBeenCalledWith(versionOf(PAGE)?.path)
+    expect(screen.getByRole('status').textContent).toBe('Loading search…')
+    // Closing with the K again starts nothing more.
+    await user.keyboard('{Control>}k{/Control}')
+    expect(isOpen()).toBe(false)
+    expect(searchItemsFetched).toHaveBeenCalledTimes(1)
+  })
+
+  it('starts fetching it once the pointer is on the search button', async () => {
+    const user = userEvent.setup()
+    show()
+    await user.hover(screen.getByRole('button', { name: 'Search...' }))
+    expect(searchItemsFetched).toHaveBeenCalledWith(versionOf(PAGE)?.path)
+    expect(isOpen()).toBe(false)
+  })
+
   it('keeps what was typed, focus and the caret when the palette takes over', async () => {
     const user = userEvent.setup()
-    render(<SearchLauncher />)
+    show()
     await user.click(screen.getByRole('button', { name: 'Search...' }))
     await user.keyboard('rout{ArrowLeft}{ArrowLeft}')
     expect(input()).toHaveProperty('value', 'rout')
@@ -95,7 +140,7 @@ describe('the search dialog', () => {
 
   it('keeps focus on the close button when it had it as the palette arrives', async () => {
     const user = userEvent.setup()
-    render(<SearchLauncher />)
+    show()
     await user.keyboard('{Control>}k{/Control}')
     await user.tab()
     expect(document.activeElement?.textContent).toBe('EscClose')
@@ -106,7 +151,7 @@ describe('the search dialog', () => {
 
   it('closes with Escape and with its close button while the palette is on its way, then opens empty', async () => {
     const user = userEvent.setup()
-    render(<SearchLauncher />)
+    show()
     await user.keyboard('{Control>}k{/Control}hooks')
     await user.keyboard('{Escape}')
     expect(isOpen()).toBe(false)
@@ -120,7 +165,7 @@ describe('the search dialog', () => {
 
   it('closes with Escape once the palette has taken over, and the next opening starts from an empty query', async () => {
     const user = userEvent.setup()
-    render(<SearchLauncher />)
+    show()
     await user.keyboard('{Control>}k{/Control}hooks')
     await act(async () => arrival.release())
     await screen.findByText('Palette results for “hooks”')
@@ -136,7 +181,7 @@ describe('the search dialog', () => {
   it('says so when the palette could not be loaded, and tries again at the next opening', async () => {
     const user = userEvent.setup()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    render(<SearchLauncher />)
+    show()
     await user.keyboard('{Control>}k{/Control}')
     await act(async () => arrival.fail(new Error('offline')))
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Search could not be loaded. Check your connection, then open it again.'))

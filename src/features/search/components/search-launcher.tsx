@@ -1,7 +1,11 @@
-import { useLayoutEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffectEvent, useLayoutEffect } from 'react'
+import { useLocation } from 'react-router-dom'
 
 import { Icon } from '@/components/ui/icon'
+import { versionOf } from '@/lib/content/docs-versions'
 
+import { searchItemsQuery } from '../api'
 import { usePalette } from '../store'
 import { preloadPalette, SearchDialog } from './search-dialog'
 
@@ -9,13 +13,23 @@ import './search.css'
 
 /**
  * The search button in the header, and meta+K (Ctrl+K) anywhere. The dialog opens at
- * once, with its input; the palette's code is fetched at the first sign the reader is
- * about to search, not with every page: the pointer on the button, a touch or focus on
- * it, or meta (Ctrl) held down, which comes a beat before the K.
+ * once, with its input. What it needs is fetched at the first sign the reader is about
+ * to search, not with every page: the palette's code when meta (Ctrl) is held down, a
+ * beat before the K, or the button is focused; what the page's docs version searches
+ * (its index's head, the blog's and providers' items) with the K itself, or once the
+ * pointer is on the button or touches it. Both load while the palette's code arrives.
  */
 export function SearchLauncher() {
   const used = usePalette((s) => s.used)
   const setOpen = usePalette((s) => s.setOpen)
+  const queryClient = useQueryClient()
+  const { pathname } = useLocation()
+  // The same query the palette reads (search-palette.tsx): its fetch is under way when the palette asks.
+  const warm = () => {
+    preloadPalette()
+    void queryClient.prefetchQuery(searchItemsQuery(versionOf(pathname)?.path ?? ''))
+  }
+  const warmOnKey = useEffectEvent(warm)
   // Listening from the first commit: a reader may press meta+K as soon as the page shows.
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -23,6 +37,7 @@ export function SearchLauncher() {
       else if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault()
         usePalette.getState().toggle()
+        if (usePalette.getState().open) warmOnKey()
       }
     }
     window.addEventListener('keydown', onKey)
@@ -35,10 +50,13 @@ export function SearchLauncher() {
         className="search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Meta+K Control+K"
-        onPointerEnter={preloadPalette}
-        onTouchStart={preloadPalette}
+        onPointerEnter={warm}
+        onTouchStart={warm}
         onFocus={preloadPalette}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          warm()
+          setOpen(true)
+        }}
       >
         <Icon name="i-lucide-search" />
         <span className="search-button-label">Search...</span>

@@ -21,6 +21,16 @@ import './search.css'
 
 const ASK_AI = 'ask-ai'
 const NO_RESULTS: RankedResult[] = []
+const NOTHING_WAITING: ReadonlySet<string> = new Set()
+/** Results whose snippets are asked for first: about as many as the list shows before a reader scrolls. */
+const SNIPPETS_FIRST = 10
+
+/** A query's results, as shown, and the docs sections among them whose snippets are on their way. */
+interface Answer {
+  query: string
+  results: RankedResult[]
+  waiting: ReadonlySet<string>
+}
 /** SPEC's extra links, but for those of switched-off sections (sections in site.config.ts). */
 const EXTRA_LINKS = [
   { id: 'team', label: 'Team', icon: 'i-lucide-users', to: paths.team() },
@@ -77,23 +87,26 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
   // Ranked in the search worker (the version's prebuilt index, a few of its files loaded
   // for each new word, and the blog's and providers' items). The previous query's results
   // stay on screen until the next ones come, and Enter pressed in between waits for them (below).
-  const [answer, setAnswer] = useState<{ query: string; results: RankedResult[] }>({ query: '', results: [] })
+  const [answer, setAnswer] = useState<Answer>({ query: '', results: [], waiting: NOTHING_WAITING })
   const pendingEnter = useRef(false)
   useEffect(() => {
     pendingEnter.current = false
     if (!items || !trimmed) return
     let live = true
-    void searchClient.search({ docs, items }, trimmed).then((results) => {
+    void searchClient.search({ docs, items }, trimmed).then(async (results) => {
       if (!live) return
-      setAnswer({ query: trimmed, results })
-      // The answer has the texts of its first results; the snippets of the others follow.
+      // The results show at once; the snippets the answer came without follow, those of the first results first.
       const untold = docs ? results.flatMap((r) => (r.item.kind === 'docs' && !r.item.content ? [r.item.id] : [])) : []
-      if (!docs || !untold.length) return
-      void searchClient.texts(docs, untold).then((texts) => {
+      setAnswer({ query: trimmed, results, waiting: new Set(untold) })
+      for (const ids of [untold.slice(0, SNIPPETS_FIRST), untold.slice(SNIPPETS_FIRST)]) {
+        if (!docs || !ids.length) continue
+        const texts = await searchClient.texts(docs, ids)
         if (!live) return
         const told = (r: RankedResult) => (texts[r.item.id] ? { ...r, item: { ...r.item, content: texts[r.item.id] ?? '' } } : r)
-        setAnswer((shown) => (shown.query === trimmed ? { query: trimmed, results: shown.results.map(told) } : shown))
-      })
+        setAnswer((shown) =>
+          shown.query === trimmed ? { query: trimmed, results: shown.results.map(told), waiting: new Set([...shown.waiting].filter((id) => !ids.includes(id))) } : shown,
+        )
+      }
     })
     return () => {
       live = false
@@ -202,6 +215,9 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
                         <span className="search-snippet">
                           <Marked text={snippet(item.content, terms)} terms={terms} />
                         </span>
+                      ) : answer.waiting.has(item.id) ? (
+                        // Its line kept while the snippet comes, so that the list does not move.
+                        <span className="search-snippet" />
                       ) : null}
                     </span>
                   </Command.Item>
