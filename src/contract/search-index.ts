@@ -157,15 +157,33 @@ export function encodeSections(sections: readonly IndexSection[]): HeadSection[]
   })
 }
 
-/** The head's sections as they were: id, title, headings above, level. */
-export function decodeSections(listed: readonly HeadSection[]): { id: string; title: string; titles: string[]; level: number }[] {
+/** A head's section as it was listed before its encoding. */
+export interface DecodedSection {
+  id: string
+  title: string
+  titles: string[]
+  level: number
+}
+
+/** The head's sections as they were (id, title, headings above, level), each made by `make`; sections under the same headings share one array of them. */
+export function decodeSections<T = DecodedSection>(
+  listed: readonly HeadSection[],
+  make: (id: string, title: string, titles: string[], level: number) => T = (id, title, titles, level) => ({ id, title, titles, level }) as T,
+): T[] {
+  // One pass, with no copies but the headings that change: a version has thousands of sections, decoded as its search opens.
+  const decoded: T[] = new Array<T>(listed.length)
   let page = ''
   let titles: string[] = []
-  return listed.map(([listedId, title, [kept, ...own], level]) => {
-    const id = listedId.startsWith('#') ? `${page}${listedId}` : listedId
-    const at = id.indexOf('#')
-    page = at < 0 ? id : id.slice(0, at)
-    titles = [...titles.slice(0, kept), ...own]
-    return { id, title, titles, level }
-  })
+  for (let i = 0; i < listed.length; i++) {
+    const [listedId, title, headings, level] = listed[i] as HeadSection
+    const kept = headings[0]
+    const id = listedId.startsWith('#') ? page + listedId : listedId
+    if (!listedId.startsWith('#')) {
+      const at = id.indexOf('#')
+      page = at < 0 ? id : id.slice(0, at)
+    }
+    if (kept !== titles.length || headings.length > 1) titles = titles.slice(0, kept).concat(headings.slice(1) as string[])
+    decoded[i] = make(id, title, titles, level)
+  }
+  return decoded
 }

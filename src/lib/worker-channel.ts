@@ -29,6 +29,11 @@ export class WorkerChannel<Request extends object, Reply extends { id: number }>
     return Boolean(this.create) && this.failure === undefined
   }
 
+  /** Starts the worker ahead of the first request, which then need not wait for it to start. */
+  warm(): void {
+    this.start()
+  }
+
   send(request: Request): Promise<Reply | undefined> {
     const worker = this.start()
     if (!worker) return Promise.resolve(undefined)

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 
-import { decodeSections, partOf, type SearchChunk, type SearchHead, type SearchShard, type TermPostings } from '@/contract/search-index'
+import { decodeSections, partOf, type SearchChunk, type SearchHead, type SearchShard } from '@/contract/search-index'
 import { isPrefixTerm, processQueryTerm, SEARCH_FIELDS, tokenize, typosAllowed } from '@/contract/search-terms'
 
 import { type RankedResult, searchHits, searchOptions } from './engine'
@@ -35,7 +35,7 @@ export class PrebuiltIndex {
     private readonly head: SearchHead,
     private readonly fetchJson: FetchJson,
   ) {
-    this.items = decodeSections(head.sections).map((section): SearchItem => ({ ...section, content: '', kind: 'docs', to: section.id }))
+    this.items = decodeSections(head.sections, (id, title, titles, level): SearchItem => ({ id, title, titles, content: '', level, kind: 'docs', to: id }))
     this.dictionary = new Map(head.terms.map((term, i) => [term, i]))
     this.at = new Map(this.items.map((item, i) => [item.id, i]))
   }
@@ -156,15 +156,28 @@ export class PrebuiltIndex {
   /** MiniSearch over the head, the shards loaded so far and the included items, made again when more have come. */
   private searchable(): MiniSearch<SearchItem> {
     if (this.index?.shards === this.loaded.length && this.index.extra === this.extra) return this.index.search
-    const { head } = this
-    const index: TermPostings[] = this.loaded.flat()
+    const { head, items } = this
+    const index = this.loaded.flat()
+    // MiniSearch is told of the sections these postings name, not of all of them: it needs a hit's id and field
+    // lengths, and takes the section count and average lengths as given, so the scores are the whole index's.
+    const documentIds: Record<string, string> = {}
+    const fieldLength: Record<string, number[]> = {}
+    for (const [, fields] of index) {
+      for (const field in fields) {
+        for (const section in fields[field]) {
+          if (section in documentIds) continue
+          documentIds[section] = items[Number(section)]?.id ?? ''
+          fieldLength[section] = head.fieldLength[Number(section)] ?? []
+        }
+      }
+    }
     const search = MiniSearch.loadJS<SearchItem>(
       {
         documentCount: head.sections.length,
         nextId: head.sections.length,
-        documentIds: Object.fromEntries(this.items.map((item, i) => [i, item.id])),
+        documentIds,
+        fieldLength,
         fieldIds: Object.fromEntries(SEARCH_FIELDS.map((field, i) => [field, i])),
-        fieldLength: Object.fromEntries(head.fieldLength.map((lengths, i) => [i, lengths])),
         averageFieldLength: head.averageFieldLength,
         storedFields: {},
         dirtCount: 0,

@@ -46,6 +46,22 @@ describe('the search client', () => {
     await expect(client.open('http://site.test/search/gone.json')).rejects.toThrow()
   })
 
+  it('starts its worker when warmed, before any query, and searches in that one worker', async () => {
+    const log: string[] = []
+    let started = 0
+    const client = new SearchClient(() => {
+      started++
+      return fakeWorker(log, prebuiltFixture([]).fetchJson)
+    })
+    expect(started).toBe(0)
+    client.warm()
+    client.warm()
+    expect(started).toBe(1)
+    expect(log).toEqual([])
+    expect((await client.search({ docs: undefined, items }, 'state')).map((r) => r.item.id)).toEqual(['/blog/state'])
+    expect(started).toBe(1)
+  })
+
   it('gives the texts of sections by id from the worker, for the snippets an answer left out', async () => {
     const log: string[] = []
     const fixture = prebuiltFixture(docs)

@@ -42,6 +42,15 @@ export class SearchClient {
     this.channel = new WorkerChannel(createWorker)
   }
 
+  /**
+   * Starts the worker, with nothing to do yet: a worker takes a while to start (its
+   * thread, its script, its first message passed on by a main thread that may be busy),
+   * and the first query should not be the one that waits for it.
+   */
+  warm(): void {
+    this.channel.warm()
+  }
+
   /** Loads a version's index head (rejects when it cannot be read). */
   async open(url: string): Promise<void> {
     const reply = await this.channel.send({ type: 'open', url })

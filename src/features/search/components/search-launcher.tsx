@@ -1,15 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffectEvent, useLayoutEffect } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { Icon } from '@/components/ui/icon'
 import { versionOf } from '@/lib/content/docs-versions'
+import { whenIdle } from '@/lib/idle'
 
 import { searchItemsQuery } from '../api'
+import { searchClient } from '../search-client'
 import { usePalette } from '../store'
 import { preloadPalette, SearchDialog } from './search-dialog'
 
 import './search.css'
+
+/** The page is given this long to be idle before the search worker starts anyway. */
+const IDLE_WITHIN_MS = 5000
 
 /**
  * The search button in the header, and meta+K (Ctrl+K) anywhere. The dialog opens at
@@ -30,6 +35,8 @@ export function SearchLauncher() {
     void queryClient.prefetchQuery(searchItemsQuery(versionOf(pathname)?.path ?? ''))
   }
   const warmOnKey = useEffectEvent(warm)
+  // The search worker starts once the page is idle (its script is small), so that the first query need not start it.
+  useEffect(() => whenIdle(() => searchClient.warm(), IDLE_WITHIN_MS), [])
   // Listening from the first commit: a reader may press meta+K as soon as the page shows.
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -37,7 +44,8 @@ export function SearchLauncher() {
       else if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault()
         usePalette.getState().toggle()
-        if (usePalette.getState().open) warmOnKey()
+        // After the frame that shows the dialog: the index's head parsed in the worker meanwhile would hold up that frame.
+        if (usePalette.getState().open) requestAnimationFrame(() => setTimeout(warmOnKey, 0))
       }
     }
     window.addEventListener('keydown', onKey)
