@@ -86,7 +86,7 @@ async function keptFiles(page: Page) {
         icons: (await Promise.all(Object.values(manifest.icons ?? {}).map((path) => has(caches_.versioned, path)))).every(Boolean),
         images: (await Promise.all((docsv4?.images ?? []).map((image) => has(caches_.images, image.path)))).every(Boolean),
         blogSearch: await has(caches_.versioned, blog?.search?.path),
-        hosting: await has(contentCache, deploy?.dump),
+        hosting: await has(caches_.versioned, deploy?.search?.path),
       }
     },
     [CONTENT_CACHE, OFFLINE_CACHES] as const,

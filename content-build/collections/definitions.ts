@@ -106,7 +106,8 @@ export function defineCollections(config: SiteConfig, { env = process.env }: Opt
     ...docs,
     ...of('blog', (extra) => page('blog', 'blog', 'content/blog', '/blog', { extensions: ['md'], search: true, ...extra })),
     page('landing', 'landing', 'content/landing', '/', { extensions: ['yml'] }),
-    ...of('deploy', (extra) => page('deploy', 'deploy', 'content/deploy', '/deploy', { extensions: ['md'], ...extra })),
+    // Search records for the palette's Hosting group: read as a file, so the first query never waits on the database worker.
+    ...of('deploy', (extra) => page('deploy', 'deploy', 'content/deploy', '/deploy', { extensions: ['md'], search: true, ...extra })),
     ...of('enterprise.sponsors', (extra) => data('manualSponsors', 'manualSponsors', 'content/manual-sponsors', extra)),
     // Support offerings and team groups are sections of one page (/enterprise/support, /team),
     // not routes of their own.

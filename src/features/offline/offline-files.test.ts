@@ -37,7 +37,7 @@ const manifest: ContentManifest = {
       },
     ),
     blog: collection('blog', { database: 50_000, search: 7_000, gzip: 15_000 }, { search: { path: '/__content/blog/search.json?v=b', checksum: 'b' } }),
-    deploy: collection('deploy', { database: 8_000, gzip: 2_000 }),
+    deploy: collection('deploy', { database: 8_000, search: 3_000, gzip: 2_000 }, { search: { path: '/__content/deploy/search.json?v=d', checksum: 'd' } }),
   },
 }
 
@@ -102,13 +102,10 @@ describe('what a docs version downloaded for offline reading keeps', () => {
       [OFFLINE_CACHES.images, '/img/diagram.png'],
       [OFFLINE_CACHES.versioned, '/_icons/lucide.abc.json'],
       [OFFLINE_CACHES.versioned, '/__content/blog/search.json?v=b'],
-      [CONTENT_CACHE, '/__content/deploy/sql_dump.txt?v=c'],
+      [OFFLINE_CACHES.versioned, '/__content/deploy/search.json?v=d'],
     ])
-    // The databases are downloaded as SQLite images, kept by the content worker under their dump's URL.
-    expect(files.filter((file) => file.database).map((file) => [file.database, file.url])).toEqual([
-      ['docsv4', '/__content/docsv4/db.sqlite?v=c'],
-      ['deploy', '/__content/deploy/db.sqlite?v=c'],
-    ])
+    // The version's database is downloaded as an SQLite image, kept by the content worker under its dump's URL; the palette needs no other.
+    expect(files.filter((file) => file.database).map((file) => [file.database, file.url])).toEqual([['docsv4', '/__content/docsv4/db.sqlite?v=c']])
   })
 
   it('shows a size before the download that counts every one of them', async () => {
@@ -116,8 +113,8 @@ describe('what a docs version downloaded for offline reading keeps', () => {
     expect(status).toEqual({
       available: false,
       pages: 49,
-      // The version's files (the search index's counted once, by its head), the image, the icon file (its size asked of the host), the blog's search records, the providers' database.
-      size: { raw: 100_000 + 20_000 + 3_000 + 5_000 + 1_200 + 7_000 + 8_000, gzip: 30_000 + 5_000 + 1_200 + 7_000 + 2_000 },
+      // The version's files (the search index's counted once, by its head), the image, the icon file (its size asked of the host), the blog's and the providers' search records.
+      size: { raw: 100_000 + 20_000 + 3_000 + 5_000 + 1_200 + 7_000 + 3_000, gzip: 30_000 + 5_000 + 1_200 + 7_000 + 3_000 },
     })
   })
 
@@ -129,8 +126,8 @@ describe('what a docs version downloaded for offline reading keeps', () => {
     expect((await queryClient.fetchQuery({ ...offlineStatusQuery('docsv4'), staleTime: 0 })).available).toBe(false)
 
     await removeVersion('docsv4')
-    expect([...(stored.get(CONTENT_CACHE)?.keys() ?? [])]).toEqual(['/__content/deploy/sql_dump.txt?v=c'])
-    expect([...(stored.get(OFFLINE_CACHES.versioned)?.keys() ?? [])]).toEqual(['/_icons/lucide.abc.json'])
+    expect([...(stored.get(CONTENT_CACHE)?.keys() ?? [])]).toEqual([])
+    expect([...(stored.get(OFFLINE_CACHES.versioned)?.keys() ?? [])]).toEqual(['/_icons/lucide.abc.json', '/__content/deploy/search.json?v=d'])
     expect([...(stored.get(OFFLINE_CACHES.images)?.keys() ?? [])]).toEqual(['/img/diagram.png'])
   })
 

@@ -42,7 +42,7 @@ function jsonFile(file: { path: string }, bytes: number | undefined, shared: boo
 /**
  * Everything a reader of one docs version needs offline: its database, search records and
  * navigation; the images its pages show; the icon files; and what the search palette reads
- * besides the version (`paletteCollections`: the blog's search records, the providers' table).
+ * besides the version (`paletteCollections`: the blog's and the providers' search records).
  */
 export async function offlineFiles(collection: string): Promise<OfflineFile[]> {
   const manifest = await getManifest()
@@ -58,11 +58,9 @@ export async function offlineFiles(collection: string): Promise<OfflineFile[]> {
   own.forEach((file, i) => (file.gzip = i === 0 ? (entry.size?.gzip ?? 0) : 0))
   const images = (entry.images ?? []).map((image): OfflineFile => ({ url: image.path, cache: OFFLINE_CACHES.images, key: image.path, bytes: image.bytes, shared: true }))
   const icons = Object.values(manifest.icons ?? {}).map((path): OfflineFile => ({ url: path, cache: OFFLINE_CACHES.versioned, key: path, bytes: undefined, shared: true }))
-  const palette = paletteCollections.flatMap(({ collection: name, part }): OfflineFile[] => {
+  const palette = paletteCollections.flatMap(({ collection: name }): OfflineFile[] => {
     const other = entryOf(manifest, name)
-    if (!other) return []
-    if (part === 'database') return [{ ...databaseFile(name, other, true), gzip: other.size?.gzip ?? other.size?.database ?? 0 }]
-    return other.search ? [jsonFile(other.search, other.size?.search, true)] : []
+    return other?.search ? [jsonFile(other.search, other.size?.search, true)] : []
   })
   return [...own, ...images, ...icons, ...palette]
 }

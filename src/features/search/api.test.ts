@@ -48,7 +48,7 @@ describe("the palette's items when a collection cannot be loaded", () => {
     expect((await searchClient.search({ docs, items }, 'install')).some((r) => r.item.kind === 'docs')).toBe(false)
   })
 
-  it('leaves out the hosting providers alone, and names them, when their table cannot be read', async () => {
+  it('leaves out the hosting providers alone, and names them, when their records cannot be read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     unreachable('deploy')
     const { docs, items, missing } = await load()

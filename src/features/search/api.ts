@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { site } from '@/config/site'
 import type { DocsCollectionName } from '@/contract/content/collection-types'
 import { docsVersions } from '@/lib/content/docs-versions'
-import { queryCollection, queryCollectionSearchSections } from '@/lib/content/index'
+import { queryCollectionSearchSections } from '@/lib/content/index'
 import { getCollection } from '@/lib/content/manifest'
 import { paletteCollections } from '@/lib/content/palette-collections'
 import { contentKey } from '@/lib/content/query-key'
@@ -24,12 +24,11 @@ export interface SearchItems {
   missing: string[]
 }
 
-function loadPart(collection: 'blog' | 'deploy'): Promise<SearchItem[]> {
-  if (collection === 'blog') return queryCollectionSearchSections('blog').then((sections) => sections.map((s): SearchItem => ({ ...s, kind: 'blog', to: s.id })))
-  return queryCollection('deploy')
-    .select('title', 'path', 'description')
-    .all()
-    .then((hosting) => hosting.map((p): SearchItem => ({ id: p.path, title: p.title, titles: ['Hosting'], content: p.description, level: 1, kind: 'hosting', to: p.path })))
+/** A palette collection's search records as the palette's items: the blog's sections, and each provider by its page's own record. */
+async function loadPart(collection: 'blog' | 'deploy'): Promise<SearchItem[]> {
+  const sections = await queryCollectionSearchSections(collection)
+  if (collection === 'blog') return sections.map((s): SearchItem => ({ ...s, kind: 'blog', to: s.id }))
+  return sections.flatMap((s): SearchItem[] => (s.id.includes('#') ? [] : [{ id: s.id, title: s.title, titles: ['Hosting'], content: s.content, level: 1, kind: 'hosting', to: s.id }]))
 }
 
 /** A docs version's prebuilt index, its head loaded in the search client: what the palette's first query needs before its shards. */

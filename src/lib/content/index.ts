@@ -43,7 +43,7 @@ export function navigationQuery(name: DocsCollectionName) {
 }
 
 /** Search records of a collection (docs versions and blog), fetched once per build. */
-export function searchSectionsQuery(name: DocsCollectionName | 'blog') {
+export function searchSectionsQuery(name: DocsCollectionName | 'blog' | 'deploy') {
   return queryOptions({
     queryKey: contentKey('search', name),
     queryFn: async (): Promise<SearchSection[]> => {
@@ -61,7 +61,7 @@ export function queryCollectionNavigation(name: DocsCollectionName): Promise<Nav
 }
 
 /** Search records of a collection (docs versions and blog). */
-export function queryCollectionSearchSections(name: DocsCollectionName | 'blog'): Promise<SearchSection[]> {
+export function queryCollectionSearchSections(name: DocsCollectionName | 'blog' | 'deploy'): Promise<SearchSection[]> {
   return queryClient.ensureQueryData(searchSectionsQuery(name))
 }
 

@@ -102,7 +102,8 @@ describe('the search dialog', () => {
     await user.keyboard('{Control>}')
     expect(searchItemsFetched).not.toHaveBeenCalled()
     await user.keyboard('k{/Control}')
-    expect(searchItemsFetched).toHaveBeenCalledTimes(1)
+    // Once the dialog has been drawn.
+    await waitFor(() => expect(searchItemsFetched).toHaveBeenCalledTimes(1))
     expect(searchItemsFetched).toHaveBeenCalledWith(versionOf(PAGE)?.path)
     expect(screen.getByRole('status').textContent).toBe('Loading search…')
     // Closing with the K again starts nothing more.
