@@ -42,7 +42,7 @@ export interface DownloadProgress {
  * caches. `signal` stops it between chunks.
  */
 export async function downloadVersion(collection: string, onProgress: (progress: DownloadProgress) => void, signal?: AbortSignal): Promise<void> {
-  const files = await offlineFiles(collection)
+  const files = await offlineFiles(collection, { toDownload: true })
   const [found, bytes] = await Promise.all([Promise.all(files.map(isKept)), fileSizes(files)])
   const total = bytes.reduce((n, b) => n + b, 0)
   // What is kept already (the version read before, the icons drawn) counts as received.

@@ -92,7 +92,7 @@ afterAll(() => server.close())
 
 describe('what a docs version downloaded for offline reading keeps', () => {
   it('lists its database, search index (its head and the files the head names) and navigation, its images, the icon files and what the palette reads besides', async () => {
-    const files = await offlineFiles('docsv4')
+    const files = await offlineFiles('docsv4', { toDownload: true })
     expect(files.map((file) => [file.cache, file.key])).toEqual([
       [CONTENT_CACHE, '/__content/docsv4/sql_dump.txt?v=c'],
       [OFFLINE_CACHES.versioned, '/__content/docsv4/search/head.json?v=s'],
@@ -119,7 +119,7 @@ describe('what a docs version downloaded for offline reading keeps', () => {
   })
 
   it('is available only once every file is kept, and removing it leaves what other versions use', async () => {
-    for (const file of await offlineFiles('docsv4')) await keep(file.cache, file.key)
+    for (const file of await offlineFiles('docsv4', { toDownload: true })) await keep(file.cache, file.key)
     expect((await queryClient.fetchQuery(offlineStatusQuery('docsv4'))).available).toBe(true)
 
     await (await cacheStorage.open(OFFLINE_CACHES.versioned)).delete('/__content/blog/search.json?v=b')
@@ -131,10 +131,22 @@ describe('what a docs version downloaded for offline reading keeps', () => {
     expect([...(stored.get(OFFLINE_CACHES.images)?.keys() ?? [])]).toEqual(['/img/diagram.png'])
   })
 
+  it("shows a version's size and that it is not kept without fetching its search index's head", async () => {
+    const heads: string[] = []
+    server.events.on('request:start', ({ request }) => void (request.url.includes('/search/head.json') && heads.push(request.url)))
+    const status = await queryClient.fetchQuery(offlineStatusQuery('docsv4'))
+    expect(status.available).toBe(false)
+    expect(status.size.raw).toBe(100_000 + 20_000 + 3_000 + 5_000 + 1_200 + 7_000 + 3_000)
+    expect(heads).toEqual([])
+    // A download reads the head for the files it names.
+    expect((await offlineFiles('docsv4', { toDownload: true })).filter((file) => file.key.includes('/search/'))).toHaveLength(3)
+    expect(heads).toHaveLength(1)
+    server.events.removeAllListeners()
+  })
+
   it('offline, with its search index not kept, lists the head alone and is not available', async () => {
-    await offlineFiles('docsv4')
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    const files = await offlineFiles('docsv4')
+    const files = await offlineFiles('docsv4', { toDownload: true })
     expect(files.filter((file) => file.key.includes('/search/')).map((file) => file.key)).toEqual(['/__content/docsv4/search/head.json?v=s'])
     expect((await queryClient.fetchQuery(offlineStatusQuery('docsv4'))).available).toBe(false)
     vi.restoreAllMocks()

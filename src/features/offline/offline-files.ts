@@ -44,14 +44,14 @@ function jsonFile(file: { path: string }, bytes: number | undefined, shared: boo
  * navigation; the images its pages show; the icon files; and what the search palette reads
  * besides the version (`paletteCollections`: the blog's and the providers' search records).
  */
-export async function offlineFiles(collection: string): Promise<OfflineFile[]> {
+export async function offlineFiles(collection: string, { toDownload = false }: { toDownload?: boolean } = {}): Promise<OfflineFile[]> {
   const manifest = await getManifest()
   const entry = entryOf(manifest, collection)
   if (!entry) throw new Error(`unknown content collection "${collection}"`)
   const own = [
     databaseFile(collection, entry, false),
     ...(entry.search ? [jsonFile(entry.search, entry.size?.search, false)] : []),
-    ...(entry.searchIndex ? await searchIndexFiles(entry.searchIndex, entry.size?.search) : []),
+    ...(entry.searchIndex ? await searchIndexFiles(entry.searchIndex, entry.size?.search, toDownload) : []),
     ...(entry.navigation ? [jsonFile(entry.navigation, entry.size?.navigation, false)] : []),
   ]
   // The version's gzipped size covers its files together: the first carries it.
@@ -65,25 +65,27 @@ export async function offlineFiles(collection: string): Promise<OfflineFile[]> {
   return [...own, ...images, ...icons, ...palette]
 }
 
-/** A build output's JSON, through the offline copies when the browser has no network. */
-async function fetchBuildJson(url: string): Promise<unknown> {
-  // The kept copy itself when there is one: the service worker routes none of the search index's files.
+/** A build output's JSON: the kept copy itself when there is one (the service worker routes none of the search index's files), else the network's when `fetchIfNotKept`. */
+async function readBuildJson(url: string, fetchIfNotKept: boolean): Promise<unknown> {
   const kept = await caches.match(url).catch(() => undefined)
+  if (!kept && !fetchIfNotKept) return undefined
   const res = kept ?? (await keptFetch(url))
   if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
   return res.json()
 }
 
 /**
- * A version's search index: its head, and the shards and chunks the head names (read
- * from the head, kept or fetched). The manifest's bytes are those of all its files: the
- * head carries them. A head that cannot be read (offline and not kept) stands alone: the
- * version is then not kept whole, which is true.
+ * A version's search index: its head, and the shards and chunks the head names. The head
+ * is read where it is kept; only a download fetches it (about 100 KB at 1,000 pages): the
+ * card that shows a version's size and whether it is kept must not cost that on every
+ * docs page. The manifest's bytes are those of all its files: the head carries them. A
+ * head not kept (or that cannot be read) stands alone: the version is then not kept
+ * whole, which is true.
  */
-async function searchIndexFiles(head: { path: string }, bytes: number | undefined): Promise<OfflineFile[]> {
+async function searchIndexFiles(head: { path: string }, bytes: number | undefined, toDownload: boolean): Promise<OfflineFile[]> {
   const headFile = jsonFile(head, bytes, false)
-  const named = await fetchBuildJson(siteUrl(head.path)).then(
-    (data) => trustBuildOutput<SearchHead>(data),
+  const named = await readBuildJson(siteUrl(head.path), toDownload).then(
+    (data) => (data === undefined ? undefined : trustBuildOutput<SearchHead>(data)),
     () => undefined,
   )
   if (!named) return [headFile]

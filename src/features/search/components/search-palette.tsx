@@ -100,7 +100,8 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
       setAnswer({ query: trimmed, results, waiting: new Set(untold) })
       for (const ids of [untold.slice(0, SNIPPETS_FIRST), untold.slice(SNIPPETS_FIRST)]) {
         if (!docs || !ids.length) continue
-        const texts = await searchClient.texts(docs, ids)
+        // A chunk that cannot be loaded leaves its results without a snippet, and their lines go.
+        const texts = await searchClient.texts(docs, ids).catch((): Record<string, string> => ({}))
         if (!live) return
         const told = (r: RankedResult) => (texts[r.item.id] ? { ...r, item: { ...r.item, content: texts[r.item.id] ?? '' } } : r)
         setAnswer((shown) =>
