@@ -28,7 +28,9 @@ export interface SearchItems {
 async function loadPart(collection: 'blog' | 'deploy'): Promise<SearchItem[]> {
   const sections = await queryCollectionSearchSections(collection)
   if (collection === 'blog') return sections.map((s): SearchItem => ({ ...s, kind: 'blog', to: s.id }))
-  return sections.flatMap((s): SearchItem[] => (s.id.includes('#') ? [] : [{ id: s.id, title: s.title, titles: ['Hosting'], content: s.content, level: 1, kind: 'hosting', to: s.id }]))
+  return sections.flatMap((s): SearchItem[] =>
+    s.id.includes('#') ? [] : [{ id: s.id, title: s.title, titles: ['Hosting'], content: s.content, level: 1, kind: 'hosting', to: s.id }],
+  )
 }
 
 /** A docs version's prebuilt index, its head loaded in the search client: what the palette's first query needs before its shards. */

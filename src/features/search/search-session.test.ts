@@ -22,7 +22,12 @@ describe('the search session', () => {
     // One chunk a section here: only the asked sections' chunks were loaded, and the next answer quotes them.
     expect(fixture.asked.filter((file) => file.startsWith('c'))).toHaveLength(3)
     const again = await session.search(fixture.url, 'hooks guide')
-    expect(again.filter((r) => r.item.content).map((r) => r.item.id).sort()).toEqual([...first].sort())
+    expect(
+      again
+        .filter((r) => r.item.content)
+        .map((r) => r.item.id)
+        .sort(),
+    ).toEqual([...first].sort())
     expect(fixture.asked.filter((file) => file.startsWith('c'))).toHaveLength(3)
   })
 
