@@ -42,6 +42,12 @@ const queries = [
   'how does the cache work',
 ]
 
+/** Results with their sections' texts, loaded as the palette asks for them (`texts`, then what is loaded). */
+async function quoted(prebuilt: PrebuiltIndex, results: readonly RankedResult[]): Promise<RankedResult[]> {
+  await prebuilt.texts(results.flatMap((r) => (r.item.kind === 'docs' ? [r.item.id] : [])))
+  return prebuilt.withLoadedTexts(results)
+}
+
 const comparable = (results: readonly RankedResult[]) =>
   results.map((r) => ({ id: r.item.id, content: r.item.content, title: r.item.title, titles: r.item.titles, level: r.item.level, terms: [...r.terms].sort() }))
 
@@ -53,7 +59,7 @@ describe("a docs version's prebuilt index", () => {
     expect(fixture.head.chunks.length).toBeGreaterThan(5)
     const prebuilt = await PrebuiltIndex.open(fixture.url, fixture.fetchJson)
     for (const query of queries) {
-      const found = await prebuilt.withTexts(await bestOf(query, (combineWith) => prebuilt.find(query, combineWith)))
+      const found = await quoted(prebuilt, await bestOf(query, (combineWith) => prebuilt.find(query, combineWith)))
       const wanted = whole.search(query)
       expect(comparable(found), query).toEqual(comparable(wanted))
       found.forEach((result, i) => expect(result.score, query).toBeCloseTo(wanted[i]?.score ?? NaN, 9))
@@ -87,13 +93,13 @@ describe("a docs version's prebuilt index", () => {
     const found = await prebuilt.find('usefetch', 'AND')
     expect(found.every((r) => r.item.content === '')).toBe(true)
     fixture.asked.length = 0
-    const quoted = await prebuilt.withTexts(found)
-    expect(quoted.map((r) => r.item.content)).toEqual(found.map((r) => items.find((i) => i.id === r.item.id)?.content))
+    const told = await quoted(prebuilt, found)
+    expect(told.map((r) => r.item.content)).toEqual(found.map((r) => items.find((i) => i.id === r.item.id)?.content))
     expect(fixture.asked.every((file) => file.startsWith('c'))).toBe(true)
     expect(fixture.asked.length).toBeLessThan(fixture.head.chunks.length / 2)
     for (const name of fixture.files.keys()) if (name.startsWith('c')) fixture.files.delete(name)
     const other = await PrebuiltIndex.open(fixture.url, fixture.fetchJson)
-    expect((await other.withTexts(await other.find('usefetch', 'AND'))).map((r) => r.item.content)).toEqual(found.map(() => ''))
+    expect((await quoted(other, await other.find('usefetch', 'AND'))).map((r) => r.item.content)).toEqual(found.map(() => ''))
   })
 
   it('fails to open when its head cannot be read, and fails a query whose shards cannot be', async () => {

@@ -80,16 +80,6 @@ export class PrebuiltIndex {
     })
   }
 
-  /**
-   * Results with the texts of this version's sections filled in, the first `upTo` of
-   * them, from the chunks they live in; a chunk that cannot be loaded leaves its
-   * sections without a snippet.
-   */
-  async withTexts(results: readonly RankedResult[], upTo = results.length): Promise<RankedResult[]> {
-    await this.texts(results.slice(0, upTo).flatMap((r) => (r.item.kind === 'docs' ? [r.item.id] : [])))
-    return this.withLoadedTexts(results)
-  }
-
   /** Results with the texts of the sections whose chunks are here already: nothing is loaded for them (see `texts`). */
   withLoadedTexts(results: readonly RankedResult[]): RankedResult[] {
     return results.map((result) => {
