@@ -140,6 +140,30 @@ describe('the search palette', () => {
     await page.close()
   })
 
+  it('shows the results before their snippets, each result keeping the line its snippet then fills', async () => {
+    const { page, errors } = await open('/docs/4.x/getting-started/introduction')
+    // The text chunks (the snippets) are held back; the head and the term shards are not.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.context().route(/\/__content\/docsv4\/search\/c\d+\.json/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('middleware')
+    const first = results(page).first()
+    await expect.poll(() => first.textContent()).toMatch(/^v4/)
+    const snippet = first.locator('.search-snippet')
+    expect(await snippet.textContent()).toBe('')
+    const lineHeight = (await snippet.boundingBox())?.height ?? 0
+    expect(lineHeight).toBeGreaterThan(8)
+    release()
+    await expect.poll(() => snippet.textContent()).toMatch(/\w/)
+    expect((await snippet.boundingBox())?.height).toBe(lineHeight)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('is there on the error page too', async () => {
     const page = await browser().newPage()
     await page.goto(`${base}/no/such/page`)
