@@ -14,3 +14,17 @@ export function keptFetch(url: string, init?: RequestInit): Promise<Response> {
   if (!isOffline() || typeof caches === 'undefined') return fetch(url, init)
   return caches.match(url).then((kept) => (kept ? fetch(url, init) : Promise.reject(new TypeError('Failed to fetch'))))
 }
+
+/**
+ * A build output's JSON by its absolute URL: the copy kept for offline reading if there
+ * is one (its name names its version: the service worker routes none of a search index's
+ * many small files, and a worker may not know the browser is offline), else the
+ * network's, or undefined when `fetchIfNotKept` is false.
+ */
+export async function keptBuildJson(url: string, { fetchIfNotKept = true }: { fetchIfNotKept?: boolean } = {}): Promise<unknown> {
+  const kept = typeof caches === 'undefined' ? undefined : await caches.match(url).catch(() => undefined)
+  if (!kept && !fetchIfNotKept) return undefined
+  const res = kept ?? (await keptFetch(url))
+  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
+  return res.json()
+}

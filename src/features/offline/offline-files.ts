@@ -4,7 +4,7 @@ import { type ContentManifest, getManifest, type ManifestCollection } from '@/li
 import { paletteCollections } from '@/lib/content/palette-collections'
 import { trustBuildOutput } from '@/lib/content/trusted'
 import { siteUrl } from '@/lib/content/url'
-import { isOffline, keptFetch } from '@/lib/kept-fetch'
+import { isOffline, keptBuildJson } from '@/lib/kept-fetch'
 
 /**
  * One file a docs version kept for offline reading needs. With every one of them and the
@@ -65,15 +65,6 @@ export async function offlineFiles(collection: string, { toDownload = false }: {
   return [...own, ...images, ...icons, ...palette]
 }
 
-/** A build output's JSON: the kept copy itself when there is one (the service worker routes none of the search index's files), else the network's when `fetchIfNotKept`. */
-async function readBuildJson(url: string, fetchIfNotKept: boolean): Promise<unknown> {
-  const kept = await caches.match(url).catch(() => undefined)
-  if (!kept && !fetchIfNotKept) return undefined
-  const res = kept ?? (await keptFetch(url))
-  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
-  return res.json()
-}
-
 /**
  * A version's search index: its head, and the shards and chunks the head names. The head
  * is read where it is kept; only a download fetches it (about 100 KB at 1,000 pages): the
@@ -84,7 +75,7 @@ async function readBuildJson(url: string, fetchIfNotKept: boolean): Promise<unkn
  */
 async function searchIndexFiles(head: { path: string }, bytes: number | undefined, toDownload: boolean): Promise<OfflineFile[]> {
   const headFile = jsonFile(head, bytes, false)
-  const named = await readBuildJson(siteUrl(head.path), toDownload).then(
+  const named = await keptBuildJson(siteUrl(head.path), { fetchIfNotKept: toDownload }).then(
     (data) => (data === undefined ? undefined : trustBuildOutput<SearchHead>(data)),
     () => undefined,
   )

@@ -1,4 +1,4 @@
-import { isOffline, keptFetch } from '@/lib/kept-fetch'
+import { isOffline, keptBuildJson } from '@/lib/kept-fetch'
 
 import { bestOf, type RankedResult, SearchIndex } from './engine'
 import { type FetchJson, PrebuiltIndex } from './prebuilt-index'
@@ -6,14 +6,7 @@ import type { SearchItem } from './ranking'
 import type { SearchReply, SearchRequest } from './search-client'
 
 /** A build output's JSON by its absolute URL: the copy kept for offline reading if there is one, else the network's. */
-export const fetchBuildJson: FetchJson = async (url) => {
-  // A file a download kept is read where it was kept (its name names its version): the service worker routes none of the
-  // index's many small files, and a worker may not know the browser is offline.
-  const kept = typeof caches === 'undefined' ? undefined : await caches.match(url).catch(() => undefined)
-  const res = kept ?? (await keptFetch(url))
-  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
-  return res.json()
-}
+export const fetchBuildJson: FetchJson = (url) => keptBuildJson(url)
 
 /**
  * What the palette searches, where it is searched (the search worker, or the main
