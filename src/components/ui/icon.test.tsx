@@ -75,6 +75,24 @@ describe('icons', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
+  it("leave the build-time page's icons drawn as they are when their set's file arrives for another icon", async () => {
+    vi.stubGlobal('fetch', site(['rocket', 'search']))
+    document.body.innerHTML = '<div id="prerendered"><svg class="icon" viewBox="0 0 24 24" data-icon="lucide:rocket"><path d="M1 1"></path></svg></div>'
+    adoptPrerenderedIcons()
+    document.body.innerHTML = ''
+    const { container } = render(
+      <>
+        <Icon name="i-lucide-rocket" />
+        <Icon name="i-lucide-search" />
+      </>,
+    )
+    const path = container.querySelector('svg[data-icon="lucide:rocket"] path')
+    await vi.waitFor(() => expect(container.querySelector('svg[data-icon="lucide:search"]')).toBeTruthy())
+    // The same element: not drawn a second time from the file's copy of the icon.
+    expect(container.querySelector('svg[data-icon="lucide:rocket"] path')).toBe(path)
+    expect(path?.getAttribute('d')).toBe('M1 1')
+  })
+
   it('leave the reserved space empty when the request fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.stubGlobal(

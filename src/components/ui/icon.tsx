@@ -75,7 +75,8 @@ async function loadSet(prefix: string) {
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
     const file: IconFile = iconFileSchema.parse(await res.json())
     for (const [name, icon] of Object.entries(file.icons)) {
-      store(`${prefix}:${name}`, { body: icon.body, width: icon.width ?? file.width, height: icon.height ?? file.height })
+      // An icon taken over from the build's page is this one already: storing it again would draw each of its copies again.
+      if (!icons.get(`${prefix}:${name}`)) store(`${prefix}:${name}`, { body: icon.body, width: icon.width ?? file.width, height: icon.height ?? file.height })
     }
   } catch (error) {
     // Icons are decoration: a slow or failed request leaves their space empty (a later render asks again).
