@@ -43,7 +43,8 @@ export function highlightParts(text: string, terms: readonly string[]): { text: 
   let last = 0
   for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const at = word.index ?? 0
-    if (!wanted.some((term) => normalise(word[0]).startsWith(term))) continue
+    const folded = normalise(word[0])
+    if (!wanted.some((term) => folded.startsWith(term))) continue
     if (at > last) parts.push({ text: text.slice(last, at), match: false })
     parts.push({ text: word[0], match: true })
     last = at + word[0].length

@@ -39,17 +39,22 @@ export function SearchLauncher() {
   useEffect(() => whenIdle(() => searchClient.warm(), IDLE_WITHIN_MS), [])
   // Listening from the first commit: a reader may press meta+K as soon as the page shows.
   useLayoutEffect(() => {
+    let frame = 0
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Meta' || event.key === 'Control') preloadPalette()
       else if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault()
         usePalette.getState().toggle()
-        // After the frame that shows the dialog: the index's head parsed in the worker meanwhile would hold up that frame.
-        if (usePalette.getState().open) requestAnimationFrame(() => setTimeout(warmOnKey, 0))
+        // After the frame that shows the dialog (the index's head parsed in the worker meanwhile would hold it up), at the
+        // start of the next: a timer would wait behind the letters typed in the meantime, which the browser takes first.
+        if (usePalette.getState().open) frame = requestAnimationFrame(() => (frame = requestAnimationFrame(warmOnKey)))
       }
     }
     window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      cancelAnimationFrame(frame)
+    }
   }, [])
   return (
     <>

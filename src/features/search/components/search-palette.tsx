@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Command } from 'cmdk'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
 import { Icon } from '@/components/ui/icon'
@@ -22,8 +22,11 @@ import './search.css'
 const ASK_AI = 'ask-ai'
 const NO_RESULTS: RankedResult[] = []
 const NOTHING_WAITING: ReadonlySet<string> = new Set()
-/** Results whose snippets are asked for first: about as many as the list shows before a reader scrolls. */
-const SNIPPETS_FIRST = 10
+/**
+ * Results drawn, and whose snippets are asked for, first: about as many as the list
+ * shows before a reader scrolls. The others follow in the next render, after the frame.
+ */
+const SHOWN_FIRST = 10
 
 /** A query's results, as shown, and the docs sections among them whose snippets are on their way. */
 interface Answer {
@@ -56,10 +59,22 @@ function missingLine(labels: readonly string[]): string {
   return `${names} results ${offline ? 'are not available offline' : 'could not be loaded'}`
 }
 
-/** Text with the words the query matched marked. */
-function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
+/** Text with the words the query matched marked (drawn again only for another text or answer, not for each letter typed). */
+const Marked = memo(function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
   return <>{highlightParts(text, terms).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>
-}
+})
+
+/** A section's text cut around its first match, marked. */
+const Snippet = memo(function Snippet({ content, terms }: { content: string; terms: readonly string[] }) {
+  return (
+    <span className="search-snippet">
+      <Marked text={snippet(content, terms)} terms={terms} />
+    </span>
+  )
+})
+
+/** cmdk scores each option against the input even when it does not filter (shouldFilter off): the ranking is the search worker's. */
+const UNSCORED = () => 1
 
 export interface PaletteProps {
   /** What was typed before the palette's code arrived: the palette goes on from there. */
@@ -98,7 +113,7 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
       // The results show at once; the snippets the answer came without follow, those of the first results first.
       const untold = docs ? results.flatMap((r) => (r.item.kind === 'docs' && !r.item.content ? [r.item.id] : [])) : []
       setAnswer({ query: trimmed, results, waiting: new Set(untold) })
-      for (const ids of [untold.slice(0, SNIPPETS_FIRST), untold.slice(SNIPPETS_FIRST)]) {
+      for (const ids of [untold.slice(0, SHOWN_FIRST), untold.slice(SHOWN_FIRST)]) {
         if (!docs || !ids.length) continue
         // A chunk that cannot be loaded leaves its results without a snippet, and their lines go.
         const texts = await searchClient.texts(docs, ids).catch((): Record<string, string> => ({}))
@@ -115,7 +130,10 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
   }, [docs, items, trimmed])
   const fresh = answer.query === trimmed
   const results = trimmed && items ? answer.results : NO_RESULTS
-  const groups = useMemo(() => groupResults(results), [results])
+  // A new answer draws its first results in the frame that shows it, the rest in a render of their own.
+  const [drawnWhole, setDrawnWhole] = useState('')
+  useEffect(() => startTransition(() => setDrawnWhole(answer.query)), [answer.query])
+  const groups = useMemo(() => groupResults(drawnWhole === answer.query ? results : results.slice(0, SHOWN_FIRST)), [drawnWhole, answer.query, results])
   // A new query selects its best result (cmdk would keep the previous selection when it is still listed).
   const firstLink = askAiEnabled ? ASK_AI : (EXTRA_LINKS[0]?.id ?? '')
   const first = trimmed ? (groups[0]?.[1][0]?.item.id ?? (askAiEnabled ? ASK_AI : undefined)) : firstLink
@@ -167,7 +185,7 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
 
   return (
     <>
-      <Command label="Search the documentation" shouldFilter={false} value={selected} onValueChange={setSelected} loop className="search-palette">
+      <Command label="Search the documentation" shouldFilter={false} filter={UNSCORED} value={selected} onValueChange={setSelected} loop className="search-palette">
         <div className="search-input-row">
           <Icon name="i-lucide-search" />
           <Command.Input data-autofocus className="search-input" value={query} onValueChange={setQuery} placeholder="Type a command or search..." />
@@ -213,9 +231,7 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
                         <Marked text={item.title} terms={terms} />
                       </span>
                       {item.content ? (
-                        <span className="search-snippet">
-                          <Marked text={snippet(item.content, terms)} terms={terms} />
-                        </span>
+                        <Snippet content={item.content} terms={terms} />
                       ) : answer.waiting.has(item.id) ? (
                         // Its line kept while the snippet comes, so that the list does not move.
                         <span className="search-snippet" />
