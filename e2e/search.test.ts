@@ -164,6 +164,17 @@ describe('the search palette', () => {
     await page.close()
   })
 
+  it('lists every result of a broad query: the first ten drawn with the answer, the rest right after', async () => {
+    const { page, errors } = await open('/docs/4.x/getting-started/introduction')
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('route')
+    await expect.poll(() => results(page).filter({ has: page.locator('.search-kind') }).count()).toBeGreaterThan(10)
+    // The best one is still the one selected once the rest are in.
+    expect(await results(page).first().getAttribute('aria-selected')).toBe('true')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('is there on the error page too', async () => {
     const page = await browser().newPage()
     await page.goto(`${base}/no/such/page`)
