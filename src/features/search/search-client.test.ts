@@ -34,6 +34,14 @@ describe('the search client', () => {
     expect(log).toEqual(['index', 'search', 'search'])
   })
 
+  it('sends the first query along with its items, not once the worker has indexed them', async () => {
+    const log: string[] = []
+    const client = new SearchClient(() => fakeWorker(log, prebuiltFixture([]).fetchJson))
+    const found = client.search({ docs: undefined, items }, 'state')
+    expect(log).toEqual(['index', 'search'])
+    expect((await found).map((r) => r.item.id)).toEqual(['/blog/state'])
+  })
+
   it("opens a version's prebuilt index in the worker and ranks its sections with the items, their texts given after", async () => {
     const log: string[] = []
     const fixture = prebuiltFixture(docs)

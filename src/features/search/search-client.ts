@@ -65,8 +65,10 @@ export class SearchClient {
     if (this.sent?.items !== items) {
       this.sent = { items, inWorker: this.channel.send({ type: 'index', items: [...items] }).then((reply) => reply?.type === 'indexed') }
     }
+    // Sent at once, not once the items are indexed: the worker takes its messages in order.
+    const answered = this.channel.send({ type: 'search', docs, query })
     if (await this.sent.inWorker) {
-      const reply = await this.channel.send({ type: 'search', docs, query })
+      const reply = await answered
       if (reply?.type === 'results') return reply.results
     }
     const session = await this.session()
