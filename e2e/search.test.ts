@@ -168,7 +168,13 @@ describe('the search palette', () => {
     const { page, errors } = await open('/docs/4.x/getting-started/introduction')
     await page.keyboard.press('Control+k')
     await page.keyboard.type('route')
-    await expect.poll(() => results(page).filter({ has: page.locator('.search-kind') }).count()).toBeGreaterThan(10)
+    await expect
+      .poll(() =>
+        results(page)
+          .filter({ has: page.locator('.search-kind') })
+          .count(),
+      )
+      .toBeGreaterThan(10)
     // The best one is still the one selected once the rest are in.
     expect(await results(page).first().getAttribute('aria-selected')).toBe('true')
     expect(errors).toEqual([])
