@@ -1,77 +1,102 @@
 import { queryOptions } from '@tanstack/react-query'
 
 import { site } from '@/config/site'
-import type { DocsCollectionName } from '@/contract/content/collection-types'
 import { docsVersions } from '@/lib/content/docs-versions'
-import { queryCollectionSearchSections } from '@/lib/content/index'
 import { getCollection } from '@/lib/content/manifest'
 import { paletteCollections } from '@/lib/content/palette-collections'
 import { contentKey } from '@/lib/content/query-key'
 import { siteUrl } from '@/lib/content/url'
 import { isOffline } from '@/lib/kept-fetch'
 
-import type { SearchItem } from './ranking'
-import { inScope } from './scope'
-import { searchClient } from './search-client'
+import { type MissingGroup, searchClient, type SearchSource } from './search-client'
 
 /** What the palette searches, and the groups whose data could not be loaded (left out, and named). */
 export interface SearchItems {
-  /** The docs version's prebuilt index, by its head's URL (its head loaded in the search client), when the version has one. */
-  docs: string | undefined
-  /** What the browser indexes itself: the blog's posts and the hosting providers. */
-  items: SearchItem[]
+  /** What the version's queries are searched in (see `searchSource`). */
+  source: SearchSource
   /** The groups left out, as the palette names them (`Blog`, `Hosting`, `Docs 4.x`). */
   missing: string[]
 }
 
-/** A palette collection's search records as the palette's items: the blog's sections, and each provider by its page's own record. */
-async function loadPart(collection: 'blog' | 'deploy'): Promise<SearchItem[]> {
-  const sections = await queryCollectionSearchSections(collection)
-  if (collection === 'blog') return sections.map((s): SearchItem => ({ ...s, kind: 'blog', to: s.id }))
-  return sections.flatMap((s): SearchItem[] =>
-    s.id.includes('#') ? [] : [{ id: s.id, title: s.title, titles: ['Hosting'], content: s.content, level: 1, kind: 'hosting', to: s.id }],
-  )
-}
-
-/** A docs version's prebuilt index, its head loaded in the search client: what the palette's first query needs before its shards. */
-async function openDocs(collection: DocsCollectionName): Promise<string> {
+/** A collection's build output by its manifest entry, as an absolute URL (rejects when the manifest or the entry is missing). */
+async function outputUrl(collection: string, output: 'searchIndex' | 'search'): Promise<string> {
   const entry = await getCollection(collection)
-  if (!entry.searchIndex) throw new Error(`collection "${collection}" has no search index`)
-  const url = siteUrl(entry.searchIndex.path)
-  await searchClient.open(url)
-  return url
+  const file = entry[output]
+  if (!file) throw new Error(`collection "${collection}" has no ${output === 'search' ? 'search records' : 'search index'}`)
+  return siteUrl(file.path)
 }
 
 /**
- * Everything searchable from a docs version: its prebuilt index (its sections), blog
- * posts (from any version) and hosting providers, but for the blog or the providers
- * when their section is switched off (they have no collection then). Each is loaded on
- * its own: one that fails (offline and never kept, or a flaky network) is left out and
- * named in `missing`, and the palette searches the rest. Fetched when the palette first
- * opens, again for another version, and again on the next opening while a part is missing.
+ * What a docs version's palette searches, each group with the file it is read from: the
+ * version's prebuilt index, blog posts (of this version or none) and hosting providers,
+ * but for the blog or the providers when their section is switched off (they have no
+ * collection then). A group whose file cannot be named (its manifest entry missing) is
+ * left out, and in `unnamed`.
+ */
+async function sourceOf(versionPath: string): Promise<{ source: SearchSource; unnamed: MissingGroup[] }> {
+  const version = site.docs.versions.find((v) => v.path === versionPath)
+  const collection = docsVersions.find((v) => v.path === versionPath)?.collection
+  const docsLabel = `Docs ${version?.label ?? ''}`.trim()
+  const [docs, ...parts] = await Promise.allSettled([
+    collection ? outputUrl(collection, 'searchIndex') : Promise.resolve(undefined),
+    ...paletteCollections.map((part) => outputUrl(part.collection, 'search')),
+  ])
+  const unnamed: MissingGroup[] = []
+  const named = <T>(label: string, result: PromiseSettledResult<T> | undefined): T | undefined => {
+    if (result?.status === 'fulfilled') return result.value
+    unnamed.push({ label, reason: String(result?.reason) })
+    return undefined
+  }
+  const docsUrl = named(docsLabel, docs)
+  const source: SearchSource = {
+    ...(docsUrl && { docs: { url: docsUrl, label: docsLabel } }),
+    parts: paletteCollections.flatMap((part, i) => {
+      const url = named(part.label, parts[i])
+      return url ? [{ url, kind: part.collection === 'blog' ? 'blog' : 'hosting', label: part.label } as const] : []
+    }),
+    scope: versionPath,
+  }
+  return { source, unnamed }
+}
+
+const sources = new Map<string, ReturnType<typeof sourceOf>>()
+
+/** `sourceOf` once per version, as the manifest that names the files is read once; named again while a group is not. */
+function namedSource(versionPath: string): ReturnType<typeof sourceOf> {
+  let named = sources.get(versionPath)
+  if (!named) {
+    named = sourceOf(versionPath)
+    void named.then(({ unnamed }) => unnamed.length && sources.delete(versionPath))
+    sources.set(versionPath, named)
+  }
+  return named
+}
+
+/**
+ * What a docs version's queries are searched in: the palette searches each letter typed
+ * in it at once, without waiting for the query below to tell it (the search worker
+ * loads it with the first, if the query has not).
+ */
+export async function searchSource(versionPath: string): Promise<SearchSource> {
+  return (await namedSource(versionPath)).source
+}
+
+/**
+ * Everything searchable from a docs version (see `searchSource`), loaded in the search
+ * client. Each group is loaded on its own: one that fails (offline and never kept, or a
+ * flaky network) is left out and named in `missing`, and the palette searches the rest.
+ * Fetched when the palette first opens, again for another version, and again on the
+ * next opening while a group is missing.
  */
 export function searchItemsQuery(versionPath: string) {
   return queryOptions({
     queryKey: contentKey('search-items', versionPath),
     queryFn: async (): Promise<SearchItems> => {
-      const version = site.docs.versions.find((v) => v.path === versionPath)
-      const collection = docsVersions.find((v) => v.path === versionPath)?.collection
-      const labels = [`Docs ${version?.label ?? ''}`.trim(), ...paletteCollections.map((part) => part.label)]
-      const [docs, ...parts] = await Promise.allSettled([
-        collection ? openDocs(collection) : Promise.resolve(undefined),
-        ...paletteCollections.map((part) => loadPart(part.collection)),
-      ])
-      const settled = [docs, ...parts]
+      const { source, unnamed } = await namedSource(versionPath)
+      const missing = [...unnamed, ...(await searchClient.open(source, { again: true }))]
       // Offline the reason is known (the palette says so); online a failure is worth a warning.
-      if (!isOffline()) {
-        settled.forEach((result, i) => result?.status === 'rejected' && console.warn(`[site] ${labels[i]} search could not be loaded:`, result.reason))
-      }
-      const items = parts.flatMap((result) => (result.status === 'fulfilled' ? result.value : []))
-      return {
-        docs: docs?.status === 'fulfilled' ? docs.value : undefined,
-        items: items.filter((item) => item.kind === 'hosting' || inScope(item.id, versionPath)),
-        missing: labels.filter((_, i) => settled[i]?.status === 'rejected'),
-      }
+      if (!isOffline()) for (const group of missing) console.warn(`[site] ${group.label} search could not be loaded:`, group.reason)
+      return { source, missing: missing.map((group) => group.label) }
     },
     // Items with a part missing are asked for again when the palette opens next (the network may be back).
     staleTime: (query) => (query.state.data?.missing.length ? 0 : Infinity),

@@ -1,7 +1,9 @@
+import type { SearchSection } from '@/contract/content/build-output'
 import { buildSearchIndex, type IndexSection, type SearchHead } from '@/contract/search-index'
 import { sectionTerms } from '@/contract/search-terms'
 
 import type { FetchJson } from './prebuilt-index'
+import type { SearchSource } from './search-client'
 
 /**
  * For tests: sections indexed as the content build indexes a docs version, its files
@@ -27,5 +29,20 @@ export function prebuiltFixture(sections: readonly IndexSection[], sizes = { sha
     // A copy, as a fetch parses a new one each time.
     return files.has(name) ? Promise.resolve(structuredClone(files.get(name))) : Promise.reject(new TypeError('Failed to fetch'))
   }
-  return { url: 'http://site.test/search/head.json', head, fetchJson, asked, files }
+  const url = 'http://site.test/search/head.json'
+  /**
+   * What the palette searches: these sections as the version's index (unless `docs` is
+   * false), and the blog's and providers' records served beside them (`blog-search.json`,
+   * `hosting-search.json`).
+   */
+  const source = (records: { blog?: readonly SearchSection[]; hosting?: readonly SearchSection[] } = {}, { docs = true, scope = '/docs/4.x' } = {}): SearchSource => {
+    const parts = (['blog', 'hosting'] as const).flatMap((kind) => {
+      const list = records[kind]
+      if (!list) return []
+      files.set(`${kind}-search.json`, list)
+      return [{ url: `http://site.test/parts/${kind}-search.json`, kind, label: kind === 'blog' ? 'Blog' : 'Hosting' }]
+    })
+    return { ...(docs && { docs: { url, label: 'Docs 4.x' } }), parts, scope }
+  }
+  return { url, head, fetchJson, asked, files, source }
 }

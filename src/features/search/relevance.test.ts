@@ -94,8 +94,8 @@ beforeAll(async () => {
     { shard: SHARD_BYTES, chunk: CHUNK_BYTES },
   )
   const session = new SearchSession(fixture.fetchJson)
-  session.index(items.filter((i) => i.kind !== 'docs'))
-  const found = new Map(await Promise.all(cases.map(async ([query]) => [query, await session.search(fixture.url, query)] as const)))
+  const source = fixture.source({ blog: items.filter((i) => i.kind === 'blog'), hosting: items.filter((i) => i.kind === 'hosting') })
+  const found = new Map(await Promise.all(cases.map(async ([query]) => [query, await session.search(source, query)] as const)))
   index = { search: (query) => found.get(query) ?? [] }
 }, 120_000)
 

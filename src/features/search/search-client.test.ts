@@ -26,47 +26,57 @@ function fakeWorker(log: string[], fetchJson: FetchJson) {
 }
 
 describe('the search client', () => {
-  it('indexes the items once in the worker and returns them ranked', async () => {
+  it('loads the blog in the worker, once, and returns its posts ranked', async () => {
     const log: string[] = []
-    const client = new SearchClient(() => fakeWorker(log, prebuiltFixture([]).fetchJson))
-    expect((await client.search({ docs: undefined, items }, 'state')).map((r) => r.item.id)).toEqual(['/blog/state'])
-    expect((await client.search({ docs: undefined, items }, 'routes')).map((r) => r.item)).toEqual([items[0]])
-    expect(log).toEqual(['index', 'search', 'search'])
+    const fixture = prebuiltFixture([])
+    const client = new SearchClient(() => fakeWorker(log, fixture.fetchJson))
+    const blogOnly = fixture.source({ blog: items }, { docs: false })
+    expect((await client.search(blogOnly, 'state')).map((r) => r.item.id)).toEqual(['/blog/state'])
+    expect((await client.search(blogOnly, 'routes')).map((r) => r.item)).toEqual([items[0]])
+    expect(log).toEqual(['search', 'search'])
+    expect(fixture.asked).toEqual(['blog-search.json'])
   })
 
-  it('sends the first query along with its items, not once the worker has indexed them', async () => {
+  it('searches the latest query only, once the one being searched has come back: the ones it replaced get no results', async () => {
     const log: string[] = []
-    const client = new SearchClient(() => fakeWorker(log, prebuiltFixture([]).fetchJson))
-    const found = client.search({ docs: undefined, items }, 'state')
-    expect(log).toEqual(['index', 'search'])
-    expect((await found).map((r) => r.item.id)).toEqual(['/blog/state'])
+    const fixture = prebuiltFixture([])
+    const client = new SearchClient(() => fakeWorker(log, fixture.fetchJson))
+    const blogOnly = fixture.source({ blog: items }, { docs: false })
+    const answers = ['s', 'st', 'sta', 'state'].map((query) => client.search(blogOnly, query))
+    expect(log).toEqual(['search'])
+    const [first, ...rest] = await Promise.all(answers)
+    expect(first).toEqual([])
+    expect(rest.map((found) => found.map((r) => r.item.id))).toEqual([[], [], ['/blog/state']])
+    expect(log).toEqual(['search', 'search'])
   })
 
   it("opens a version's prebuilt index in the worker and ranks its sections with the items, their texts given after", async () => {
     const log: string[] = []
     const fixture = prebuiltFixture(docs)
     const client = new SearchClient(() => fakeWorker(log, fixture.fetchJson))
-    await client.open(fixture.url)
-    const found = await client.search({ docs: fixture.url, items }, 'routes')
+    const source = fixture.source({ blog: items })
+    expect(await client.open(source)).toEqual([])
+    const found = await client.search(source, 'routes')
     expect(found.map((r) => r.item.id)).toEqual(expect.arrayContaining(['/docs/4.x/routing', '/blog/routing-tips']))
     expect(found.find((r) => r.item.id === '/docs/4.x/routing')?.item).toEqual({ ...docs[0], content: '' })
     expect(await client.texts(fixture.url, ['/docs/4.x/routing'])).toEqual({ '/docs/4.x/routing': docs[0]?.content })
-    await expect(client.open('http://site.test/search/gone.json')).rejects.toThrow()
+    expect(await client.open({ ...source, docs: { url: 'http://site.test/search/gone.json', label: 'Docs 4.x' } })).toEqual([{ label: 'Docs 4.x', reason: 'Failed to fetch' }])
   })
 
   it('starts its worker when warmed, before any query, and searches in that one worker', async () => {
     const log: string[] = []
     let started = 0
+    const fixture = prebuiltFixture([])
     const client = new SearchClient(() => {
       started++
-      return fakeWorker(log, prebuiltFixture([]).fetchJson)
+      return fakeWorker(log, fixture.fetchJson)
     })
     expect(started).toBe(0)
     client.warm()
     client.warm()
     expect(started).toBe(1)
     expect(log).toEqual([])
-    expect((await client.search({ docs: undefined, items }, 'state')).map((r) => r.item.id)).toEqual(['/blog/state'])
+    expect((await client.search(fixture.source({ blog: items }, { docs: false }), 'state')).map((r) => r.item.id)).toEqual(['/blog/state'])
     expect(started).toBe(1)
   })
 
@@ -86,8 +96,10 @@ describe('the search client', () => {
       },
       () => new SearchSession(fixture.fetchJson),
     )
-    await client.open(fixture.url)
-    expect((await client.search({ docs: fixture.url, items }, 'usefetch')).map((r) => r.item.id)).toEqual(['/docs/4.x/fetch'])
-    expect((await new SearchClient(undefined).search({ docs: undefined, items }, 'usestate')).map((r) => r.item.id)).toEqual(['/blog/state'])
+    const source = fixture.source({ blog: items })
+    expect(await client.open(source)).toEqual([])
+    expect((await client.search(source, 'usefetch')).map((r) => r.item.id)).toEqual(['/docs/4.x/fetch'])
+    const withoutWorker = new SearchClient(undefined, () => new SearchSession(fixture.fetchJson))
+    expect((await withoutWorker.search(source, 'usestate')).map((r) => r.item.id)).toEqual(['/blog/state'])
   })
 })

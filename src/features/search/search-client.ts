@@ -1,39 +1,53 @@
 import { WorkerChannel, type WorkerLike } from '@/lib/worker-channel'
 
 import type { RankedResult } from './engine'
-import type { SearchItem } from './ranking'
 import type { SearchSession } from './search-session'
 
 type UnsentRequest =
-  | { type: 'open'; url: string }
-  | { type: 'index'; items: SearchItem[] }
-  | { type: 'search'; docs: string | undefined; query: string }
-  | { type: 'texts'; docs: string; ids: string[] }
+  { type: 'open'; source: SearchSource; again: boolean } | { type: 'search'; source: SearchSource; query: string } | { type: 'texts'; docs: string; ids: string[] }
 export type SearchRequest = UnsentRequest & { id: number }
 export type SearchReply =
-  | { type: 'opened'; id: number; error?: string }
-  | { type: 'indexed'; id: number }
-  | { type: 'results'; id: number; results: RankedResult[] }
-  | { type: 'texts'; id: number; texts: Record<string, string> }
+  { type: 'opened'; id: number; missing: MissingGroup[] } | { type: 'results'; id: number; results: RankedResult[] } | { type: 'texts'; id: number; texts: Record<string, string> }
 
-/** What a query is searched in: a docs version's prebuilt index (its head's URL), and items indexed in the browser. */
-export interface SearchSource {
-  docs: string | undefined
-  items: readonly SearchItem[]
+/** Besides a docs version, a collection whose search records the palette searches: the blog's sections, the providers' pages. */
+export interface SearchPart {
+  /** Its search records' file (`/__content/blog/search.json?v=…`), absolute. */
+  url: string
+  kind: 'blog' | 'hosting'
+  /** Its group in the palette, as readers see it (`Blog`, `Hosting`). */
+  label: string
 }
 
 /**
- * Searches in the search worker (search-session.ts): a version's prebuilt index is
- * opened there by its head's URL, the items are indexed there once per list, and each
- * query comes back ranked. Where no worker can start (no Worker, a blocked script), the
+ * What a query is searched in: a docs version's prebuilt index (its head's URL, and its
+ * group's label), and the parts' records, loaded where the search runs (the worker);
+ * `scope`, the version's path, keeps the blog's posts of other versions out.
+ */
+export interface SearchSource {
+  docs?: { url: string; label: string }
+  parts: SearchPart[]
+  scope: string
+}
+
+/** A group that could not be loaded, and why. */
+export interface MissingGroup {
+  label: string
+  reason: string
+}
+
+/**
+ * Searches in the search worker (search-session.ts): what a source names (a version's
+ * prebuilt index by its head's URL, the blog's and providers' records) is loaded and
+ * indexed there, not on the main thread, and each query comes back ranked. Where no worker can start (no Worker, a blocked script), the
  * same session runs on the main thread: its code (the index, MiniSearch) is fetched
  * then, so the client itself stays small enough to start searching at the first key.
  */
 export class SearchClient {
   private readonly channel: WorkerChannel<UnsentRequest, SearchReply>
-  private sent: { items: readonly SearchItem[]; inWorker: Promise<boolean> } | undefined
   private local: Promise<SearchSession> | undefined
-  private localItems: readonly SearchItem[] | undefined
+  /** The query waiting for the one being searched: only the latest is searched next. */
+  private next: { source: SearchSource; query: string; settle: (results: Promise<RankedResult[]>) => void } | undefined
+  private searching = false
 
   constructor(
     createWorker: (() => WorkerLike<SearchReply>) | undefined = defaultWorker(),
@@ -51,32 +65,45 @@ export class SearchClient {
     this.channel.warm()
   }
 
-  /** Loads a version's index head (rejects when it cannot be read). */
-  async open(url: string): Promise<void> {
-    const reply = await this.channel.send({ type: 'open', url })
-    if (reply?.type === 'opened') {
-      if (reply.error !== undefined) throw new Error(reply.error)
-      return
-    }
-    await (await this.session()).open(url)
+  /**
+   * Loads what `source` names (a version's index head, the parts' records) and says
+   * which groups could not be loaded; `again` asks once more for those that could not.
+   */
+  async open(source: SearchSource, { again = false } = {}): Promise<MissingGroup[]> {
+    const reply = await this.channel.send({ type: 'open', source, again })
+    if (reply?.type === 'opened') return reply.missing
+    return (await this.session()).open(source, { again })
   }
 
-  async search({ docs, items }: SearchSource, query: string): Promise<RankedResult[]> {
-    if (this.sent?.items !== items) {
-      this.sent = { items, inWorker: this.channel.send({ type: 'index', items: [...items] }).then((reply) => reply?.type === 'indexed') }
+  /**
+   * A query's ranked results in `source` (loaded first if it was not). Each letter typed
+   * asks: while one query is searched, only the latest of those asked since waits, and
+   * the ones it replaced get no results (their answer would be stale on arrival).
+   */
+  search(source: SearchSource, query: string): Promise<RankedResult[]> {
+    return new Promise((resolve) => {
+      this.next?.settle(Promise.resolve([]))
+      this.next = { source, query, settle: resolve }
+      if (!this.searching) void this.searchInTurn()
+    })
+  }
+
+  private async searchInTurn() {
+    this.searching = true
+    while (this.next) {
+      const { source, query, settle } = this.next
+      this.next = undefined
+      const answer = this.searchNow(source, query)
+      settle(answer)
+      await answer.catch(() => undefined)
     }
-    // Sent at once, not once the items are indexed: the worker takes its messages in order.
-    const answered = this.channel.send({ type: 'search', docs, query })
-    if (await this.sent.inWorker) {
-      const reply = await answered
-      if (reply?.type === 'results') return reply.results
-    }
-    const session = await this.session()
-    if (this.localItems !== items) {
-      session.index(items)
-      this.localItems = items
-    }
-    return session.search(docs, query)
+    this.searching = false
+  }
+
+  private async searchNow(source: SearchSource, query: string): Promise<RankedResult[]> {
+    const reply = await this.channel.send({ type: 'search', source, query })
+    if (reply?.type === 'results') return reply.results
+    return (await this.session()).search(source, query)
   }
 
   /** The texts of a version's sections by id (`docs`, its head's URL), for the snippets a query's answer left out. */

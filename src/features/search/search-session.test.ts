@@ -12,7 +12,8 @@ describe('the search session', () => {
     const many = Array.from({ length: 15 }, (_, i) => item(`/docs/4.x/page-${i}`, `Guide ${i}`, `Hooks guide number ${i}`))
     const fixture = prebuiltFixture(many, { shard: 64, chunk: 16 })
     const session = new SearchSession(fixture.fetchJson)
-    const found = await session.search(fixture.url, 'hooks')
+    const source = fixture.source()
+    const found = await session.search(source, 'hooks')
     expect(found).toHaveLength(many.length)
     expect(found.map((r) => r.item.content)).toEqual(found.map(() => ''))
     expect(fixture.asked.filter((file) => file.startsWith('c'))).toEqual([])
@@ -21,7 +22,7 @@ describe('the search session', () => {
     expect(first.map((id) => texts[id])).toEqual(first.map((id) => many.find((m) => m.id === id)?.content))
     // One chunk a section here: only the asked sections' chunks were loaded, and the next answer quotes them.
     expect(fixture.asked.filter((file) => file.startsWith('c'))).toHaveLength(3)
-    const again = await session.search(fixture.url, 'hooks guide')
+    const again = await session.search(source, 'hooks guide')
     expect(
       again
         .filter((r) => r.item.content)
@@ -31,12 +32,43 @@ describe('the search session', () => {
     expect(fixture.asked.filter((file) => file.startsWith('c'))).toHaveLength(3)
   })
 
-  it("searches the items alone when the version's head cannot be read, and warns online", async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const session = new SearchSession(prebuiltFixture(docs).fetchJson)
-    session.index([item('/blog/middleware-tips', 'Middleware tips', 'Guards and more', 'blog')])
-    expect((await session.search('http://site.test/search/gone.json', 'middleware')).map((r) => r.item.id)).toEqual(['/blog/middleware-tips'])
-    expect(warn).toHaveBeenCalledWith('[site] the docs search could not be loaded:', expect.anything())
-    warn.mockRestore()
+  it("searches the blog alone when the version's head cannot be read, and names the version as missing", async () => {
+    const fixture = prebuiltFixture(docs)
+    const session = new SearchSession(fixture.fetchJson)
+    const source = {
+      ...fixture.source({ blog: [item('/blog/middleware-tips', 'Middleware tips', 'Guards and more', 'blog')] }),
+      docs: { url: 'http://site.test/search/gone.json', label: 'Docs 4.x' },
+    }
+    expect(await session.open(source)).toEqual([{ label: 'Docs 4.x', reason: 'Failed to fetch' }])
+    expect((await session.search(source, 'middleware')).map((r) => r.item.id)).toEqual(['/blog/middleware-tips'])
+  })
+
+  it('keeps the blog posts of the version read and of none, and each provider by its page', async () => {
+    const fixture = prebuiltFixture([])
+    const blog = [item('/blog/tips', 'Middleware tips', 'Guards'), item('/docs/3.x/blog-note', 'Middleware in 3.x', 'Old guards')]
+    const hosting = [item('/deploy/bluefin', 'Bluefin', 'Middleware at the edge'), item('/deploy/bluefin#setup', 'Setup', 'Middleware setup')]
+    const source = fixture.source({ blog, hosting }, { docs: false, scope: '/docs/4.x' })
+    const found = await new SearchSession(fixture.fetchJson).search(source, 'middleware')
+    expect(found.map((r) => [r.item.id, r.item.kind]).sort()).toEqual([
+      ['/blog/tips', 'blog'],
+      ['/deploy/bluefin', 'hosting'],
+    ])
+  })
+
+  it('asks again for a group that was missing when told to, and for nothing once all are there', async () => {
+    const fixture = prebuiltFixture(docs)
+    const fetchJson = vi.fn(fixture.fetchJson)
+    const session = new SearchSession(fetchJson)
+    const source = fixture.source({ blog: [] })
+    const blogFile = fixture.files.get('blog-search.json')
+    fixture.files.delete('blog-search.json')
+    expect((await session.open(source)).map((group) => group.label)).toEqual(['Blog'])
+    // A search does not ask again; the next opening does.
+    await session.search(source, 'routing')
+    expect(fixture.asked.filter((name) => name === 'blog-search.json')).toHaveLength(1)
+    fixture.files.set('blog-search.json', blogFile)
+    expect(await session.open(source, { again: true })).toEqual([])
+    expect(await session.open(source, { again: true })).toEqual([])
+    expect(fixture.asked.filter((name) => name === 'blog-search.json')).toHaveLength(2)
   })
 })

@@ -10,7 +10,7 @@ import { isRouteOn } from '@/contract/sections'
 import { versionOf } from '@/lib/content/docs-versions'
 import { isOffline } from '@/lib/kept-fetch'
 
-import { searchItemsQuery } from '../api'
+import { searchItemsQuery, searchSource } from '../api'
 import { askAiEnabled, openAskAi } from '../ask-ai'
 import type { RankedResult } from '../engine'
 import { highlightParts, type SearchItem, snippet } from '../ranking'
@@ -94,23 +94,27 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const version = versionOf(pathname)
-  const { data, error } = useQuery({ ...searchItemsQuery(version?.path ?? ''), enabled: open })
-  const items = data?.items
-  const docs = data?.docs
+  const versionPath = version?.path ?? ''
+  // What could not be loaded, to say so; the queries themselves do not wait for it (below).
+  const { data, error } = useQuery({ ...searchItemsQuery(versionPath), enabled: open })
   const [query, setQuery] = useState(initialQuery)
   const trimmed = query.trim()
   // Ranked in the search worker (the version's prebuilt index, a few of its files loaded
-  // for each new word, and the blog's and providers' items). The previous query's results
+  // for each new word, and the blog's and providers' items), asked at each letter: the
+  // worker loads what the version searches with the first. The previous query's results
   // stay on screen until the next ones come, and Enter pressed in between waits for them (below).
   const [answer, setAnswer] = useState<Answer>({ query: '', results: [], waiting: NOTHING_WAITING })
   const pendingEnter = useRef(false)
   useEffect(() => {
     pendingEnter.current = false
-    if (!items || !trimmed) return
+    if (!trimmed) return
     let live = true
-    void searchClient.search({ docs, items }, trimmed).then(async (results) => {
+    const answered = async () => {
+      const source = await searchSource(versionPath)
+      const results = await searchClient.search(source, trimmed)
       if (!live) return
       // The results show at once; the snippets the answer came without follow, those of the first results first.
+      const docs = source.docs?.url
       const untold = docs ? results.flatMap((r) => (r.item.kind === 'docs' && !r.item.content ? [r.item.id] : [])) : []
       setAnswer({ query: trimmed, results, waiting: new Set(untold) })
       for (const ids of [untold.slice(0, SHOWN_FIRST), untold.slice(SHOWN_FIRST)]) {
@@ -123,13 +127,18 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
           shown.query === trimmed ? { query: trimmed, results: shown.results.map(told), waiting: new Set([...shown.waiting].filter((id) => !ids.includes(id))) } : shown,
         )
       }
+    }
+    answered().catch((failure: unknown) => {
+      // Where even the main thread's search cannot load (its code out of reach): nothing matches, and the console says why.
+      console.error('[site] search could not be loaded:', failure)
+      if (live) setAnswer({ query: trimmed, results: [], waiting: NOTHING_WAITING })
     })
     return () => {
       live = false
     }
-  }, [docs, items, trimmed])
+  }, [versionPath, trimmed])
   const fresh = answer.query === trimmed
-  const results = trimmed && items ? answer.results : NO_RESULTS
+  const results = trimmed ? answer.results : NO_RESULTS
   // A new answer draws its first results in the frame that shows it, the rest in a render of their own.
   const [drawnWhole, setDrawnWhole] = useState('')
   useEffect(() => startTransition(() => setDrawnWhole(answer.query)), [answer.query])
@@ -243,9 +252,9 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
             ))
           )}
           {trimmed && askItem ? <Command.Group heading="Ask AI">{askItem}</Command.Group> : null}
-          {trimmed && ((items && fresh) || (!items && error)) && !results.length ? <p className="search-empty">No matching data</p> : null}
-          {/* Until the index (or the first query's part of it) has come: never an empty list that reads as "no results". */}
-          {trimmed && !error && (!items || (!fresh && !results.length)) ? <Command.Loading className="search-empty">Loading…</Command.Loading> : null}
+          {trimmed && fresh && !results.length ? <p className="search-empty">No matching data</p> : null}
+          {/* Until the query's answer has come (the index, or the part of it this query needs): never an empty list that reads as "no results". */}
+          {trimmed && !fresh && !results.length ? <Command.Loading className="search-empty">Loading…</Command.Loading> : null}
           {data?.missing.length ? <p className="search-missing">{missingLine(data.missing)}</p> : null}
         </Command.List>
       </Command>
