@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { runInNewContext } from 'node:vm'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -101,6 +102,79 @@ describe('route HTML', () => {
     expect(await read('blog/launch/index.html')).toContain(shared)
     // Read back as a template (the build reads dist/index.html), a drawn page is the template it came from.
     expect(normalizeTemplate(docs)).toBe(normalizeTemplate(await read('blog/launch/index.html')))
+  })
+
+  it('starts the app once the page’s first paint is reported, however many frames that takes, and not before', async () => {
+    const entry = '<script type="module" crossorigin src="/_app/index-abc.js"></script>'
+    const { read } = await buildSite({
+      html: template.replace('</head>', `  ${entry}\n  </head>`),
+      prerender: { docs: (payload) => `<main id="main"><h1>${String(payload.page?.title)}</h1></main>` },
+    })
+    const code = /<div id="root"><\/div><script type="module">([^<]*)<\/script>/.exec(await read('docs/4.x/intro/index.html'))?.[1] ?? ''
+    /** The script in a page that reports `supported` paint entries and has `painted` already: the browser's steps are the test's to take. */
+    const page = ({ supported = ['paint', 'largest-contentful-paint'], painted = false } = {}) => {
+      const frames: (() => void)[] = []
+      const timers: { run: () => void; ms: number }[] = []
+      const observers: ((list: { getEntries: () => { name: string; startTime: number }[] }, observer: { disconnect: () => void }) => void)[] = []
+      let now = 100
+      let started = false
+      // Its `import()` of the entry stands for the app's start.
+      expect(code).toContain('import(app.entry)')
+      runInNewContext(code.replace('import(app.entry)', 'startApp(app.entry)'), {
+        startApp: () => (started = true),
+        document: { hidden: false, createElement: () => ({}), head: { append: () => {} } },
+        requestAnimationFrame: (run: () => void) => frames.push(run),
+        setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+        performance: { now: () => now, getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{ name, startTime: 50 }] : []) },
+        PerformanceObserver: Object.assign(
+          class {
+            constructor(callback: (typeof observers)[number]) {
+              observers.push(callback)
+            }
+            observe({ entryTypes }: { entryTypes: string[] }) {
+              if (!entryTypes.length) throw new TypeError('no entry types')
+            }
+          },
+          { supportedEntryTypes: supported },
+        ),
+      })
+      return {
+        started: () => started,
+        frame: () => {
+          now += 16
+          for (const run of frames.splice(0)) run()
+        },
+        report: (name: string) => observers.forEach((callback) => callback({ getEntries: () => [{ name, startTime: now + 5 }] }, { disconnect: () => {} })),
+        tasks: (under = Infinity) => {
+          for (const timer of timers.splice(0)) if (timer.ms < under) timer.run()
+        },
+      }
+    }
+    // Nothing painted yet: frames go by (a busy machine) and the app waits for the first paint.
+    const slow = page()
+    for (let i = 0; i < 4; i++) slow.frame()
+    slow.tasks(1000)
+    expect(slow.started()).toBe(false)
+    slow.report('first-contentful-paint')
+    slow.tasks(1000)
+    expect(slow.started()).toBe(true)
+    // A paint that is never reported holds it a second at most.
+    const never = page()
+    never.frame()
+    never.tasks()
+    expect(never.started()).toBe(false)
+    never.tasks()
+    expect(never.started()).toBe(true)
+    // Painted already (the parser yielded a frame): two frames later, as where no paint is reported.
+    for (const options of [{ painted: true }, { supported: [] }]) {
+      const shown = page(options)
+      shown.frame()
+      shown.frame()
+      expect(shown.started()).toBe(false)
+      shown.frame()
+      shown.tasks(1000)
+      expect(shown.started()).toBe(true)
+    }
   })
 
   it('draws every other page by its route, from every non-docs payload, its inline style allowed by the page’s policy', async () => {

@@ -145,23 +145,30 @@ const PRELOAD_HREF = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const APP_MARK = '<!--fjord:app-->'
 const START_PREFIX = '<script type="module">const app='
 /**
- * Fetches and starts the app (`app.entry`, its chunks preloaded alongside) after the
- * frame with the page's markup is presented: the first largest-contentful-paint entry
- * after the parser finished, else two frames later. `app.gap` only serves to read the
+ * Fetches and starts the app (`app.entry`, its chunks preloaded alongside) once the frame
+ * with the page's markup is presented. Where the browser reports paints: if nothing
+ * contentful has been presented yet, the first paint reported after the parser finished
+ * (first contentful or largest), however many frames a busy machine takes to present it,
+ * or a second at most; if something has, a larger paint reported after, else two frames
+ * later. Where it reports none, two frames later. `app.gap` only serves to read the
  * template back.
  */
+const START_CODE = ';const start=()=>{'
 const START_SUFFIX =
-  ";const start=()=>{for(const href of app.preloads){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(app.entry)};" +
+  `${START_CODE}for(const href of app.preloads){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(app.entry)};` +
   'document.hidden?start():requestAnimationFrame(()=>{let started=false;const go=()=>{if(!started){started=true;setTimeout(start,0)}};const after=performance.now();' +
-  "try{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.startTime>=after)){observer.disconnect();go()}}).observe({type:'largest-contentful-paint'})}catch{}" +
-  'requestAnimationFrame(()=>requestAnimationFrame(go))})</script>'
+  "const types=(PerformanceObserver.supportedEntryTypes||[]).filter((type)=>type==='paint'||type==='largest-contentful-paint');" +
+  "const unpainted=types.includes('paint')&&!performance.getEntriesByName('first-contentful-paint').length;" +
+  "try{new PerformanceObserver((list,observer)=>{if(list.getEntries().some((entry)=>entry.startTime>=after||(unpainted&&entry.name==='first-contentful-paint'))){observer.disconnect();go()}}).observe({entryTypes:types})}catch{}" +
+  'unpainted?setTimeout(go,1000):requestAnimationFrame(()=>requestAnimationFrame(go))})</script>'
 
 /** A prerendered page's HTML with the app's entry script and module preloads back as the template had them (the build reads dist/index.html as its template). */
 function restoreEntry(drawn: string): string {
   const at = drawn.indexOf(START_PREFIX)
   if (at === -1 || !drawn.includes(APP_MARK)) return drawn
   const end = drawn.indexOf('</script>', at) + '</script>'.length
-  const json = drawn.slice(at + START_PREFIX.length, drawn.indexOf(START_SUFFIX, at))
+  // Up to the code, not the whole suffix: a page an earlier build drew reads back as well.
+  const json = drawn.slice(at + START_PREFIX.length, drawn.indexOf(START_CODE, at))
   const app: unknown = JSON.parse(json)
   if (!isRecord(app) || typeof app.entry !== 'string' || !Array.isArray(app.preloads) || typeof app.gap !== 'string') return drawn
   const gap = app.gap
