@@ -31,9 +31,9 @@ async function outputUrl(collection: string, output: 'searchIndex' | 'search'): 
  * version's prebuilt index, blog posts (of this version or none) and hosting providers,
  * but for the blog or the providers when their section is switched off (they have no
  * collection then). A group whose file cannot be named (its manifest entry missing) is
- * left out, and in `unnamed`.
+ * left out, and in `unnamed`; `labels` are the groups' names in the palette's order.
  */
-async function sourceOf(versionPath: string): Promise<{ source: SearchSource; unnamed: MissingGroup[] }> {
+async function sourceOf(versionPath: string): Promise<{ source: SearchSource; unnamed: MissingGroup[]; labels: string[] }> {
   const version = site.docs.versions.find((v) => v.path === versionPath)
   const collection = docsVersions.find((v) => v.path === versionPath)?.collection
   const docsLabel = `Docs ${version?.label ?? ''}`.trim()
@@ -56,7 +56,7 @@ async function sourceOf(versionPath: string): Promise<{ source: SearchSource; un
     }),
     scope: versionPath,
   }
-  return { source, unnamed }
+  return { source, unnamed, labels: [docsLabel, ...paletteCollections.map((part) => part.label)] }
 }
 
 const sources = new Map<string, ReturnType<typeof sourceOf>>()
@@ -92,8 +92,9 @@ export function searchItemsQuery(versionPath: string) {
   return queryOptions({
     queryKey: contentKey('search-items', versionPath),
     queryFn: async (): Promise<SearchItems> => {
-      const { source, unnamed } = await namedSource(versionPath)
-      const missing = [...unnamed, ...(await searchClient.open(source, { again: true }))]
+      const { source, unnamed, labels } = await namedSource(versionPath)
+      // In the palette's order of groups, whether a group's file could not be named or not be read.
+      const missing = [...unnamed, ...(await searchClient.open(source, { again: true }))].sort((a, b) => labels.indexOf(a.label) - labels.indexOf(b.label))
       // Offline the reason is known (the palette says so); online a failure is worth a warning.
       if (!isOffline()) for (const group of missing) console.warn(`[site] ${group.label} search could not be loaded:`, group.reason)
       return { source, missing: missing.map((group) => group.label) }

@@ -84,9 +84,10 @@ export interface PaletteProps {
 /**
  * The search palette (meta+K): cmdk's command menu, inside the UI kit's native modal
  * dialog that SearchDialog holds open (a new palette for each opening). Arrows move
- * through the options, Enter goes, Escape closes and gives focus back. With no query it offers the extra links; the query is ranked by the search
- * feature (cmdk's own filter is off), in memory. (cmdk's own Command.Dialog locks
- * scrolling by injecting <style> elements, which the site's CSP refuses.)
+ * through the options, Enter goes, Escape closes and gives focus back. With no query it
+ * offers the extra links; a query is ranked by the search worker (cmdk's own filter is
+ * off). (cmdk's own Command.Dialog locks scrolling by injecting <style> elements, which
+ * the site's CSP refuses.)
  */
 export default function SearchPalette({ initialQuery }: PaletteProps) {
   const open = usePalette((s) => s.open)
