@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { prebuiltFixture } from './prebuilt-fixture'
 import type { FetchJson } from './prebuilt-index'
 import type { SearchItem } from './ranking'
-import { SearchClient, type SearchReply, type SearchRequest } from './search-client'
+import { SEARCH_TURN_MS, SearchClient, type SearchReply, type SearchRequest } from './search-client'
 import { answer, SearchSession } from './search-session'
 
 const item = (id: string, title: string, content = '', kind: SearchItem['kind'] = 'blog'): SearchItem => ({ id, title, titles: [], content, level: 1, kind, to: id })
@@ -48,6 +48,28 @@ describe('the search client', () => {
     expect(first).toEqual([])
     expect(rest.map((found) => found.map((r) => r.item.id))).toEqual([[], [], ['/blog/state']])
     expect(log).toEqual(['search', 'search'])
+  })
+
+  it('lets the next query go when the one being searched is stuck', async () => {
+    const log: string[] = []
+    const fixture = prebuiltFixture([])
+    const stalled = new Promise<never>(() => {})
+    // The first query's blog file never arrives; the next is asked for the providers, which do.
+    const fetchJson: FetchJson = (url) => (url.endsWith('blog-search.json') ? stalled : fixture.fetchJson(url))
+    const client = new SearchClient(() => fakeWorker(log, fetchJson))
+    vi.useFakeTimers()
+    try {
+      void client.search(fixture.source({ blog: items }, { docs: false }), 'state')
+      const next = client.search(fixture.source({ hosting: [item('/deploy/state-host', 'Statehost', 'Keeps state', 'hosting')] }, { docs: false }), 'statehost')
+      await vi.advanceTimersByTimeAsync(SEARCH_TURN_MS - 1)
+      expect(log).toEqual(['search'])
+      await vi.advanceTimersByTimeAsync(1)
+      expect(log).toEqual(['search', 'search'])
+      vi.useRealTimers()
+      expect((await next).map((r) => r.item.id)).toEqual(['/deploy/state-host'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("opens a version's prebuilt index in the worker and ranks its sections with the items, their texts given after", async () => {

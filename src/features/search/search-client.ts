@@ -35,6 +35,9 @@ export interface MissingGroup {
   reason: string
 }
 
+/** How long a query may hold the one typed after it (see `SearchClient.search`). */
+export const SEARCH_TURN_MS = 2000
+
 /**
  * Searches in the search worker (search-session.ts): what a source names (a version's
  * prebuilt index by its head's URL, the blog's and providers' records) is loaded and
@@ -95,7 +98,10 @@ export class SearchClient {
       this.next = undefined
       const answer = this.searchNow(source, query)
       settle(answer)
-      await answer.catch(() => undefined)
+      // A query stuck on a stalled request holds the next one no longer than this.
+      let timer: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([answer.catch(() => undefined), new Promise((done) => (timer = setTimeout(done, SEARCH_TURN_MS)))])
+      clearTimeout(timer)
     }
     this.searching = false
   }
