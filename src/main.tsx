@@ -51,6 +51,8 @@ Object.assign(window, {
     queryCollectionItemSurroundings,
     /** How many bodies warmed ahead of a click the parsing worker parsed, and how many it could not. */
     bodyStats: () => loadMarkdown().then((markdown) => ({ ...markdown.bodyStats })),
+    /** Whether the page at `path` is read ahead: its payload here, and its body drawable at once (parsed in the worker, or the parser here). */
+    readAhead: (path: string) => loadMarkdown().then((markdown) => markdown.readAhead(path)),
   },
 })
 

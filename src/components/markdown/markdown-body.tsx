@@ -4,7 +4,10 @@ import { Fragment, memo, startTransition, use, useEffect, useId, useInsertionEff
 import { jsx, jsxs } from 'react/jsx-runtime'
 import type { Components } from 'react-markdown'
 
-import type { PageBody } from '@/contract/content/body'
+import { isPageBody, type PageBody } from '@/contract/content/body'
+import { contentPageQuery } from '@/lib/content/page'
+import { payloadQuery } from '@/lib/content/payload'
+import { queryClient } from '@/lib/query-client'
 import { adoptStyles } from '@/lib/style-sheet'
 
 import { canDrawNow, drawnInParts, treeLater, treeNow } from './body-parsing'
@@ -106,3 +109,13 @@ function anchorTarget(): HTMLElement | null {
 }
 
 export default MarkdownBody
+
+/**
+ * Whether the page at `path` is read ahead (for the journeys, and anyone curious): its
+ * data here (from its version's database, or its payload) and its body drawable at once.
+ */
+export function readAhead(path: string): boolean {
+  const page = queryClient.getQueryData(contentPageQuery(path).queryKey)?.data.page ?? queryClient.getQueryData(payloadQuery(path).queryKey)?.page
+  const body = page?.body
+  return isPageBody(body) && canDrawNow(body, 0)
+}
