@@ -39,6 +39,48 @@ describe('the search palette', () => {
     await page.close()
   })
 
+  it('opens within the key’s own task when meta+K comes the moment the app has drawn the page', async () => {
+    const page = await browser().newPage({ viewport: { width: 1440, height: 900 } })
+    // The key is pressed as the app's page replaces the build's copy, before React has run the effects it defers
+    // past that paint; whether the dialog is open, with focus in its input, is read before the next task, where
+    // the letters typed after the K are delivered.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.getElementById('prerendered') || !document.querySelector('#root main')) return
+        observer.disconnect()
+        dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }))
+        void Promise.resolve().then(() => {
+          document.documentElement.dataset.afterK = String(document.activeElement?.matches('dialog[open] input') ?? false)
+        })
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(base + '/docs/4.x/getting-started/introduction')
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.afterK)).toBe('true')
+    await page.close()
+  })
+
+  it('keeps every letter typed right after the key, while the palette’s code is on its way and as it takes over', async () => {
+    const { page, errors } = await open('/docs/4.x/getting-started/introduction')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_app\/search-palette-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('rou')
+    const input = page.getByRole('combobox', { name: 'Search the documentation' })
+    expect(await input.inputValue()).toBe('rou')
+    release()
+    await page.keyboard.type('te middle')
+    await expect.poll(() => palette(page).locator('.search-palette[cmdk-root]').count()).toBe(1)
+    await page.keyboard.type('ware')
+    expect(await input.inputValue()).toBe('route middleware')
+    await expect.poll(() => results(page).first().textContent()).toMatch(/^v4/)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('opens with meta+K, finds sections of the version being read, and goes to one with the keyboard', async () => {
     const { page, errors } = await open('/docs/4.x/getting-started/introduction')
     await page.keyboard.press('Meta+k')

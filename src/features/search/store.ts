@@ -5,8 +5,6 @@ import { storageKey } from '@/config/site'
 
 interface PaletteState {
   open: boolean
-  /** Whether it was ever opened: its code is only mounted from then on. */
-  used: boolean
   setOpen(open: boolean): void
   toggle(): void
 }
@@ -14,14 +12,13 @@ interface PaletteState {
 /** The search palette's open state: the header button, meta+K and the palette itself share it. */
 export const usePalette = create<PaletteState>()((set) => ({
   open: false,
-  used: false,
-  setOpen: (open) => set(open ? { open, used: true } : { open }),
-  toggle: () => set((s) => ({ open: !s.open, used: true })),
+  setOpen: (open) => set({ open }),
+  toggle: () => set((s) => ({ open: !s.open })),
 }))
 
 /** Closes and forgets the palette (tests). */
 export function resetPalette() {
-  usePalette.setState({ open: false, used: false })
+  usePalette.setState({ open: false })
 }
 
 /** How many recent searches the palette remembers. */

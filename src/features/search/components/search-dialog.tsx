@@ -44,7 +44,8 @@ interface Handover {
  */
 export function SearchDialog() {
   const open = usePalette((s) => s.open)
-  const setOpen = usePalette((s) => s.setOpen)
+  // A store action: the same function for the store's life, so no subscription is needed.
+  const { setOpen } = usePalette.getState()
   const [Palette, setPalette] = useState(() => loaded)
   // Each opening starts afresh: from an empty query, in a palette of its own.
   const [opening, setOpening] = useState({ open, count: 0 })

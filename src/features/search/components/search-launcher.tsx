@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useLayoutEffect } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { Icon } from '@/components/ui/icon'
@@ -25,8 +25,16 @@ const IDLE_WITHIN_MS = 5000
  * pointer is on the button or touches it. Both load while the palette's code arrives.
  */
 export function SearchLauncher() {
-  const used = usePalette((s) => s.used)
-  const setOpen = usePalette((s) => s.setOpen)
+  // The dialog is mounted from the first opening on, by state of this component's own that a layout effect's
+  // subscription sets. The store's hook subscribes in a passive effect, which React runs once the page it has just drawn
+  // is painted, on a busy page after keys already pressed: a meta+K the store alone saw would open the dialog only then,
+  // and the letters typed meanwhile would go to the page. A state update opens it within the key's own task.
+  const [used, setUsed] = useState(false)
+  useLayoutEffect(() => {
+    const mount = (state: { open: boolean }) => state.open && setUsed(true)
+    mount(usePalette.getState())
+    return usePalette.subscribe(mount)
+  }, [])
   const queryClient = useQueryClient()
   const { pathname } = useLocation()
   // The same query the palette reads (search-palette.tsx): its fetch is under way when the palette asks.
@@ -68,7 +76,7 @@ export function SearchLauncher() {
         onFocus={preloadPalette}
         onClick={() => {
           warm()
-          setOpen(true)
+          usePalette.getState().setOpen(true)
         }}
       >
         <Icon name="i-lucide-search" />
