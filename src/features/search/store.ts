@@ -16,7 +16,7 @@ export const usePalette = create<PaletteState>()((set) => ({
   toggle: () => set((s) => ({ open: !s.open })),
 }))
 
-/** Closes and forgets the palette (tests). */
+/** Closes the palette (tests). */
 export function resetPalette() {
   usePalette.setState({ open: false })
 }
