@@ -55,12 +55,37 @@ export const docsVersionSchema = z.object({
   branch: text(),
   tagColor: z.enum(colorNames),
   path: z.string().check(z.regex(/^\/docs\/[^/]+$/, 'must look like /docs/4.x')),
-  collection: z.string().check(z.regex(/^[a-z][a-zA-Z0-9]*$/, 'must be a collection name such as docsv4')),
+  // The browser tells docs collections from the others by this prefix.
+  collection: z.string().check(z.regex(/^docs[a-zA-Z0-9]+$/, 'must be a collection name starting with docs, such as docsv4')),
   /** The folder holding this version's Markdown, relative to the project root. */
   dir: text(),
   /** Environment variable that overrides `dir`, so a team can build from its own docs checkout. */
   dirEnv: z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/)),
 })
+
+/** A language tag as `<html lang>` and hreflang take it: `es`, `fa-IR`, `zh-Hans`. */
+const languageTag = z.string().check(z.regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as es or fa-IR'))
+
+/**
+ * A language the site is read in (docs/translations.md). The first of `locales` is the
+ * default: its pages are at unprefixed URLs and its docs are `docs.versions`' folders.
+ * Every other locale is under its code (`/es/docs/4.x/...`) and translates the versions
+ * its `docs` names, each from a folder of its own.
+ */
+export const localeSchema = z.object({
+  /** The URL prefix: `es` serves `/es/docs/4.x/...`. Lowercase, as URLs are. */
+  code: z.string().check(z.regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/, 'must be a lowercase language code such as es or pt-br')),
+  /** Its name in its own language, as the language switcher offers it: Español. */
+  label: text(),
+  /** For `<html lang>` and hreflang. */
+  lang: languageTag,
+  /** Right to left for Arabic, Persian, Hebrew, Urdu. */
+  dir: z._default(z.enum(['ltr', 'rtl']), 'ltr'),
+  /** The folder of each version it translates, by version name: `{ '4.x': 'content/es/docs/4.x' }`. */
+  docs: z._default(z.record(z.string().check(z.regex(/^[^/]+$/, 'must be a version name such as 4.x')), text()), {}),
+})
+
+export const DEFAULT_LOCALE = { code: 'en', label: 'English', lang: 'en', dir: 'ltr', docs: {} } as const
 
 /** Where a site runs: see `hosting` below. */
 export const hostingModes = ['server', 'static'] as const
@@ -208,6 +233,8 @@ export const siteConfigSchema = z.object({
   ),
   /** The optional sections, each on unless switched off (src/contract/sections.ts, docs/sections.md). */
   sections: sectionsSchema,
+  /** The languages the site is read in, the default first (docs/translations.md). */
+  locales: z._default(z.array(localeSchema).check(z.minLength(1)), [{ ...DEFAULT_LOCALE, docs: {} }]),
   /** Page-view analytics: events are posted to `endpoint` for `domain` (Plausible-style). */
   analytics: z.optional(z.object({ endpoint: href, domain: text() })),
   /**
@@ -294,8 +321,28 @@ export function defineSiteConfig(input: SiteConfigInput, env: { SITE_HOSTING?: s
       seen.set(id, `docs.versions.${i}`)
     }
   }
+  problems.push(...localeProblems(config))
   if (problems.length) throw new SiteConfigError(problems)
   return config.hosting === 'static' ? withoutServer(config) : config
+}
+
+/** First path segments a locale's code would shadow: the site's own routes and files. */
+const RESERVED_PREFIXES = ['api', 'raw', 'og', 'mcp', 'rss', 'app']
+
+function localeProblems(config: SiteConfig): string[] {
+  const problems: string[] = []
+  const names = config.docs.versions.map((v) => v.path.slice(v.path.lastIndexOf('/') + 1))
+  const codes = new Map<string, number>()
+  for (const [i, locale] of config.locales.entries()) {
+    if (codes.has(locale.code)) problems.push(`locales.${i}.code: "${locale.code}" is already used by locales.${codes.get(locale.code)}`)
+    codes.set(locale.code, i)
+    if (RESERVED_PREFIXES.includes(locale.code)) problems.push(`locales.${i}.code: "${locale.code}" is a path of the site itself (/${locale.code}/...); use another code`)
+    for (const name of Object.keys(locale.docs)) {
+      if (i === 0) problems.push(`locales.0.docs.${name}: the default locale's docs are the folders of docs.versions; translations belong to the other locales`)
+      else if (!names.includes(name)) problems.push(`locales.${i}.docs.${name}: no docs version is named ${name} (the versions are ${names.join(', ')})`)
+    }
+  }
+  return problems
 }
 
 /**
