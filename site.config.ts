@@ -175,6 +175,11 @@ const site: SiteConfigInput = {
     askAi: true,
     admin: true,
   },
+  // The languages the site is read in, the default first; Spanish translates part of the 4.x docs (docs/translations.md).
+  locales: [
+    { code: 'en', label: 'English', lang: 'en' },
+    { code: 'es', label: 'Español', lang: 'es', docs: { '4.x': 'content/es/docs/4.x' } },
+  ],
   // Markdown components of this site, beside the renderer's own (README: "Use your own content").
   content: { components: { 'browser-support': 'src/content-components/browser-support.tsx' } },
   // The admin header shows the signed-in GitHub user's avatar.

@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path'
 
 import { apiModuleSchema, type ModulesResponse, type SiteStats } from '../src/contract/api-schemas'
 import { isRecord } from '../src/contract/is-record'
+import { docsEditions } from '../src/contract/locales'
 import { paths } from '../src/contract/paths'
 import { type SectionTerms, sectionTerms } from '../src/contract/search-terms'
 import type { SiteConfig } from '../src/contract/site-schema'
@@ -127,7 +128,8 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   const started = performance.now()
   const vitepress = await readVitepressTrees(defineCollections(config, { env: options.env ?? process.env }), root)
   const { defs } = vitepress
-  const docsVersionPaths = config.docs.versions.map((v) => v.path)
+  const editions = docsEditions(config)
+  const docsVersionPaths = editions.map((v) => v.path)
   const compiled = await compileFiles(defs, {
     root,
     ctx: { docsVersionPaths, components: Object.keys(config.content.components) },
@@ -151,6 +153,12 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   addFileNameRedirects(grouped, redirects, unique.owners)
   const [firstVersion] = config.docs.versions
   if (firstVersion && !unique.owners.has('/docs')) redirects['/docs'] = redirects[firstVersion.path] ?? firstVersion.path
+  // A locale's /es/docs is its first translated version, as /docs is the first version.
+  for (const locale of config.locales.slice(1)) {
+    const first = editions.find((v) => v.locale === locale.code)
+    const docsPath = `/${locale.code}/docs`
+    if (first && !unique.owners.has(docsPath)) redirects[docsPath] = redirects[first.path] ?? first.path
+  }
 
   // Dead links, now that every page, route, redirect and static file is known.
   // The routes the server answers: a route drawn from a page of its own (the jobs) counts only as that page.

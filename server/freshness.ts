@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
+import { docsEditions } from '../src/contract/locales'
 import type { SiteConfig } from '../src/contract/site-schema'
 
 /** Newest modification time under `path` (a file, or a folder walked). */
@@ -32,7 +33,7 @@ export async function staleReason(root: string, config: SiteConfig): Promise<str
     'index.html',
     'vite.config.ts',
     'package-lock.json',
-    ...config.docs.versions.map((v) => process.env[v.dirEnv] || v.dir),
+    ...docsEditions(config).map((v) => process.env[v.dirEnv] || v.dir),
   ]
   const times = await Promise.all(sources.map((s) => newest(resolve(root, s))))
   return times.some((t) => t > built.mtimeMs) ? 'sources changed since the last build' : undefined

@@ -37,6 +37,8 @@ describe('collections of switched sections', () => {
       'index',
       'docsv4',
       'docsv3',
+      // The Spanish translation of 4.x (site.config.ts: locales).
+      'docsv4Es',
       'blog',
       'landing',
       'deploy',
@@ -55,6 +57,7 @@ describe('collections of switched sections', () => {
       'index',
       'docsv4',
       'docsv3',
+      'docsv4Es',
       'landing',
       'deploy',
       'agencies',
@@ -72,13 +75,15 @@ describe('collections of switched sections', () => {
     expect(issues).toEqual([{ file: 'content/video-courses', message: 'the folder is missing: create content/video-courses or set sections.videoCourses: false' }])
   })
 
-  it('names the enterprise page and the docs version to do without', async () => {
+  it('names the enterprise page, the docs version and the translation to do without', async () => {
     fixture = await createFixture({ 'content/index/index.md': home })
     await rm(join(fixture.root, 'content/agencies'), { recursive: true })
     await rm(join(fixture.root, 'content/docs/3.x'), { recursive: true })
+    await rm(join(fixture.root, 'content/es/docs/4.x'), { recursive: true, force: true })
     const issues = await buildErrors(fixture.config, fixture.root)
     expect(issues.map((i) => i.message)).toEqual([
       'the folder is missing: create content/docs/3.x or remove docs.versions[1] ("Version 3") from site.config.ts',
+      'the folder is missing: create content/es/docs/4.x or remove "4.x" from the docs of locale "es" in site.config.ts',
       'the folder is missing: create content/agencies or set sections.enterprise.agencies: false',
     ])
   })

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { type Schemas, schemas } from '../../src/contract/content/schemas'
+import { docsEditions, versionNameOf } from '../../src/contract/locales'
 import { isSectionOn, offRoutes, type SectionName, type SectionRoute } from '../../src/contract/sections'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import type { VitepressPlacement } from '../formats/vitepress-paths'
@@ -91,13 +92,18 @@ export function defineCollections(config: SiteConfig, { env = process.env }: Opt
   const of = (section: SectionName, make: (extra: Partial<CollectionDefinition>) => CollectionDefinition) =>
     isSectionOn(config.sections, section) ? [make({ withoutFolder: `set sections.${section}: false` })] : []
 
-  const docs = config.docs.versions.map((v, i) =>
+  // Each version, then each locale's translations of it (src/contract/locales.ts), as collections of their own.
+  const docs = docsEditions(config).map((v) =>
     page(v.collection, 'docs', env[v.dirEnv] || v.dir, v.path, {
       extensions: ['md'],
       search: true,
       navigation: true,
       docsVersionPath: v.path,
-      withoutFolder: env[v.dirEnv] ? `point ${v.dirEnv} at a docs folder` : `remove docs.versions[${i}] ("${v.label}") from site.config.ts`,
+      withoutFolder: env[v.dirEnv]
+        ? `point ${v.dirEnv} at a docs folder`
+        : v.path === v.original
+          ? `remove docs.versions[${config.docs.versions.findIndex((o) => o.path === v.path)}] ("${v.label}") from site.config.ts`
+          : `remove "${versionNameOf(v.original)}" from the docs of locale "${v.locale}" in site.config.ts`,
       ...(env[v.dirEnv] ? { imported: true } : {}),
     }),
   )

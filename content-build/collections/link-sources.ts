@@ -1,4 +1,5 @@
 import { isInside } from '../../src/contract/links'
+import { docsEditions } from '../../src/contract/locales'
 import { paths } from '../../src/contract/paths'
 import { isCovered, serverRoutes } from '../../src/contract/sections'
 import type { SiteConfig } from '../../src/contract/site-schema'
@@ -63,7 +64,7 @@ export function deadLinks(
     routes: new Set(known.routes),
     redirects: known.redirects,
     publicDirs: known.publicDirs,
-    docsVersionPaths: config.docs.versions.map((v) => v.path),
+    docsVersionPaths: docsEditions(config).map((v) => v.path),
   }
   const importedPrefixes = defs.filter((def) => def.imported && def.type === 'page').map((def) => def.prefix)
   const intoTree = (url: string) => importedPrefixes.some((prefix) => isInside(splitUrl(url).path, prefix))

@@ -180,7 +180,7 @@ describe('the admin API', () => {
     const modules = content.collections.find((c) => c.name === 'modules')
     expect(modules).toMatchObject({ rows: 3, type: 'data' })
     expect(modules?.bytes.raw).toBeGreaterThan(modules?.bytes.gzip ?? Infinity)
-    expect(content.docs.map((d) => d.path)).toEqual(['/docs/4.x', '/docs/3.x'])
+    expect(content.docs.map((d) => d.path)).toEqual(['/docs/4.x', '/docs/3.x', '/es/docs/4.x'])
     expect(content.warnings?.brokenLinks).toBe(1)
     expect(content.warnings?.shown).toContainEqual(expect.objectContaining({ file: expect.stringContaining('hello.md'), message: expect.stringContaining('/docs/4.x/missing') }))
     // The report itself (file paths, warnings) is not a file of the site: it is written beside dist/, not in it.

@@ -15,6 +15,7 @@ import {
   modulesResponseSchema,
 } from '../../src/contract/api-schemas'
 import { BUILD_REPORT, privateDir } from '../../src/contract/content/build-output'
+import { docsEditions } from '../../src/contract/locales'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import { allSubscribers, CSV_HEADER, csvLine, deleteSubscriber, listSubscribers } from '../newsletter/admin'
 import type { Newsletter } from '../newsletter/index'
@@ -126,7 +127,7 @@ export function createAdminApi({ site, config, sessions, newsletter, error }: Ad
         return { name, type: entry.type, rows: entry.rows, bytes: { raw, gzip, brotli } }
       }),
     )
-    const docs = config.docs.versions.map((version) => ({
+    const docs = docsEditions(config).map((version) => ({
       label: version.label,
       path: version.path,
       collection: version.collection,

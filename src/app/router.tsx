@@ -5,6 +5,7 @@ import { routeUrl, site } from '../config/site'
 import { paths } from '../contract/paths'
 import { isRouteOn, type Sections } from '../contract/sections'
 import { docsLoader } from '../features/docs'
+import { editions } from '../lib/content/docs-versions'
 import { routeNotFound } from '../lib/errors'
 import { DocsRoute } from './docs-route'
 import { ErrorPage } from './error-page'
@@ -82,6 +83,8 @@ const allRoutes: RouteObject[] = [
       page(paths.module(':slug'), 'module', () => import('./routes/module')),
       page(paths.videoCourses(), 'video-courses', () => import('./routes/video-courses')),
       { path: 'docs/*', loader: docsLoader, Component: DocsRoute },
+      // Each locale's translated docs, under its code (src/contract/locales.ts).
+      ...[...new Set(editions.filter((v) => v.path !== v.original).map((v) => v.locale))].map((code) => ({ path: `${code}/docs/*`, loader: docsLoader, Component: DocsRoute })),
       {
         // SPEC: a parent route with children jobs, support, sponsors, agencies and agencies/{slug}.
         path: relative(paths.enterprise()),

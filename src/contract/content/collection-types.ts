@@ -39,10 +39,11 @@ interface DataColumns {
 type PageRow<S extends keyof Schemas> = PageColumns & Omit<z.output<Schemas[S]>, PageFieldName>
 type DataRow<S extends keyof Schemas> = DataColumns & z.output<Schemas[S]>
 
-export interface Collections {
+/** Every docs edition's collection holds docs pages: named in site.config.ts, not here. */
+type DocsCollections = Record<`docs${string}`, PageRow<'docs'>>
+
+export interface Collections extends DocsCollections {
   index: PageRow<'index'>
-  docsv4: PageRow<'docs'>
-  docsv3: PageRow<'docs'>
   blog: PageRow<'blog'>
   landing: PageRow<'landing'>
   deploy: PageRow<'deploy'>
@@ -58,4 +59,5 @@ export interface Collections {
 }
 
 export type CollectionName = keyof Collections
-export type DocsCollectionName = 'docsv4' | 'docsv3'
+/** A docs edition's collection (site.config.ts: a version's `collection`, a translation's derived from it). */
+export type DocsCollectionName = `docs${string}`

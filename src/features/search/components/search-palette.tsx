@@ -14,8 +14,9 @@ import { searchItemsQuery, searchSource } from '../api'
 import { askAiEnabled, openAskAi } from '../ask-ai'
 import type { RankedResult } from '../engine'
 import { highlightParts, type SearchItem, snippet } from '../ranking'
+import { useRecentSearches } from '../recent-searches'
 import { searchClient } from '../search-client'
-import { usePalette, useRecentSearches } from '../store'
+import { usePalette } from '../store'
 
 import './search.css'
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 
-import { RECENT_SEARCHES, useRecentSearches } from './store'
+import { RECENT_SEARCHES, useRecentSearches } from './recent-searches'
 
 describe('recent searches', () => {
   it('keeps the last five, newest first, once each whatever the case, in local storage', () => {
