@@ -178,7 +178,13 @@ const site: SiteConfigInput = {
   // The languages the site is read in, the default first; Spanish translates part of the 4.x docs (docs/translations.md).
   locales: [
     { code: 'en', label: 'English', lang: 'en' },
-    { code: 'es', label: 'Español', lang: 'es', docs: { '4.x': 'content/es/docs/4.x' } },
+    {
+      code: 'es',
+      label: 'Español',
+      lang: 'es',
+      docs: { '4.x': 'content/es/docs/4.x' },
+      ui: { language: 'Idioma', notTranslated: 'Esta página aún no está traducida: esta es la más cercana.' },
+    },
   ],
   // Markdown components of this site, beside the renderer's own (README: "Use your own content").
   content: { components: { 'browser-support': 'src/content-components/browser-support.tsx' } },

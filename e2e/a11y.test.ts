@@ -9,7 +9,8 @@ import { publicRoutes, useBrowser } from '../testing/public-routes'
 const base = inject('baseURL')
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const browser = useBrowser({ beforeAll, afterAll })
-const routes = [...publicRoutes, '/no/such/page']
+// The Spanish docs' first page stands for the translated pages.
+const routes = [...publicRoutes, '/es/docs/4.x/getting-started/introduction', '/no/such/page']
 
 // Dark and light on a wide screen, and a phone-sized one: what a small screen hides (a
 // button's visible label) must not take its name with it.

@@ -64,6 +64,30 @@ describe('route HTML', () => {
     expect(await read('200.html')).toContain('<title>The calm full-stack web framework</title>')
   })
 
+  it('gives each page its locale’s language and direction, and a translated page its alternates in every language with x-default', async () => {
+    const { read } = await buildSite({
+      files: {
+        'content/docs/4.x/2.routing.md': md({ title: 'Routing', description: 'Pages and paths.' }),
+        'content/es/docs/4.x/1.intro.md': md({ title: 'Introducción', description: 'Empieza aquí.' }),
+      },
+    })
+    const english = await read('docs/4.x/intro/index.html')
+    const spanish = await read('es/docs/4.x/intro/index.html')
+    expect(english).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/)
+    expect(spanish).toMatch(/^<!doctype html>\n<html lang="es" dir="ltr">/)
+    const alternates = [
+      '<link rel="alternate" hreflang="en" href="https://fjord.dev/docs/4.x/intro" />',
+      '<link rel="alternate" hreflang="es" href="https://fjord.dev/es/docs/4.x/intro" />',
+      '<link rel="alternate" hreflang="x-default" href="https://fjord.dev/docs/4.x/intro" />',
+    ]
+    for (const html of [english, spanish]) expect(html.match(/<link rel="alternate" hreflang[^>]*>/g)).toEqual(alternates)
+    // Each language's page is its own canonical URL.
+    expect(spanish).toContain('<link rel="canonical" href="https://fjord.dev/es/docs/4.x/intro" />')
+    // A page read in one language only has no alternates.
+    expect(await read('docs/4.x/routing/index.html')).not.toContain('hreflang')
+    expect(await read('404.html')).toMatch(/<html lang="en" dir="ltr">/)
+  })
+
   it('writes the build id into every page, so its data URLs carry it', async () => {
     const { read, written } = await buildSite()
     for (const file of ['index.html', '200.html', '404.html', 'docs/4.x/intro/index.html', 'blog/launch/index.html']) {

@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path'
 import { withBase } from '../../src/contract/base'
 import type { CspManifest } from '../../src/contract/content/build-output'
 import { isRecord } from '../../src/contract/is-record'
+import { isInside } from '../../src/contract/links'
+import { defaultLocale, docsEditions, localeOf } from '../../src/contract/locales'
 import { ERROR_DESCRIPTION, ERROR_TITLE } from '../../src/contract/messages'
 import { paths } from '../../src/contract/paths'
 import { isRouteOn } from '../../src/contract/sections'
@@ -30,9 +32,35 @@ export interface Head {
   type: 'website' | 'article'
   /** The blog's pages announce its feeds, for readers that discover them. */
   feeds?: boolean
+  /** The page's language and direction, for `<html lang dir>`. */
+  lang: string
+  dir: 'ltr' | 'rtl'
+  /** A translated page's versions in every locale it is read in, then `x-default`: hreflang alternates. */
+  alternates?: { hreflang: string; url: string }[]
 }
 
-export function headFor(payload: RoutePayload, config: SiteConfig): Head {
+/** The `lang` and `dir` of a page of the default locale, and of the shells. */
+const defaultLanguage = (config: SiteConfig) => ({ lang: defaultLocale(config).lang, dir: defaultLocale(config).dir })
+
+/**
+ * The same page in each locale that has it, a translated docs page's: the default
+ * locale's first, each with its locale's language tag, and `x-default` on the default
+ * locale's page. None for a page read in one language only.
+ */
+export function alternatesOf(path: string, config: SiteConfig, exists: (path: string) => boolean): Head['alternates'] {
+  const editions = docsEditions(config)
+  const edition = editions.find((e) => isInside(path, e.path))
+  if (!edition) return undefined
+  const rest = path.slice(edition.path.length)
+  const found = editions
+    .filter((e) => e.original === edition.original && exists(e.path + rest))
+    .map((e) => ({ hreflang: config.locales.find((l) => l.code === e.locale)?.lang ?? e.locale, url: absolute(e.path + rest, config), original: e.path === e.original }))
+  if (found.length < 2) return undefined
+  const original = found.find((a) => a.original)
+  return [...found.map(({ hreflang, url }) => ({ hreflang, url })), ...(original ? [{ hreflang: 'x-default', url: original.url }] : [])]
+}
+
+export function headFor(payload: RoutePayload, config: SiteConfig, exists: (path: string) => boolean = () => false): Head {
   const row: Record<string, unknown> = payload.row ?? {}
   const seo = isRecord(row.seo) ? row.seo : {}
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
@@ -45,6 +73,9 @@ export function headFor(payload: RoutePayload, config: SiteConfig): Head {
     ...(image ? { image: absolute(image, config) } : {}),
     type: payload.collection === 'blog' ? 'article' : 'website',
     ...(payload.collection === 'blog' || payload.path === paths.blog() ? { feeds: true } : {}),
+    lang: localeOf(config, payload.path).lang,
+    dir: localeOf(config, payload.path).dir,
+    ...(alternatesOf(payload.path, config, exists) ? { alternates: alternatesOf(payload.path, config, exists) } : {}),
   }
 }
 
@@ -74,8 +105,11 @@ export function renderHead(template: string, head: Head, config: SiteConfig): st
           `<link rel="alternate" type="application/atom+xml" title="${escape(`${config.brand.name} blog (Atom)`)}" href="${escape(absolute(paths.blogAtom(), config))}" />`,
         ]
       : []),
+    ...(head.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escape(a.hreflang)}" href="${escape(a.url)}" />`),
   ]
-  return template.replace('</head>', `  ${HEAD_START}\n    ${tags.join('\n    ')}\n    ${HEAD_END}\n  </head>`)
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${escape(head.lang)}" dir="${head.dir}">`)
+    .replace('</head>', `  ${HEAD_START}\n    ${tags.join('\n    ')}\n    ${HEAD_END}\n  </head>`)
 }
 
 const HEAD_START = '<!--fjord:head-->'
@@ -87,13 +121,17 @@ const HEAD_END = '<!--/fjord:head-->'
  * file is fresh from Vite or was rendered by an earlier content build.
  */
 export function normalizeTemplate(html: string): string {
-  return restoreEntry(html)
-    .replace(/<!--prerendered-->[\s\S]*?<!--\/prerendered-->/, '')
-    .replace(/\s*<!--fjord:head-->[\s\S]*?<!--\/fjord:head-->/, '')
-    .replace(/\s*<!--fjord:css-->[\s\S]*?<!--\/fjord:css-->/, '')
-    .replace(/\s*<meta name="build-id" content="[^"]*" \/>/, '')
-    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
+  return (
+    restoreEntry(html)
+      // Each page writes its own language and direction.
+      .replace(/<html[^>]*>/, '<html>')
+      .replace(/<!--prerendered-->[\s\S]*?<!--\/prerendered-->/, '')
+      .replace(/\s*<!--fjord:head-->[\s\S]*?<!--\/fjord:head-->/, '')
+      .replace(/\s*<!--fjord:css-->[\s\S]*?<!--\/fjord:css-->/, '')
+      .replace(/\s*<meta name="build-id" content="[^"]*" \/>/, '')
+      .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+      .replace(/\s*<meta name="description"[^>]*>/, '')
+  )
 }
 
 /**
@@ -194,16 +232,19 @@ export async function writeRouteHtml(
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, html)
   }
-  await write(join(outDir, '200.html'), renderHead(template, { title: pageTitle(undefined, config.brand), description: config.brand.description, type: 'website' }, config))
-  await write(join(outDir, '404.html'), renderHead(template, { title: ERROR_TITLE, description: ERROR_DESCRIPTION, type: 'website' }, config))
+  const shell = { type: 'website', ...defaultLanguage(config) } as const
+  await write(join(outDir, '200.html'), renderHead(template, { title: pageTitle(undefined, config.brand), description: config.brand.description, ...shell }, config))
+  await write(join(outDir, '404.html'), renderHead(template, { title: ERROR_TITLE, description: ERROR_DESCRIPTION, ...shell }, config))
   // The sign-in page has no content, but a title of its own, the same before the app starts as after.
   if (isRouteOn(config.sections, paths.adminLogin())) {
-    const signIn = { title: pageTitle(SIGN_IN_TITLE, config.brand), description: config.brand.description, type: 'website' } as const
+    const signIn = { title: pageTitle(SIGN_IN_TITLE, config.brand), description: config.brand.description, ...shell } as const
     await write(join(outDir, ...paths.adminLogin().split('/').filter(Boolean), 'index.html'), renderHead(template, signIn, config))
   }
+  const pagePaths = new Set(pages.map((page) => page.path))
+  const exists = (path: string) => pagePaths.has(path)
   const owns = await mapLimit(pages, 8, async (page) => {
     const prerendered = await markup?.(page)
-    const html = withPrerendered(renderHead(template, headFor(page, config), config), prerendered, stylesheets)
+    const html = withPrerendered(renderHead(template, headFor(page, config, exists), config), prerendered, stylesheets)
     await write(join(outDir, ...page.path.split('/').filter(Boolean), 'index.html'), html)
     return prerendered ? ownHashes(html, csp.template) : undefined
   })

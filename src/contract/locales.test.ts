@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import siteConfig from '../../site.config'
-import { docsEditions, localeOf, localizedPath, unlocalizedPath } from './locales'
+import { docsEditions, localeOf, localizedPath, uiString, unlocalizedPath } from './locales'
 import { defineSiteConfig, SiteConfigError, type SiteConfigInput } from './site-schema'
 
 const valid: SiteConfigInput = siteConfig
@@ -20,7 +20,7 @@ const problemsOf = (locales: SiteConfigInput['locales']) => {
 describe('locales', () => {
   it('are one English locale when the config names none', () => {
     const { locales: _, ...without } = valid
-    expect(defineSiteConfig(without).locales).toEqual([{ code: 'en', label: 'English', lang: 'en', dir: 'ltr', docs: {} }])
+    expect(defineSiteConfig(without).locales).toEqual([{ code: 'en', label: 'English', lang: 'en', dir: 'ltr', docs: {}, ui: {} }])
   })
 
   it('give each version a translation builds from its own folder, under the locale’s prefix and in a collection of its own', () => {
@@ -75,5 +75,16 @@ describe('locales', () => {
     expect(localizedPath(config, '/docs/4.x/a', 'es')).toBe('/es/docs/4.x/a')
     expect(localizedPath(config, '/', 'es')).toBe('/es')
     expect(localizedPath(config, '/docs/4.x/a', 'en')).toBe('/docs/4.x/a')
+  })
+
+  it('speak each locale’s own words, falling back to the default locale’s, then to English', () => {
+    const config = withLocales([
+      { code: 'en', label: 'English', lang: 'en', ui: { language: 'Language of the docs' } },
+      { code: 'es', label: 'Español', lang: 'es', ui: { notTranslated: 'Esta página aún no está traducida.' } },
+      { code: 'fr', label: 'Français', lang: 'fr' },
+    ])
+    expect(uiString(config, 'es', 'notTranslated')).toBe('Esta página aún no está traducida.')
+    expect(uiString(config, 'es', 'language')).toBe('Language of the docs')
+    expect(uiString(config, 'fr', 'notTranslated')).toBe('This page is not translated yet: here is the nearest one.')
   })
 })

@@ -1,4 +1,5 @@
 import type { DocsVersion, SiteConfig } from './site-schema.ts'
+import { UI_STRINGS, type UiString } from './ui-strings.ts'
 
 type Locale = SiteConfig['locales'][number]
 type LocalesConfig = Pick<SiteConfig, 'docs' | 'locales'>
@@ -67,4 +68,9 @@ export function unlocalizedPath(config: Pick<SiteConfig, 'locales'>, path: strin
 export function localizedPath(config: Pick<SiteConfig, 'locales'>, path: string, code: string): string {
   if (code === defaultLocale(config).code) return path
   return path === '/' ? `/${code}` : `/${code}${path}`
+}
+
+/** A word of the interface in `code`'s language: its locale's, else the default locale's, else English. */
+export function uiString(config: Pick<SiteConfig, 'locales'>, code: string, key: UiString): string {
+  return config.locales.find((l) => l.code === code)?.ui[key] ?? defaultLocale(config).ui[key] ?? UI_STRINGS[key]
 }

@@ -1,6 +1,7 @@
 import { baseProblem, normalizeBase } from './base.ts'
 import { sectionsSchema } from './sections.ts'
 import { DEFAULT_THEME, HEX_COLOR, neutralNames } from './theme.ts'
+import { UI_STRINGS, type UiString } from './ui-strings.ts'
 import { z } from './zod.ts'
 
 /**
@@ -83,9 +84,11 @@ export const localeSchema = z.object({
   dir: z._default(z.enum(['ltr', 'rtl']), 'ltr'),
   /** The folder of each version it translates, by version name: `{ '4.x': 'content/es/docs/4.x' }`. */
   docs: z._default(z.record(z.string().check(z.regex(/^[^/]+$/, 'must be a version name such as 4.x')), text()), {}),
+  /** The interface's words in this language; each one not given is the default locale's, then the English below. */
+  ui: z._default(z.partial(z.object(Object.fromEntries(Object.keys(UI_STRINGS).map((key) => [key, text()])) as Record<UiString, ReturnType<typeof text>>)), {}),
 })
 
-export const DEFAULT_LOCALE = { code: 'en', label: 'English', lang: 'en', dir: 'ltr', docs: {} } as const
+export const DEFAULT_LOCALE = { code: 'en', label: 'English', lang: 'en', dir: 'ltr', docs: {}, ui: {} } as const
 
 /** Where a site runs: see `hosting` below. */
 export const hostingModes = ['server', 'static'] as const
@@ -234,7 +237,7 @@ export const siteConfigSchema = z.object({
   /** The optional sections, each on unless switched off (src/contract/sections.ts, docs/sections.md). */
   sections: sectionsSchema,
   /** The languages the site is read in, the default first (docs/translations.md). */
-  locales: z._default(z.array(localeSchema).check(z.minLength(1)), [{ ...DEFAULT_LOCALE, docs: {} }]),
+  locales: z._default(z.array(localeSchema).check(z.minLength(1)), [{ ...DEFAULT_LOCALE, docs: {}, ui: {} }]),
   /** Page-view analytics: events are posted to `endpoint` for `domain` (Plausible-style). */
   analytics: z.optional(z.object({ endpoint: href, domain: text() })),
   /**

@@ -1,8 +1,9 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { site } from '../config/site'
 import type { CollectionName } from '../contract/content/collection-types'
+import { localeOf } from '../contract/locales'
 import { routeTitle } from '../contract/title'
 import { contentClient } from './content/index'
 import { whenIdle } from './idle'
@@ -24,4 +25,14 @@ export function useWarmCollection(collection: CollectionName | undefined) {
     if (!collection || contentClient.isReady(collection)) return
     whenIdle(() => void contentClient.warm(collection))
   }, [collection])
+}
+
+/** `<html lang dir>` for the locale of the page on screen (as the build wrote them), kept as the reader moves between languages. */
+export function usePageLanguage() {
+  const { pathname } = useLocation()
+  useLayoutEffect(() => {
+    const { lang, dir } = localeOf(site, pathname)
+    document.documentElement.lang = lang
+    document.documentElement.dir = dir
+  }, [pathname])
 }

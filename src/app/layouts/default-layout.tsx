@@ -11,6 +11,7 @@ import { offerNewBuild } from '@/features/offline'
 import { PreviewBar } from '@/features/preview'
 import { watchBuildUpdates } from '@/lib/build-updates'
 import { currentBuildId } from '@/lib/content/manifest'
+import { usePageLanguage } from '@/lib/page-effects'
 import { removePrerendered } from '@/lib/prerendered'
 
 import { Footer } from './footer'
@@ -72,6 +73,7 @@ export function DefaultLayout() {
   // The build's copy of the first page goes as the app's own is drawn (its loaders gave
   // it every piece of data and code, so it is whole), before the browser paints.
   useLayoutEffect(removePrerendered, [])
+  usePageLanguage()
 
   return (
     <LinkNavigation>

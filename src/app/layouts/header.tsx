@@ -5,13 +5,15 @@ import { BrandIcon } from '@/components/ui/brand-icon'
 import { Icon } from '@/components/ui/icon'
 import { ChevronDownIcon, ExternalIcon, MenuIcon, MoonIcon, StarIcon, SunIcon } from '@/components/ui/icons'
 import { Drawer, Modal, SlideOver } from '@/components/ui/overlay/dialog'
+import { useToasts } from '@/components/ui/toasts/store'
 import { site } from '@/config/site'
 import { isExternal } from '@/contract/links'
+import { localeOf, uiString, unlocalizedPath } from '@/contract/locales'
 import { menusOn } from '@/contract/sections'
-import { versionSwitchTarget } from '@/features/docs'
+import { languageSwitchTarget, versionSwitchTarget } from '@/features/docs'
 import { SearchLauncher } from '@/features/search'
 import { useColorMode } from '@/lib/color-mode'
-import { isInside, versionOf } from '@/lib/content/docs-versions'
+import { editions, isInside, versionOf } from '@/lib/content/docs-versions'
 import { compactNumber } from '@/lib/format'
 import { majorMinor, useStats } from '@/lib/stats'
 
@@ -137,9 +139,40 @@ function VersionSelect({ pathname, idPrefix }: { pathname: string; idPrefix: str
       </span>
       <span className="sr-only">Docs version</span>
       <select id={`${idPrefix}-version`} value={version.path} onChange={(event) => void versionSwitchTarget(pathname, event.target.value).then((to) => navigate(to))}>
-        {site.docs.versions.map((v) => (
-          <option key={v.path} value={v.path}>
-            {v.label} ({v.tag})
+        {editions
+          .filter((v) => v.locale === version.locale)
+          .map((v) => (
+            <option key={v.path} value={v.path}>
+              {v.label} ({v.tag})
+            </option>
+          ))}
+      </select>
+    </label>
+  )
+}
+
+/**
+ * The languages the site is read in (site.config `locales`), each named in its own
+ * language: the same page in the language chosen, or its nearest page there with a
+ * one-line notice in that language. Only where the site has more than one.
+ */
+function LanguageSelect({ pathname, idPrefix }: { pathname: string; idPrefix: string }) {
+  const navigate = useNavigate()
+  const toast = useToasts((s) => s.add)
+  if (site.locales.length < 2) return null
+  const current = localeOf(site, pathname)
+  const choose = async (code: string) => {
+    const { path, exact } = await languageSwitchTarget(pathname, code)
+    await navigate(path)
+    if (!exact) toast({ title: uiString(site, code, 'notTranslated'), color: 'info' })
+  }
+  return (
+    <label className="language-select" htmlFor={`${idPrefix}-language`}>
+      <span className="sr-only">{uiString(site, current.code, 'language')}</span>
+      <select id={`${idPrefix}-language`} value={current.code} onChange={(event) => void choose(event.target.value)}>
+        {site.locales.map((locale) => (
+          <option key={locale.code} value={locale.code} lang={locale.lang}>
+            {locale.label}
           </option>
         ))}
       </select>
@@ -149,11 +182,12 @@ function VersionSelect({ pathname, idPrefix }: { pathname: string; idPrefix: str
 
 /** Small screens: every menu in a modal, slide-over or drawer (site.config), closed on route change. */
 function MobileMenu({ open, onOpenChange, pathname, visible }: { open: boolean; onOpenChange: (open: boolean) => void; pathname: string; visible: (link: MenuLink) => boolean }) {
-  const inDocs = isInside(pathname, '/docs')
+  const inDocs = isInside(unlocalizedPath(site, pathname), '/docs')
   const props = { open, onOpenChange, title: 'Menu', className: 'mobile-menu' }
   const body = (
     <nav aria-label="Mobile">
       {inDocs ? <VersionSelect pathname={pathname} idPrefix="mobile" /> : null}
+      <LanguageSelect pathname={pathname} idPrefix="mobile" />
       {menus.map((menu) =>
         menu.children ? (
           <section key={menu.label} className="mobile-menu-section">
@@ -183,7 +217,7 @@ export function Header() {
   const [menuFor, setMenuFor] = useState<string | null>(null)
   const menuOpen = menuFor === pathname
   const setMenuOpen = (open: boolean) => setMenuFor(open ? pathname : null)
-  const inDocs = isInside(pathname, '/docs')
+  const inDocs = isInside(unlocalizedPath(site, pathname), '/docs')
   // Bridge and migration entries only show to readers already inside them.
   const visible = (link: MenuLink) => !/\/docs\/(bridge|migration)$/.test(link.to) || pathname.includes(link.to.replace('/docs', ''))
   return (
@@ -235,6 +269,7 @@ export function Header() {
         <div className="header-right">
           <SearchLauncher />
           {inDocs ? <VersionSelect pathname={pathname} idPrefix="header" /> : null}
+          <LanguageSelect pathname={pathname} idPrefix="header" />
           <GitHubStars />
           <ColorModeToggle />
           <button type="button" className="icon-button header-menu-toggle" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>

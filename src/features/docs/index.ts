@@ -1,3 +1,3 @@
 export { docsLoader, type DocsData } from './api'
 export { DocsPage, DocsPageView, type RenderSidebarFooter } from './components/docs-page'
-export { versionSwitchTarget } from './version-switch'
+export { languageSwitchTarget, versionSwitchTarget } from './version-switch'

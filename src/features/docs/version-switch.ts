@@ -1,5 +1,7 @@
+import { site } from '@/config/site'
+import { defaultLocale, localizedPath, unlocalizedPath } from '@/contract/locales'
 import { getAppManifest } from '@/lib/app-manifest'
-import { docsVersions, versionOf } from '@/lib/content/docs-versions'
+import { docsVersions, editions, isInside, versionOf } from '@/lib/content/docs-versions'
 import { queryCollectionNavigation } from '@/lib/content/index'
 
 import { leaves } from './navigation'
@@ -17,4 +19,27 @@ export async function versionSwitchTarget(pathname: string, targetPath: string):
   const [manifest, tree] = await Promise.all([getAppManifest(), queryCollectionNavigation(target.collection).catch(() => [])])
   if (manifest.prerendered.includes(candidate) || leaves(tree).some((p) => p.path === candidate)) return candidate
   return leaves(tree)[0]?.path ?? targetPath
+}
+
+/**
+ * Where switching to the locale `code` takes a reader at `pathname`: the same page in
+ * that language when it is translated (`exact`), else the nearest page of that
+ * language: the closest section above it that is, else the first page of the same
+ * version there, else of that language's first version. A page outside the docs is read
+ * in the default language only: the other languages' docs stand in for it.
+ */
+export async function languageSwitchTarget(pathname: string, code: string): Promise<{ path: string; exact: boolean }> {
+  const current = editions.find((e) => isInside(pathname, e.path))
+  const target = editions.find((e) => e.locale === code && e.original === current?.original) ?? editions.find((e) => e.locale === code)
+  if (!target) return { path: localizedPath(site, unlocalizedPath(site, pathname), code), exact: code === defaultLocale(site).code }
+  if (!current) return { path: target.path, exact: false }
+  const wanted = target.path + pathname.slice(current.path.length)
+  const collection = docsVersions.find((v) => v.path === target.path)?.collection
+  const [manifest, tree] = await Promise.all([getAppManifest(), collection ? queryCollectionNavigation(collection).catch(() => []) : []])
+  const exists = (path: string) => manifest.prerendered.includes(path) || leaves(tree).some((p) => p.path === path)
+  if (target.original === current.original && exists(wanted)) return { path: wanted, exact: true }
+  for (let path = wanted.slice(0, wanted.lastIndexOf('/')); isInside(path, target.path) && path !== target.path; path = path.slice(0, path.lastIndexOf('/'))) {
+    if (exists(path)) return { path, exact: false }
+  }
+  return { path: leaves(tree)[0]?.path ?? target.path, exact: false }
 }

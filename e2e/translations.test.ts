@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { appReady } from '../testing/browser'
+import { useBrowser } from '../testing/public-routes'
+
+const base = inject('baseURL')
+const browser = useBrowser({ beforeAll, afterAll })
+
+async function open(path: string) {
+  const page = await browser().newPage({ viewport: { width: 1440, height: 900 } })
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+  page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined))
+  await page.goto(base + path)
+  await appReady(page)
+  return { page, errors }
+}
+
+const language = (page: import('playwright-core').Page) => page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`)
+
+describe('the docs in another language', () => {
+  it('switches to the same page in Spanish and back, the page’s language following', async () => {
+    const { page, errors } = await open('/docs/4.x/getting-started/introduction')
+    expect(await language(page)).toBe('en ltr')
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es')
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/es/docs/4.x/getting-started/introduction')
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Introducción')
+    expect(await language(page)).toBe('es ltr')
+    // The sidebar is the Spanish one: the pages translated, in Spanish.
+    expect(await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link').allTextContents()).toEqual(['Introducción', 'Instalación', 'Configuración'])
+    // The switcher speaks the page's language, and names each language in its own.
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en')
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/4.x/getting-started/introduction')
+    expect(await language(page)).toBe('en ltr')
+    expect(await page.getByRole('combobox', { name: 'Language' }).locator('option').allTextContents()).toEqual(['English', 'Español'])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('goes to the nearest Spanish page, saying so in Spanish, from a page not translated', async () => {
+    const { page, errors } = await open('/docs/4.x/getting-started/routing')
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es')
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/es/docs/4.x/getting-started/introduction')
+    await expect.poll(() => page.getByText('Esta página aún no está traducida: esta es la más cercana.').isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('serves each language’s page in its language, with its alternates, before any script runs', async () => {
+    const html = await (await fetch(base + '/es/docs/4.x/getting-started/installation')).text()
+    expect(html).toMatch(/<html lang="es" dir="ltr">/)
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://fjord.dev/docs/4.x/getting-started/installation" />')
+    expect(html).toContain('<link rel="alternate" hreflang="es" href="https://fjord.dev/es/docs/4.x/getting-started/installation" />')
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://fjord.dev/docs/4.x/getting-started/installation" />')
+    // /es/docs is the Spanish docs' first page, as /docs is the English docs'.
+    const docs = await fetch(base + '/es/docs', { redirect: 'manual' })
+    expect([301, 302, 307, 308]).toContain(docs.status)
+    expect(new URL(docs.headers.get('location') ?? '', base).pathname).toBe('/es/docs/4.x/getting-started/introduction')
+  })
+
+  it('searches the Spanish pages on a Spanish page', async () => {
+    const { page, errors } = await open('/es/docs/4.x/getting-started/introduction')
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('configuración')
+    const first = page.getByRole('listbox').getByRole('option').first()
+    await expect.poll(() => first.textContent()).toMatch(/Configuración/)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/es\/docs\/4\.x\/getting-started\/configuration/)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
