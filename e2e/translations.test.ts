@@ -58,6 +58,24 @@ describe('the docs in another language', () => {
     expect(new URL(docs.headers.get('location') ?? '', base).pathname).toBe('/es/docs/4.x/getting-started/introduction')
   })
 
+  it('mirrors a right-to-left page: sidebar on the right, contents on the left, their lines on the reading side; code stays left to right', async () => {
+    const { page, errors } = await open('/es/docs/4.x/getting-started/installation')
+    // What a locale with `dir: 'rtl'` (Persian, Arabic) writes on the page's root.
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'))
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox()) ?? { x: NaN, width: NaN }
+    const [sidebar, main, toc] = await Promise.all([box('.docs-sidebar'), box('.docs-main'), box('.docs-aside')])
+    expect(sidebar.x).toBeGreaterThan(main.x + main.width - 1)
+    expect(toc.x + toc.width).toBeLessThan(main.x + 1)
+    const style = (selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
+    // The table of contents' line and the sidebar's tree line are on the right, where the lines start.
+    expect([await style('.toc a', 'border-right-width'), await style('.toc a', 'border-left-width')]).toEqual(['2px', '0px'])
+    expect(await style('.nav-tree-children', 'border-right-width')).toBe('1px')
+    expect(await style('.code-block', 'direction')).toBe('ltr')
+    expect(await style('.prose p code', 'direction')).toBe('ltr')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('searches the Spanish pages on a Spanish page', async () => {
     const { page, errors } = await open('/es/docs/4.x/getting-started/introduction')
     await page.keyboard.press('Control+k')

@@ -5,10 +5,12 @@ import { runInNewContext } from 'node:vm'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import siteConfig from '../../site.config'
 import { CSP_MANIFEST, privateDir, VITE_MANIFEST } from '../../src/contract/content/build-output'
+import { defineSiteConfig } from '../../src/contract/site-schema'
 import { createFixture, type Fixture, md } from '../../testing/fixture-site'
 import { buildContent } from '../build'
-import { normalizeTemplate } from './html'
+import { headFor, normalizeTemplate, renderHead } from './html'
 import { type Prerender, writeOutputs } from './write'
 
 let fixture: Fixture | undefined
@@ -86,6 +88,19 @@ describe('route HTML', () => {
     // A page read in one language only has no alternates.
     expect(await read('docs/4.x/routing/index.html')).not.toContain('hreflang')
     expect(await read('404.html')).toMatch(/<html lang="en" dir="ltr">/)
+  })
+
+  it('writes a right-to-left locale’s pages right to left, in its language', () => {
+    const config = defineSiteConfig({
+      ...siteConfig,
+      locales: [
+        { code: 'en', label: 'English', lang: 'en' },
+        { code: 'fa', label: 'فارسی', lang: 'fa-IR', dir: 'rtl', docs: { '4.x': 'content/fa/docs/4.x' } },
+      ],
+    })
+    const head = headFor({ path: '/fa/docs/4.x/intro', collection: 'docsv4Fa', row: { id: 'fa:intro', stem: 'intro', position: 0, title: 'مقدمه' } }, config)
+    expect([head.lang, head.dir]).toEqual(['fa-IR', 'rtl'])
+    expect(renderHead(template, head, config)).toMatch(/^<!doctype html>\n<html lang="fa-IR" dir="rtl">/)
   })
 
   it('writes the build id into every page, so its data URLs carry it', async () => {
