@@ -66,7 +66,11 @@ describe('the docs in another language', () => {
     const [sidebar, main, toc] = await Promise.all([box('.docs-sidebar'), box('.docs-main'), box('.docs-aside')])
     expect(sidebar.x).toBeGreaterThan(main.x + main.width - 1)
     expect(toc.x + toc.width).toBeLessThan(main.x + 1)
-    const style = (selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
+    const style = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
     // The table of contents' line and the sidebar's tree line are on the right, where the lines start.
     expect([await style('.toc a', 'border-right-width'), await style('.toc a', 'border-left-width')]).toEqual(['2px', '0px'])
     expect(await style('.nav-tree-children', 'border-right-width')).toBe('1px')
