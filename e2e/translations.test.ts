@@ -26,6 +26,11 @@ describe('the docs in another language', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/es/docs/4.x/getting-started/introduction')
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Introducción')
     expect(await language(page)).toBe('es ltr')
+    // The page's furniture speaks Spanish too (site.config: locales[].ui).
+    expect(await page.getByRole('navigation', { name: 'En esta página' }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Copiar página' }).getAttribute('title')).toBe('Copiar la página como Markdown')
+    expect(await page.getByRole('link', { name: 'Ver como Markdown' }).isVisible()).toBe(true)
+    expect(await page.getByRole('navigation', { name: 'Páginas anterior y siguiente' }).textContent()).toContain('Siguiente')
     // The sidebar is the Spanish one: the pages translated, in Spanish.
     expect(await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link').allTextContents()).toEqual(['Introducción', 'Instalación', 'Configuración'])
     // The switcher speaks the page's language, and names each language in its own.
@@ -49,6 +54,7 @@ describe('the docs in another language', () => {
   it('serves each language’s page in its language, with its alternates, before any script runs', async () => {
     const html = await (await fetch(base + '/es/docs/4.x/getting-started/installation')).text()
     expect(html).toMatch(/<html lang="es" dir="ltr">/)
+    expect(html).toContain('En esta página')
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://fjord.dev/docs/4.x/getting-started/installation" />')
     expect(html).toContain('<link rel="alternate" hreflang="es" href="https://fjord.dev/es/docs/4.x/getting-started/installation" />')
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://fjord.dev/docs/4.x/getting-started/installation" />')

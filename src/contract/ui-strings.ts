@@ -4,6 +4,17 @@
 export const UI_STRINGS = {
   /** The language switcher's name. */
   language: 'Language',
+  /** The docs page's furniture. */
+  onThisPage: 'On this page',
+  copyPage: 'Copy page',
+  copyPageAsMarkdown: 'Copy page as Markdown',
+  viewAsMarkdown: 'View as Markdown',
+  editPage: 'Edit this page on GitHub',
+  lastUpdated: 'Last updated on',
+  previous: 'Previous',
+  next: 'Next',
+  previousAndNext: 'Previous and next pages',
+  documentationMenu: 'Documentation menu',
   /** Said where the page read has no translation into the language chosen, and the nearest page of that language is shown. */
   notTranslated: 'This page is not translated yet: here is the nearest one.',
 }

@@ -17,7 +17,7 @@ export function activeHeading(tops: readonly { id: string; top: number }[], offs
 }
 
 /** 'On this page': the page's h2 and h3 headings, the one being read marked (scroll-spy). */
-export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[]; spy?: boolean }) {
+export function TableOfContents({ toc, spy = true, title = 'On this page' }: { toc: readonly TocEntry[]; spy?: boolean; title?: string }) {
   const entries = toc.filter((entry) => entry.depth === 2 || entry.depth === 3)
   const [active, setActive] = useState<string | undefined>(undefined)
   const nav = useRef<HTMLElement>(null)
@@ -69,8 +69,8 @@ export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[];
 
   if (!entries.length) return null
   return (
-    <nav aria-label="On this page" className="toc" ref={nav}>
-      {spy ? <p className="toc-title">On this page</p> : null}
+    <nav aria-label={title} className="toc" ref={nav}>
+      {spy ? <p className="toc-title">{title}</p> : null}
       <ul>
         {entries.map((entry) => (
           <li key={entry.id} className={`toc-depth-${entry.depth}`}>
@@ -91,12 +91,12 @@ export function TableOfContents({ toc, spy = true }: { toc: readonly TocEntry[];
 }
 
 /** 'On this page' folded above the body, for screens without the contents' own column. Nothing for a page without h2 or h3 headings. */
-export function FoldedTableOfContents({ toc }: { toc: readonly TocEntry[] }) {
+export function FoldedTableOfContents({ toc, title = 'On this page' }: { toc: readonly TocEntry[]; title?: string }) {
   if (!toc.some((entry) => entry.depth === 2 || entry.depth === 3)) return null
   return (
     <details className="docs-toc-mobile">
-      <summary>On this page</summary>
-      <TableOfContents toc={toc} spy={false} />
+      <summary>{title}</summary>
+      <TableOfContents toc={toc} spy={false} title={title} />
     </details>
   )
 }

@@ -12,6 +12,8 @@ import { PrefetchLink } from '@/components/ui/prefetch-link'
 import { site, sitePath } from '@/config/site'
 import { isPageBody, type PageBody } from '@/contract/content/body'
 import { isExternal } from '@/contract/links'
+import { localeOf, uiString } from '@/contract/locales'
+import type { UiString } from '@/contract/ui-strings'
 import { docsCollectionOf, isInside, versionName, versionOf } from '@/lib/content/docs-versions'
 import type { NavItem } from '@/lib/content/index'
 import { prefetchPage } from '@/lib/content/prefetch'
@@ -195,6 +197,8 @@ export const DocsPageView = memo(function DocsPageView({
   const file = typeof page.stem === 'string' ? `${page.stem}.${typeof page.extension === 'string' ? page.extension : 'md'}` : undefined
   const editUrl = version && file ? site.docs.editUrl.replace('{branch}', version.branch).replace('{file}', file) : undefined
   const [previous, next] = payload.surround ?? [null, null]
+  // The page's furniture in its own language (site.config `locales[].ui`).
+  const say = (key: UiString) => uiString(site, localeOf(site, payload.path).code, key)
 
   usePageTitle(title || undefined)
   useWarmCollection(collection)
@@ -212,7 +216,7 @@ export const DocsPageView = memo(function DocsPageView({
       </aside>
       <main id="main" tabIndex={-1} className="docs-main" data-source={source}>
         <button type="button" className="button button-outline docs-sidebar-toggle" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(true)}>
-          <MenuIcon size={16} /> Documentation menu
+          <MenuIcon size={16} /> {say('documentationMenu')}
         </button>
         <SlideOver open={sidebarOpen} onOpenChange={setSidebarOpen} title="Documentation" showTitle side="left">
           <nav aria-label="Documentation (menu)">{sidebar}</nav>
@@ -244,37 +248,37 @@ export const DocsPageView = memo(function DocsPageView({
                   {link.label}
                 </a>
               ))}
-              <CopyButton label="Copy page as Markdown" className="button button-outline button-small" getText={() => fetchText(siteUrl(rawUrl(payload.path)))}>
-                Copy page
+              <CopyButton label={say('copyPageAsMarkdown')} className="button button-outline button-small" getText={() => fetchText(siteUrl(rawUrl(payload.path)))}>
+                {say('copyPage')}
               </CopyButton>
               <a href={sitePath(rawUrl(payload.path))} className="button button-outline button-small">
-                View as Markdown
+                {say('viewAsMarkdown')}
               </a>
             </div>
           </header>
         )}
-        {body ? <FoldedTableOfContents toc={body.toc} /> : null}
+        {body ? <FoldedTableOfContents toc={body.toc} title={say('onThisPage')} /> : null}
         {body ? renderBody(body) : null}
         <footer className="docs-footer">
           {editUrl ? (
             <a href={editUrl} target="_blank" rel="noopener noreferrer">
-              Edit this page on GitHub
+              {say('editPage')}
             </a>
           ) : null}
           {modifiedAt && !Number.isNaN(modifiedAt.getTime()) ? (
             <p>
-              Last updated on <time dateTime={modifiedAt.toISOString()}>{longDate(modifiedAt)}</time>
+              {say('lastUpdated')} <time dateTime={modifiedAt.toISOString()}>{longDate(modifiedAt)}</time>
             </p>
           ) : null}
         </footer>
         <Surround
-          label="Previous and next pages"
+          label={say('previousAndNext')}
           renderLink={renderPageLink}
-          previous={previous ? { to: previous.path, title: previous.title, label: 'Previous' } : undefined}
-          next={next ? { to: next.path, title: next.title, label: 'Next' } : undefined}
+          previous={previous ? { to: previous.path, title: previous.title, label: say('previous') } : undefined}
+          next={next ? { to: next.path, title: next.title, label: say('next') } : undefined}
         />
       </main>
-      <aside className="docs-aside">{body ? <TableOfContents toc={body.toc} /> : null}</aside>
+      <aside className="docs-aside">{body ? <TableOfContents toc={body.toc} title={say('onThisPage')} /> : null}</aside>
     </div>
   )
 })
