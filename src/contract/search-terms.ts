@@ -37,14 +37,32 @@ export const normalise = (text: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
 
+/** Chinese and Japanese script: written without spaces between words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu
+
+/**
+ * A run of Chinese or Japanese as searchable units: its pairs of neighbouring
+ * characters (a lone character as itself), so a two-character word is found wherever
+ * it stands in a sentence, without a dictionary the build and every browser would
+ * have to agree on.
+ */
+function unspacedUnits(run: string): string {
+  const chars = [...run]
+  if (chars.length < 2) return ` ${run} `
+  return ` ${chars
+    .slice(1)
+    .map((char, i) => chars[i] + char)
+    .join(' ')} `
+}
+
 /**
  * Words of a text: letters and digits, and the parts of identifiers (`useAsyncData`
  * is also `use`, `async` and `data`; `navigate-to` also `navigate`, `to`), so API names
- * are found by their words too.
+ * are found by their words too. Chinese and Japanese are cut into pairs of characters.
  */
 export function tokenize(text: string): string[] {
   const words: string[] = []
-  for (const token of text.split(/[^\p{L}\p{N}_$.-]+/u)) {
+  for (const token of text.replace(UNSPACED, unspacedUnits).split(/[^\p{L}\p{N}_$.-]+/u)) {
     const parts = token.split(/[_$.-]+|(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u).filter(Boolean)
     const whole = token.replace(/^[_$.-]+|[_$.-]+$/g, '')
     if (whole) words.push(whole)

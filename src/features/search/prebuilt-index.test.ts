@@ -110,6 +110,24 @@ describe("a docs version's prebuilt index", () => {
     await expect(prebuilt.find('usefetch', 'AND')).rejects.toThrow()
   })
 
+  it('finds Chinese and Japanese pages by a two-character word inside a sentence, and Russian ones by their words as written', async () => {
+    const pages: SearchItem[] = [
+      item('/zh/docs/4.x/routing', '路由', '基于文件的路由系统会为每个页面创建路由配置。', [], 1),
+      item('/zh/docs/4.x/data', '数据获取', '在服务器和浏览器中获取数据。', [], 1),
+      item('/ja/docs/4.x/routing', 'ルーティング', 'ファイルベースのルーティングを使います。', [], 1),
+      item('/ru/docs/4.x/routing', 'Маршрутизация', 'Файловая маршрутизация создаёт маршруты для страниц.', [], 1),
+      item('/ru/docs/4.x/data', 'Получение данных', 'Данные загружаются на сервере.', [], 1),
+    ]
+    const prebuilt = await PrebuiltIndex.open(prebuiltFixture(pages).url, prebuiltFixture(pages).fetchJson)
+    const first = async (query: string) => (await bestOf(query, (combineWith) => prebuilt.find(query, combineWith)))[0]?.item.id
+    expect(await first('路由')).toBe('/zh/docs/4.x/routing')
+    expect(await first('配置')).toBe('/zh/docs/4.x/routing')
+    expect(await first('获取数据')).toBe('/zh/docs/4.x/data')
+    expect(await first('ルーティング')).toBe('/ja/docs/4.x/routing')
+    expect(await first('маршрутизация')).toBe('/ru/docs/4.x/routing')
+    expect(await first('данных')).toBe('/ru/docs/4.x/data')
+  })
+
   it('counts one letter inserted, removed or changed as one typo, as MiniSearch does', () => {
     expect(oneEditApart('midleware', 'middleware')).toBe(true)
     expect(oneEditApart('middleware', 'midleware')).toBe(true)
