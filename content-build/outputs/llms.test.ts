@@ -16,6 +16,7 @@ beforeAll(async () => {
     'content/docs/4.x/1.getting-started/2.setup.md': md({ title: 'Setup', description: 'Set it up.' }, '## Options\n\nConfigure it.\n'),
     'content/docs/4.x/1.getting-started/1.intro.md': md({ title: 'Intro', description: 'Start here.' }, 'Welcome to Fjord.\n'),
     'content/docs/3.x/1.getting-started/1.intro.md': md({ title: 'Intro' }, 'Version 3.\n'),
+    'content/es/docs/4.x/1.getting-started/1.intro.md': md({ title: 'Introducción', description: 'Empieza aquí.' }, 'Bienvenido a Fjord.\n'),
   })
   dist = join(fixture.root, 'dist')
   await writeOutputs(await buildContent({ root: fixture.root, config: fixture.config, env: {} }), dist, fixture.config, 1)
@@ -36,6 +37,16 @@ describe('files for AI tools', () => {
     const full = await readFile(join(dist, 'llms-full.txt'), 'utf8')
     expect(full.indexOf('Welcome to Fjord.')).toBeLessThan(full.indexOf('Configure it.'))
     expect(full).not.toContain('Version 3.')
+  })
+
+  it('gives each other language its own llms.txt and llms-full.txt of its translations, named by the default one', async () => {
+    expect(await readFile(join(dist, 'raw/es/docs/4.x/getting-started/intro.md'), 'utf8')).toBe('# Introducción\n\n> Empieza aquí.\n\nBienvenido a Fjord.\n')
+    const index = await readFile(join(dist, 'es/llms.txt'), 'utf8')
+    expect(index).toContain('## Version 4 (4.0.1)\n\n- [Introducción](https://fjord.dev/raw/es/docs/4.x/getting-started/intro.md): Empieza aquí.\n')
+    expect(index).not.toContain('/raw/docs/')
+    expect(await readFile(join(dist, 'es/llms-full.txt'), 'utf8')).toContain('Bienvenido a Fjord.')
+    expect(await readFile(join(dist, 'llms.txt'), 'utf8')).toContain('## Other languages\n\n- [Español](https://fjord.dev/es/llms.txt): the docs translated into es\n')
+    expect(await readFile(join(dist, 'llms.txt'), 'utf8')).not.toContain('Introducción')
   })
 
   it("rewrites a page's Markdown on the next build into the same folder and removes a deleted page's", async () => {

@@ -1,4 +1,4 @@
-import { readdir, rm, rmdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, rmdir, writeFile } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path'
 
 import { withBase } from '../../src/contract/base'
@@ -15,6 +15,8 @@ export function rawPath(path: string): string {
 interface DocsPages {
   label: string
   tag: string
+  /** The code of the locale it is written in (site.config `locales`). */
+  locale: string
   rows: readonly Row[]
 }
 
@@ -31,7 +33,9 @@ export function pageMarkdown(row: Row): string {
 /**
  * For AI tools and anyone who wants plain text (llmstxt.org): `/llms.txt` lists every
  * docs page with its description and a link to its Markdown; `/llms-full.txt` holds
- * the whole default version's docs in one file; `/raw/<path>.md` is each page.
+ * the whole default version's docs in one file; `/raw/<path>.md` is each page. Each
+ * other locale has its own pair (`/es/llms.txt`, `/es/llms-full.txt`) of its
+ * translations, which the default's `llms.txt` names.
  * With `previous` (the raw files the last build in this process wrote, by file), only
  * the pages whose Markdown changed are written and only those gone are removed.
  * Returns the raw files written this time, by file.
@@ -52,6 +56,23 @@ export async function writeLlmsFiles(outDir: string, versions: readonly DocsPage
     join(outDir, 'raw'),
   )
 
+  const [first, ...others] = config.locales
+  for (const locale of [first, ...others.filter((l) => versions.some((v) => v.locale === l.code && v.rows.length))]) {
+    if (!locale) continue
+    const own = versions.filter((v) => v.locale === locale.code)
+    const prefix = locale === first ? '' : `/${locale.code}`
+    const translations = locale === first ? others.filter((l) => versions.some((v) => v.locale === l.code && v.rows.length)) : []
+    await mkdir(join(outDir, prefix), { recursive: true })
+    await writeFile(join(outDir, prefix, 'llms.txt'), llmsIndex(own, translations, config, url))
+    await writeFile(join(outDir, prefix, 'llms-full.txt'), llmsFull(own[0], config, url))
+  }
+  return raw
+}
+
+type Url = (path: string) => string
+
+/** llms.txt: every page of `versions` with its description and its Markdown's URL, then the other languages' own files. */
+function llmsIndex(versions: readonly DocsPages[], translations: SiteConfig['locales'], config: SiteConfig, url: Url): string {
   const index = [`# ${config.brand.name}`, '', `> ${config.brand.description}`, '']
   for (const { label, tag, rows } of versions) {
     index.push(`## ${label} (${tag})`, '')
@@ -61,13 +82,19 @@ export async function writeLlmsFiles(outDir: string, versions: readonly DocsPage
     }
     index.push('')
   }
-  await writeFile(join(outDir, 'llms.txt'), index.join('\n'))
+  if (translations.length) {
+    index.push('## Other languages', '')
+    for (const locale of translations) index.push(`- [${locale.label}](${url(`/${locale.code}/llms.txt`)}): the docs translated into ${locale.lang}`)
+    index.push('')
+  }
+  return index.join('\n')
+}
 
-  const [current] = versions
+/** llms-full.txt: the whole of one version's docs in one file. */
+function llmsFull(current: DocsPages | undefined, config: SiteConfig, url: Url): string {
   const full = [`# ${config.brand.name} documentation${current ? ` (${current.label}, ${current.tag})` : ''}`, '', `> ${config.brand.description}`, '']
   for (const row of current?.rows ?? []) full.push(`Source: ${url(String(row.path))}`, '', pageMarkdown(row), '---', '')
-  await writeFile(join(outDir, 'llms-full.txt'), full.join('\n'))
-  return raw
+  return full.join('\n')
 }
 
 /** Every file under `dir`, by absolute path (none when it does not exist). */

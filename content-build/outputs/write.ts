@@ -19,6 +19,7 @@ import {
   WARNINGS_FILE,
 } from '../../src/contract/content/build-output'
 import { THUMBNAIL_BASE } from '../../src/contract/content/thumbnail'
+import { docsEditions } from '../../src/contract/locales'
 import { buildSearchIndex, type SearchHead } from '../../src/contract/search-index'
 import { type SectionTerms, sectionTerms } from '../../src/contract/search-terms'
 import type { SiteConfig } from '../../src/contract/site-schema'
@@ -278,13 +279,13 @@ async function writeBuildFiles(out: BuildOutput, outDir: string) {
   await mapLimit(files, 16, ([file, data]) => writeFile(file, data))
 }
 
-/** Docs in reading order (the sidebar's), for llms.txt and the raw Markdown files. */
+/** Each docs edition in reading order (the sidebar's), translations too, for llms.txt and the raw Markdown files. */
 function docsInReadingOrder(out: BuildOutput, config: SiteConfig) {
-  return config.docs.versions.map((v) => {
+  return docsEditions(config).map((v) => {
     const collection = out.collections.find((c) => c.def.name === v.collection)
     const order = new Map(flattenNavigation(collection?.navigation ?? []).map((item, i) => [item.path, i]))
     const rows = [...(collection?.rows ?? [])].sort((a, b) => (order.get(String(a.path)) ?? Infinity) - (order.get(String(b.path)) ?? Infinity))
-    return { label: v.label, tag: v.tag, rows }
+    return { label: v.label, tag: v.tag, locale: v.locale, rows }
   })
 }
 
