@@ -15,6 +15,10 @@ export const UI_STRINGS = {
   next: 'Next',
   previousAndNext: 'Previous and next pages',
   documentationMenu: 'Documentation menu',
+  /** The search palette's. */
+  searchPlaceholder: 'Type a command or search...',
+  searchLoading: 'Loading…',
+  noMatchingData: 'No matching data',
   /** Said where the page read has no translation into the language chosen, and the nearest page of that language is shown. */
   notTranslated: 'This page is not translated yet: here is the nearest one.',
 }

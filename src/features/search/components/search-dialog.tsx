@@ -1,7 +1,10 @@
 import { type ComponentType, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 
 import { Icon } from '@/components/ui/icon'
 import { BareModal } from '@/components/ui/overlay/dialog'
+import { site } from '@/config/site'
+import { localeOf, uiString } from '@/contract/locales'
 
 import { usePalette } from '../store'
 import type { PaletteProps } from './search-palette'
@@ -44,6 +47,7 @@ interface Handover {
  */
 export function SearchDialog() {
   const open = usePalette((s) => s.open)
+  const { pathname } = useLocation()
   // A store action: the same function for the store's life, so no subscription is needed.
   const { setOpen } = usePalette.getState()
   const [Palette, setPalette] = useState(() => loaded)
@@ -120,7 +124,7 @@ export function SearchDialog() {
                 autoComplete="off"
                 autoCorrect="off"
                 spellCheck={false}
-                placeholder="Type a command or search..."
+                placeholder={uiString(site, localeOf(site, pathname).code, 'searchPlaceholder')}
                 value={draft}
                 onChange={(event) => {
                   setTyped({ opening: count, text: event.target.value })

@@ -5,8 +5,10 @@ import { useLocation, useNavigate } from 'react-router-dom'
 
 import { Icon } from '@/components/ui/icon'
 import { site } from '@/config/site'
+import { localeOf, uiString } from '@/contract/locales'
 import { paths } from '@/contract/paths'
 import { isRouteOn } from '@/contract/sections'
+import type { UiString } from '@/contract/ui-strings'
 import { versionOf } from '@/lib/content/docs-versions'
 import { isOffline } from '@/lib/kept-fetch'
 
@@ -97,6 +99,8 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
   const navigate = useNavigate()
   const version = versionOf(pathname)
   const versionPath = version?.path ?? ''
+  // In the words of the page's language (site.config `locales[].ui`).
+  const say = (key: UiString) => uiString(site, localeOf(site, pathname).code, key)
   // What could not be loaded, to say so; the queries themselves do not wait for it (below).
   const { data, error } = useQuery({ ...searchItemsQuery(versionPath), enabled: open })
   const [query, setQuery] = useState(initialQuery)
@@ -199,7 +203,7 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
       <Command label="Search the documentation" shouldFilter={false} filter={UNSCORED} value={selected} onValueChange={setSelected} loop className="search-palette">
         <div className="search-input-row">
           <Icon name="i-lucide-search" />
-          <Command.Input data-autofocus className="search-input" value={query} onValueChange={setQuery} placeholder="Type a command or search..." />
+          <Command.Input data-autofocus className="search-input" value={query} onValueChange={setQuery} placeholder={say('searchPlaceholder')} />
           <button type="button" className="search-close" onClick={() => setOpen(false)}>
             <span aria-hidden="true">Esc</span>
             <span className="sr-only">Close</span>
@@ -254,9 +258,9 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
             ))
           )}
           {trimmed && askItem ? <Command.Group heading="Ask AI">{askItem}</Command.Group> : null}
-          {trimmed && fresh && !results.length ? <p className="search-empty">No matching data</p> : null}
+          {trimmed && fresh && !results.length ? <p className="search-empty">{say('noMatchingData')}</p> : null}
           {/* Until the query's answer has come (the index, or the part of it this query needs): never an empty list that reads as "no results". */}
-          {trimmed && !fresh && !results.length ? <Command.Loading className="search-empty">Loading…</Command.Loading> : null}
+          {trimmed && !fresh && !results.length ? <Command.Loading className="search-empty">{say('searchLoading')}</Command.Loading> : null}
           {data?.missing.length ? <p className="search-missing">{missingLine(data.missing)}</p> : null}
         </Command.List>
       </Command>
