@@ -131,7 +131,8 @@ describe('the app shell on a 375 px screen', () => {
 describe('header extras', () => {
   it("shows the release badge and stars, and copies the logo as SVG from the logo's context menu", async () => {
     browser = await launchBrowser()
-    const context = await browser.newContext()
+    // Wide enough for the stars beside the language selector (narrower, it takes their place).
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
     const page = await context.newPage()
     await page.goto(`${base}/`)

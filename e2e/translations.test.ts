@@ -31,6 +31,9 @@ describe('the docs in another language', () => {
     expect(await page.getByRole('button', { name: 'Copiar página' }).getAttribute('title')).toBe('Copiar la página como Markdown')
     expect(await page.getByRole('link', { name: 'Ver como Markdown' }).isVisible()).toBe(true)
     expect(await page.getByRole('navigation', { name: 'Páginas anterior y siguiente' }).textContent()).toContain('Siguiente')
+    // The header's docs entries lead into the Spanish docs where a part is translated, into the English ones elsewhere.
+    const docsEntries = await page.locator('.header-nav a.menu-link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    expect(docsEntries).toEqual(expect.arrayContaining(['/es/docs/4.x/getting-started', '/docs/4.x/api']))
     // The sidebar is the Spanish one: the pages translated, in Spanish.
     expect(await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link').allTextContents()).toEqual(['Introducción', 'Instalación', 'Configuración'])
     // The switcher speaks the page's language, and names each language in its own.

@@ -13,8 +13,10 @@ import { menusOn } from '@/contract/sections'
 import { languageSwitchTarget, versionSwitchTarget } from '@/features/docs'
 import { SearchLauncher } from '@/features/search'
 import { useColorMode } from '@/lib/color-mode'
-import { editions, isInside, versionOf } from '@/lib/content/docs-versions'
+import { docsCollectionOf, editions, isInside, versionOf } from '@/lib/content/docs-versions'
+import { navigationQuery, type NavItem } from '@/lib/content/index'
 import { compactNumber } from '@/lib/format'
+import { queryClient } from '@/lib/query-client'
 import { majorMinor, useStats } from '@/lib/stats'
 
 import { LogoMenu } from './logo-menu'
@@ -25,9 +27,25 @@ type MenuLink = NonNullable<Menu['children']>[number]
 /** The menus without links to switched-off sections (sections in site.config.ts), so a team switches a section off in one place. */
 const menus = menusOn(site.header.menus, site.sections)
 
+/**
+ * Where an unversioned docs menu entry (`/docs/api`) goes from `pathname`: into the
+ * version being read, in the page's language where that part is translated (the
+ * translation's sidebar, which the page's loader put in the query cache, says), else in
+ * the version's own language, so no entry leads to a page that does not exist.
+ */
+function docsMenuTarget(rest: string, pathname: string): string {
+  const edition = versionOf(pathname)
+  if (!edition) return `/docs${rest}`
+  const wanted = edition.path + rest
+  const collection = docsCollectionOf(pathname)
+  const tree = collection ? queryClient.getQueryData(navigationQuery(collection).queryKey) : undefined
+  const has = (items: readonly NavItem[]): boolean => items.some((item) => isInside(item.path, wanted) || has(item.children ?? []))
+  return edition.path === edition.original || has(tree ?? []) ? wanted : edition.original + rest
+}
+
 function MenuItem({ link, pathname }: { link: MenuLink; pathname: string }) {
   // Docs menu entries are written unversioned; they follow the version being read.
-  const to = link.to.startsWith('/docs/') ? `${versionOf(pathname)?.path ?? '/docs'}${link.to.slice('/docs'.length)}` : link.to
+  const to = link.to.startsWith('/docs/') ? docsMenuTarget(link.to.slice('/docs'.length), pathname) : link.to
   const content = (
     <>
       <span className="menu-link-label">
