@@ -66,6 +66,8 @@ export function headFor(payload: RoutePayload, config: SiteConfig, exists: (path
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
   const title = text(seo.title) ?? text(row.title) ?? text(row.name)
   const image = text(seo.image) ?? text(row.image) ?? text(row.screenshotUrl) ?? config.brand.socialImage
+  const locale = localeOf(config, payload.path)
+  const alternates = alternatesOf(payload.path, config, exists)
   return {
     title: routeTitle(payload.path, title, config.brand),
     description: text(seo.description) ?? text(row.description) ?? config.brand.description,
@@ -73,9 +75,9 @@ export function headFor(payload: RoutePayload, config: SiteConfig, exists: (path
     ...(image ? { image: absolute(image, config) } : {}),
     type: payload.collection === 'blog' ? 'article' : 'website',
     ...(payload.collection === 'blog' || payload.path === paths.blog() ? { feeds: true } : {}),
-    lang: localeOf(config, payload.path).lang,
-    dir: localeOf(config, payload.path).dir,
-    ...(alternatesOf(payload.path, config, exists) ? { alternates: alternatesOf(payload.path, config, exists) } : {}),
+    lang: locale.lang,
+    dir: locale.dir,
+    ...(alternates ? { alternates } : {}),
   }
 }
 
