@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { appReady } from '../testing/browser'
+import { appReady, openReady } from '../testing/browser'
 import { useBrowser } from '../testing/public-routes'
 
 const base = inject('baseURL')
 const browser = useBrowser({ beforeAll, afterAll })
 
-async function open(path: string) {
-  const page = await browser().newPage({ viewport: { width: 1440, height: 900 } })
-  const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(String(e)))
-  page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined))
-  await page.goto(base + path)
-  await appReady(page)
-  return { page, errors }
-}
+const open = (path: string) => openReady(browser(), base + path)
 
 const results = (page: import('playwright-core').Page) => page.getByRole('listbox').getByRole('option')
 const palette = (page: import('playwright-core').Page) => page.getByRole('dialog', { name: 'Search the documentation' })

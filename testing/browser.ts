@@ -27,3 +27,18 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 export function appReady(page: import('playwright-core').Page) {
   return page.waitForFunction(() => !document.getElementById('prerendered') && document.querySelector('#root main'))
 }
+
+/**
+ * A new page at `url`, wide (1440 × 900), once the app has drawn it, with what it
+ * reports going wrong (uncaught errors, console errors) collected as it comes: a journey
+ * ends by expecting none.
+ */
+export async function openReady(browser: Browser, url: string): Promise<{ page: import('playwright-core').Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+  page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined))
+  await page.goto(url)
+  await appReady(page)
+  return { page, errors }
+}
