@@ -36,7 +36,8 @@ export async function languageSwitchTarget(pathname: string, code: string): Prom
   const wanted = target.path + pathname.slice(current.path.length)
   const collection = docsVersions.find((v) => v.path === target.path)?.collection
   const [manifest, tree] = await Promise.all([getAppManifest(), collection ? queryCollectionNavigation(collection).catch(() => []) : []])
-  const exists = (path: string) => manifest.prerendered.includes(path) || leaves(tree).some((p) => p.path === path)
+  const pages = new Set([...manifest.prerendered, ...leaves(tree).map((p) => p.path)])
+  const exists = (path: string) => pages.has(path)
   if (target.original === current.original && exists(wanted)) return { path: wanted, exact: true }
   for (let path = wanted.slice(0, wanted.lastIndexOf('/')); isInside(path, target.path) && path !== target.path; path = path.slice(0, path.lastIndexOf('/'))) {
     if (exists(path)) return { path, exact: false }

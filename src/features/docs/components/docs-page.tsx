@@ -198,7 +198,8 @@ export const DocsPageView = memo(function DocsPageView({
   const editUrl = version && file ? site.docs.editUrl.replace('{branch}', version.branch).replace('{file}', file) : undefined
   const [previous, next] = payload.surround ?? [null, null]
   // The page's furniture in its own language (site.config `locales[].ui`).
-  const say = (key: UiString) => uiString(site, localeOf(site, payload.path).code, key)
+  const locale = localeOf(site, payload.path).code
+  const say = (key: UiString) => uiString(site, locale, key)
 
   usePageTitle(title || undefined)
   useWarmCollection(collection)

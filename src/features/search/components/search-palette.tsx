@@ -100,7 +100,8 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
   const version = versionOf(pathname)
   const versionPath = version?.path ?? ''
   // In the words of the page's language (site.config `locales[].ui`).
-  const say = (key: UiString) => uiString(site, localeOf(site, pathname).code, key)
+  const locale = localeOf(site, pathname).code
+  const say = (key: UiString) => uiString(site, locale, key)
   // What could not be loaded, to say so; the queries themselves do not wait for it (below).
   const { data, error } = useQuery({ ...searchItemsQuery(versionPath), enabled: open })
   const [query, setQuery] = useState(initialQuery)
