@@ -8,6 +8,7 @@ import { SiteConfigError } from '../src/contract/site-schema'
 import { buildContent, CONTENT_BUILD_VERSION } from './build'
 import { buildSalt } from './cache'
 import { ContentBuildError, warningLines, WARNINGS_SHOWN } from './errors'
+import { treeLocaleWarning, withTreeLocales } from './formats/tree-locales'
 import { loadSqlJs } from './outputs/image'
 import { writeOutputs } from './outputs/write'
 import { PrerenderCache } from './prerender/cache'
@@ -54,7 +55,9 @@ async function main() {
   if (importedBrokenLinks !== 'error' && importedBrokenLinks !== 'warn') throw new UsageError(`--imported-links must be "error" or "warn", not "${importedBrokenLinks}"`)
   const started = performance.now()
   // Imported here, not above: an invalid config is reported as such (SiteConfigError, below).
-  const { default: config } = await import('../site.config')
+  const { default: ownConfig } = await import('../site.config')
+  // With the locales its docs trees bring (a VitePress tree's `locales`), as the app was built with them.
+  const { config, skipped } = await withTreeLocales(ownConfig, { root, env: process.env })
   const cacheDir = resolve(root, '.cache/content-build')
   const salt = values['no-cache'] ? undefined : await buildSalt(project, CONTENT_BUILD_VERSION)
   const workers = values.workers === undefined ? undefined : Number(values.workers)
@@ -70,6 +73,7 @@ async function main() {
     ...(salt === undefined ? {} : { cache: { dir: cacheDir, salt } }),
     ...(workers === undefined ? {} : { workers }),
   })
+  output.warnings.unshift(...skipped.map(treeLocaleWarning))
   for (const line of warningLines(output.warnings)) process.stderr.write(`${line}\n`)
   const prerenderFile = values.prerender ? resolve(project, values.prerender) : undefined
   const prerenderer = prerenderFile ? await createPrerenderer(prerenderFile, { pages: output.pages.length, ...(workers === undefined ? {} : { workers }) }) : undefined

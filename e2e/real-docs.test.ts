@@ -5,8 +5,10 @@ import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { UI_STRINGS } from '../src/contract/ui-strings'
+import { seriousViolations } from '../testing/axe'
 import { appReady } from '../testing/browser'
-import { buildApp, buildContentInto, serveDist } from '../testing/build-site'
+import { buildApp, buildContentInto, buildPrerenderer, serveDist } from '../testing/build-site'
 import { useBrowser } from '../testing/public-routes'
 import { realDocsMissing, type RealTree, realTrees } from '../testing/real-docs'
 
@@ -29,11 +31,18 @@ describe.skipIf(Boolean(realDocsMissing))(`real docs trees in the browser (${rea
     const prerender = join(root, '.cache/prerender/prerender.js')
     for (const tree of Object.keys(realTrees) as RealTree[]) {
       const dist = join(work, tree)
-      await cp(join(work, 'app'), dist, { recursive: true })
-      await buildContentInto(dist, root, { prerender, docs: { DOCS_V4_DIR: realTrees[tree] } })
+      const docs = { DOCS_V4_DIR: realTrees[tree] }
+      if (tree === 'vitepress') {
+        // Its locales are the site's (`DOCS_V4_DIR=… npm run build`): the app and its prerender are built knowing them.
+        await buildApp(dist, { env: docs })
+        await buildContentInto(dist, root, { prerender: await buildPrerenderer('real-docs-vitepress', { env: docs }), docs })
+      } else {
+        await cp(join(work, 'app'), dist, { recursive: true })
+        await buildContentInto(dist, root, { prerender, docs })
+      }
       sites.set(tree, await serveDist(dist))
     }
-  }, 600_000)
+  }, 900_000)
 
   afterAll(async () => {
     for (const site of sites.values()) site.close()
@@ -121,5 +130,68 @@ describe.skipIf(Boolean(realDocsMissing))(`real docs trees in the browser (${rea
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     expect(errors).toEqual([])
     await close()
+  })
+
+  describe("VitePress's docs in its eight languages", () => {
+    const url = (path: string) => `${sites.get('vitepress')?.url ?? ''}${path}`
+    const language = (page: Page) => page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`)
+
+    it('switches to the same page in Chinese, and to the nearest Spanish page from one Spanish lacks', async () => {
+      const { page, errors, close } = await open('vitepress', '/docs/4.x/guide/routing')
+      const switcher = page.getByRole('combobox', { name: 'Language' })
+      expect(await switcher.locator('option').allTextContents()).toEqual(['English', 'Español', '简体中文', 'Português', 'Русский', '한국어', 'فارسی', '日本語'])
+      await switcher.selectOption('zh')
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/zh/docs/4.x/guide/routing')
+      await expect.poll(() => page.locator('main h1').textContent()).toBe('路由')
+      expect(await language(page)).toBe('zh-Hans ltr')
+      // Its sidebar and its words are the Chinese config's (zh/config.ts).
+      expect(await page.getByRole('navigation', { name: '页面导航' }).count()).toBe(1)
+
+      await page.goto(url('/docs/4.x/guide/migration-from-vuepress'))
+      await appReady(page)
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('es')
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe('/docs/4.x/guide/migration-from-vuepress')
+      expect(new URL(page.url()).pathname).toMatch(/^\/es\/docs\/4\.x/)
+      // VitePress's theme has no word for it: the default locale's says it.
+      await expect.poll(() => page.getByText(UI_STRINGS.notTranslated).isVisible()).toBe(true)
+      expect(await language(page)).toBe('es ltr')
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it('reads a Persian page right to left, its sidebar and contents mirrored, its code left to right, with no axe violation', async () => {
+      const { page, errors, close } = await open('vitepress', '/fa/docs/4.x/guide/getting-started')
+      expect(await language(page)).toBe('fa-IR rtl')
+      const box = async (selector: string) => (await page.locator(selector).first().boundingBox()) ?? { x: NaN, width: NaN }
+      const [sidebar, main, toc] = await Promise.all([box('.docs-sidebar'), box('.docs-main'), box('.docs-aside')])
+      expect(sidebar.x).toBeGreaterThan(main.x + main.width - 1)
+      expect(toc.x + toc.width).toBeLessThan(main.x + 1)
+      expect(
+        await page
+          .locator('.code-block')
+          .first()
+          .evaluate((el) => getComputedStyle(el).direction),
+      ).toBe('ltr')
+      // The previous and next links speak Persian (docFooter in fa/config.ts).
+      expect(await page.locator('main').textContent()).toMatch(/بعدی|قبلی/)
+      expect(await seriousViolations(page)).toEqual([])
+      expect(errors).toEqual([])
+      await close()
+    })
+
+    it.each([
+      ['/zh/docs/4.x/guide/getting-started', '路由', '/zh/docs/4.x/guide/routing'],
+      ['/ru/docs/4.x/guide/getting-started', 'маршрутизация', '/ru/docs/4.x/guide/routing'],
+    ])('searches the language of %s: %s finds its page', async (path, query, found) => {
+      const { page, errors, close } = await open('vitepress', path)
+      await page.keyboard.press('Control+k')
+      await page.keyboard.type(query)
+      const first = page.getByRole('listbox').getByRole('option').first()
+      await expect.poll(() => first.textContent()).toMatch(new RegExp(query, 'i'))
+      await page.keyboard.press('Enter')
+      await expect.poll(() => new URL(page.url()).pathname).toBe(found)
+      expect(errors).toEqual([])
+      await close()
+    })
   })
 })

@@ -5,6 +5,7 @@ import { docsEditions, versionNameOf } from '../../src/contract/locales'
 import { isSectionOn, offRoutes, type SectionName, type SectionRoute } from '../../src/contract/sections'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import type { VitepressPlacement } from '../formats/vitepress-paths'
+import type { TreeLocalePath } from '../markdown/links'
 
 export * from '../../src/contract/content/schemas'
 
@@ -56,6 +57,10 @@ export interface VitepressSource extends VitepressPlacement {
   cleanUrls: boolean
   /** `base` (`/docs/`), with slashes at both ends: a root link written with it has it taken off. */
   base: string
+  /** The tree's locales built beside it, each at its docs path: root links into their folders lead there. */
+  locales: readonly TreeLocalePath[]
+  /** The docs path of the tree's root locale, where its other root links lead (this version's, but in a locale's collection). */
+  rootPath: string
 }
 
 interface Options {

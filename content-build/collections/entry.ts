@@ -9,7 +9,7 @@ import type { ContentIssue } from '../errors'
 import { type ParsedYaml, parseMarkdownSource, parseYaml } from '../formats/front-matter'
 import { pathFromFile, titleFromSegment, withoutExtension } from '../formats/paths'
 import { MarkdownParseError, type MarkdownResult, processMarkdown } from '../markdown'
-import { isExternal, type LinkContext, resolveLink } from '../markdown/links'
+import { isExternal, type LinkContext, resolveLink, rootedLink } from '../markdown/links'
 import type { LinkRef } from '../markdown/transform'
 import type { SourceFiles } from '../markdown/vitepress'
 import { type CollectionDefinition, markdownFields, pageFields, schemaOf } from './definitions'
@@ -173,7 +173,7 @@ async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) 
     prefix: def.prefix,
     docsVersionPaths: ctx.docsVersionPaths,
     ...(def.docsVersionPath ? { docsVersionPath: def.docsVersionPath } : {}),
-    ...(def.vitepress ? { vitepress: true, base: def.vitepress.base } : {}),
+    ...(def.vitepress ? { vitepress: true, base: def.vitepress.base, locales: def.vitepress.locales, rootPath: def.vitepress.rootPath } : {}),
   }
   const links = fieldLinks(def.schema, { fields, meta }, parsed.yaml, (to) => resolveLink(to, linkContext))
 
@@ -183,7 +183,7 @@ async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) 
     def.vitepress && meta.layout === 'home'
       ? vitepressHome(meta, (to, at) => {
           if (isExternal(to)) return to
-          const url = resolveLink(to, linkContext)
+          const url = resolveLink(rootedLink(to), linkContext)
           links.push({ url, line: parsed.yaml.lineOf(at), kind: 'link' })
           return url
         })

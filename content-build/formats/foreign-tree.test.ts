@@ -336,7 +336,7 @@ describe("a VitePress tree's config", () => {
       {
         file: 'vp/.vitepress/config.ts',
         message:
-          "locales es (Español), fa (فارسی) are left out of this build, their folders' pages and sidebars with them: only the root locale is built until translations are supported",
+          "locales es (Español), fa (فارسی) are left out of this build, their folders' pages and sidebars with them: the site's locales do not translate this version from their folders",
       },
     ])
   })

@@ -77,7 +77,7 @@ describe('reading a VitePress config', () => {
       'es/config.ts': [
         "import { defineAdditionalConfig } from 'vitepress'",
         'export const markdown = { container: { tipLabel: "CONSEJO" } }',
-        "export default defineAdditionalConfig({ themeConfig: { sidebar: { '/es/guide/': [{ text: 'A', link: '/es/guide/a' }] } } })",
+        "export default defineAdditionalConfig({ themeConfig: { sidebar: { '/es/guide/': [{ text: 'A', link: '/es/guide/a' }] }, docFooter: { prev: 'Anterior', next: 'Siguiente' }, outline: { label: 'En esta página' }, langMenuLabel: ' ' } })",
       ].join('\n'),
       'guide/a.md': '# A\n',
     })
@@ -85,13 +85,15 @@ describe('reading a VitePress config', () => {
     expect(config.nav).toEqual([{ text: 'Guide', link: '/guide/a', activeMatch: '/guide/' }])
     expect(config.sidebar).toEqual({ '/guide/': [{ text: 'A', link: '/guide/a' }] })
     expect(config.locales).toEqual([
-      { key: 'root', label: 'English', lang: 'en-US', folder: '' },
+      { key: 'root', label: 'English', lang: 'en-US', folder: '', ui: {} },
       {
         key: 'es',
         label: 'Español',
         lang: 'es',
         folder: 'es',
         sidebar: { '/es/guide/': [{ text: 'A', link: '/es/guide/a' }] },
+        // The words its theme translates, as this site's interface names them (an empty one is none).
+        ui: { previous: 'Anterior', next: 'Siguiente', onThisPage: 'En esta página' },
         nav: [{ text: 'Guide', link: '/guide/a', activeMatch: '/guide/' }],
       },
       {
@@ -101,6 +103,7 @@ describe('reading a VitePress config', () => {
         dir: 'rtl',
         folder: 'fa',
         sidebar: { '/guide/': [{ text: 'A', link: '/guide/a' }] },
+        ui: {},
         nav: [{ text: 'Guide', link: '/guide/a', activeMatch: '/guide/' }],
       },
     ])

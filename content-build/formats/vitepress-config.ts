@@ -4,6 +4,7 @@ import { join, posix, sep } from 'node:path'
 
 import { z } from 'zod'
 
+import type { UiString } from '../../src/contract/ui-strings'
 import { loadConfigModule } from './vitepress-load'
 import { excludedBy, type VitepressPlacement } from './vitepress-paths'
 
@@ -76,9 +77,11 @@ export interface VitepressLocale {
   lang?: string
   dir?: 'ltr' | 'rtl'
   folder: string
-  /** Its own sidebar and nav (its `locales` entry's theme, then its folder's additional config), for when translations are built. */
+  /** Its own sidebar and nav (its `locales` entry's theme, then its folder's additional config). */
   sidebar?: Sidebar
   nav?: NavLink[]
+  /** The interface's words its theme gives (`docFooter.prev`, `outline.label`…), as this site names them. */
+  ui: Partial<Record<UiString, string>>
 }
 
 export interface VitepressConfig extends VitepressPlacement {
@@ -127,21 +130,21 @@ export async function readVitepressConfig(treeDir: string, cacheDir: string): Pr
   for (const { standIns: names } of additional.read) for (const standIn of names) standIns.add(standIn)
 
   const rootAdditional = additional.read.find((a) => a.folder === '')
-  const locales: VitepressLocale[] = [{ key: 'root', folder: '' }]
+  const locales: VitepressLocale[] = [{ key: 'root', folder: '', ui: {} }]
   for (const [key, locale] of Object.entries(site.locales ?? {})) {
     const dir = locale.dir === 'rtl' ? 'rtl' : locale.dir === 'ltr' ? 'ltr' : undefined
-    const own: Omit<VitepressLocale, 'key' | 'folder'> = {
+    const own: Omit<VitepressLocale, 'key' | 'folder' | 'ui'> = {
       ...(locale.label ? { label: locale.label } : {}),
       ...(locale.lang ? { lang: locale.lang } : {}),
       ...(dir ? { dir } : {}),
     }
-    if (key === 'root') locales[0] = { key, folder: '', ...own }
+    if (key === 'root') locales[0] = { key, folder: '', ...own, ui: {} }
     else if (!/^[a-z][a-z0-9+.-]*:/i.test(key)) {
       const folder = key.replace(/^\/+|\/+$/g, '')
       const theme = { ...site.themeConfig, ...rootAdditional?.themeConfig, ...locale.themeConfig, ...additional.read.find((a) => a.folder === folder)?.themeConfig }
       const sidebar = sidebarSchema.safeParse(theme.sidebar)
       const nav = z.array(navSchema).safeParse(theme.nav)
-      locales.push({ key, folder, ...own, ...(sidebar.success ? { sidebar: sidebar.data } : {}), ...(nav.success ? { nav: nav.data } : {}) })
+      locales.push({ key, folder, ...own, ui: themeWords(theme), ...(sidebar.success ? { sidebar: sidebar.data } : {}), ...(nav.success ? { nav: nav.data } : {}) })
     }
   }
   // The root locale's theme: the site's, its `locales.root`'s, then the additional config at the source root.
@@ -166,6 +169,38 @@ export async function readVitepressConfig(treeDir: string, cacheDir: string): Pr
     standIns: [...standIns].sort(),
     skipped: additional.skipped,
   }
+}
+
+/**
+ * Where VitePress's default theme takes the words this site's interface shows too, in
+ * VitePress 2's names and VitePress 1's (`outlineTitle`, `lastUpdatedText`), so a tree's
+ * translated theme speaks its language here without being written again.
+ */
+const THEME_WORDS: [UiString, ...(readonly string[])[]][] = [
+  ['onThisPage', ['outline', 'label'], ['outlineTitle']],
+  ['previous', ['docFooter', 'prev']],
+  ['next', ['docFooter', 'next']],
+  ['editPage', ['editLink', 'text']],
+  ['lastUpdated', ['lastUpdated', 'text'], ['lastUpdatedText']],
+  ['language', ['langMenuLabel']],
+  ['documentationMenu', ['sidebarMenuLabel']],
+  ['searchPlaceholder', ['search', 'options', 'translations', 'modal', 'searchBox', 'placeholderText'], ['search', 'options', 'placeholder']],
+]
+
+/** A locale theme's words for this site's interface: each found as a non-empty string at one of its places. */
+export function themeWords(theme: Record<string, unknown>): Partial<Record<UiString, string>> {
+  const words: Partial<Record<UiString, string>> = {}
+  for (const [key, ...places] of THEME_WORDS) {
+    for (const place of places) {
+      let value: unknown = theme
+      for (const step of place) value = isPlainObject(value) ? value[step] : undefined
+      if (typeof value === 'string' && value.trim()) {
+        words[key] = value.trim()
+        break
+      }
+    }
+  }
+  return words
 }
 
 /** `extends` (another config, or a function giving one) merged under the config, as VitePress merges it. */

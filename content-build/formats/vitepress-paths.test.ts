@@ -55,4 +55,13 @@ describe('where a source file goes', () => {
     expect(place('pt-br/index.md')).toBeUndefined()
     expect(place('espresso/index.md')).toBe('espresso/index.md')
   })
+
+  it("reads a locale's folder alone for its collection, each page at its path inside it", () => {
+    const locale = placeSourceFile({ exclude: ['**/drafts/**'], rewrites: [['en/:rest*', ':rest*']], leftOut: [], only: 'es' })
+    expect(locale('es/guide/a.md')).toBe('guide/a.md')
+    expect(locale('es/index.md')).toBe('index.md')
+    expect(locale('es/drafts/a.md')).toBeUndefined()
+    expect(locale('en/guide/a.md')).toBeUndefined()
+    expect(locale('espresso/index.md')).toBeUndefined()
+  })
 })

@@ -10,21 +10,27 @@ export interface VitepressPlacement {
   exclude: readonly string[]
   /** `rewrites` as `[from, to]` patterns (`'en/:rest*'`, `':rest*'`), tried in order; the first match wins. */
   rewrites: readonly (readonly [string, string])[]
-  /** Folders, after rewrites, whose pages this build leaves out (the other locales). */
+  /** Folders, after rewrites, whose pages this collection leaves out (the locales, read as collections of their own). */
   leftOut: readonly string[]
+  /** The locale folder (after rewrites) this collection reads: only its pages, each at its path inside it (`es/guide/a.md` → `guide/a.md`). */
+  only?: string
 }
 
 /**
  * The path a source file takes in the site (`en/guide/a.md` -> `guide/a.md`), or
- * undefined when VitePress would not build it or it belongs to a locale left out.
+ * undefined when VitePress would not build it or it belongs to a locale left out
+ * (or, for a locale's collection, to none but its own).
  */
 export function placeSourceFile(placement: VitepressPlacement): (rel: string) => string | undefined {
   const excluded = excludedBy(placement.exclude)
   const rewrites = placement.rewrites.map(([from, to]) => ({ match: patternToRegExp(from), to }))
-  const leftOut = placement.leftOut.map((folder) => folder.replace(/^\/+|\/+$/g, '')).filter(Boolean)
+  const trim = (folder: string) => folder.replace(/^\/+|\/+$/g, '')
+  const leftOut = placement.leftOut.map(trim).filter(Boolean)
+  const only = placement.only === undefined ? undefined : trim(placement.only)
   return (rel) => {
     if (excluded(rel)) return undefined
     const target = rewriteWith(rewrites, rel) ?? rel
+    if (only) return target.startsWith(`${only}/`) ? target.slice(only.length + 1) : undefined
     return leftOut.some((folder) => target === folder || target.startsWith(`${folder}/`)) ? undefined : target
   }
 }

@@ -1,5 +1,5 @@
 import type { NavItem } from '../../src/contract/content/build-output'
-import { isExternal, type LinkContext, resolveLink, splitUrl } from '../markdown/links'
+import { isExternal, type LinkContext, resolveLink, rootedLink, splitUrl } from '../markdown/links'
 import type { NavLink, Sidebar, SidebarItem } from './vitepress-config'
 
 export interface SidebarSource {
@@ -27,7 +27,8 @@ export function sidebarNavigation(source: SidebarSource, link: LinkContext, page
   const convert = (items: readonly SidebarItem[], inherited = ''): NavItem[] =>
     items.flatMap((item): NavItem[] => {
       const base = typeof item.base === 'string' ? item.base : inherited
-      const target = item.link && base && !item.link.startsWith('/') && !isExternal(item.link) ? base + item.link : item.link
+      const written = item.link && base && !item.link.startsWith('/') && !isExternal(item.link) ? base + item.link : item.link
+      const target = written && rootedLink(written)
       if (target && !isExternal(target) && leftOut(target)) return []
       const path = target ? resolveLink(target, link).replace(/#.*$/, '') : undefined
       if (item.items?.length) {

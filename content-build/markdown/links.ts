@@ -23,6 +23,24 @@ export interface LinkContext {
    * it, so a root link written with it (`/docs/guide/x`) means `/guide/x` of the tree.
    */
   base?: string
+  /**
+   * A VitePress tree's locales and where each is read (`{ folder: 'es', path: '/es/docs/4.x' }`):
+   * its site serves a locale's pages under the folder, so a root link into it
+   * (`/es/guide/x`) is that locale's page (`/es/docs/4.x/guide/x`).
+   */
+  locales?: readonly TreeLocalePath[]
+  /**
+   * A VitePress tree's root locale's docs path (`/docs/4.x`): a root link outside every
+   * locale folder is one of its pages, even when written in a translation, as VitePress
+   * reads it. The version's own path when unset.
+   */
+  rootPath?: string
+}
+
+/** A VitePress tree's locale folder and the docs path its pages are read at. */
+export interface TreeLocalePath {
+  folder: string
+  path: string
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i
@@ -49,7 +67,8 @@ export function resolveLink(url: string, ctx: LinkContext): string {
     let resolved = ctx.vitepress ? withoutBase(path, ctx.base) : path
     const version = ctx.docsVersionPath
     if (version && ctx.vitepress && !ctx.docsVersionPaths.some((v) => isInside(resolved, v)) && (posix.extname(resolved) === '' || resolved.endsWith('.md'))) {
-      resolved = stripTrailingSlash(version + resolved)
+      const locale = ctx.locales?.find((l) => resolved === `/${l.folder}` || resolved.startsWith(`/${l.folder}/`))
+      resolved = locale ? stripTrailingSlash(locale.path + resolved.slice(locale.folder.length + 1)) : stripTrailingSlash((ctx.rootPath ?? version) + resolved)
     } else if (version && (resolved === '/docs' || resolved.startsWith('/docs/')) && !ctx.docsVersionPaths.some((v) => isInside(resolved, v))) {
       resolved = version + resolved.slice('/docs'.length)
     }
@@ -63,6 +82,18 @@ export function resolveLink(url: string, ctx: LinkContext): string {
   if (ext && ext !== '.md') return url // A relative asset (image, download): left as written.
   // A link to a README is a link to its folder (where a README is the folder's page).
   return pathFromFile(joined === '.' ? 'index' : joined, ctx.prefix, { folderPage: /(^|\/)readme\.md$/i.test(joined) }) + suffix
+}
+
+/**
+ * A link of a VitePress theme's (sidebar item, home page action) as its theme reads it:
+ * from the site's root, even when written without the slash (`fa/guide/x` is
+ * `/fa/guide/x`), since VitePress's `normalizeLink` resolves it against the root, not
+ * against the page it is shown on.
+ */
+export function rootedLink(url: string): string {
+  if (!url || isExternal(url) || url.startsWith('#') || url.startsWith('/')) return url
+  const { pathname, search, hash } = new URL(url, 'http://root.invalid')
+  return `${pathname}${search}${hash}`
 }
 
 export function splitUrl(url: string): { path: string; suffix: string; hash: string } {

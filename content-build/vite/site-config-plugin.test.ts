@@ -34,3 +34,31 @@ describe("the site's components module", () => {
     )
   })
 })
+
+describe("the locales' words", () => {
+  const es = { code: 'es', label: 'Español', lang: 'es', dir: 'ltr' as const, docs: {}, ui: { onThisPage: 'En esta página' } }
+  const config = { ...siteConfig, locales: [{ ...siteConfig.locales[0]!, ui: { onThisPage: 'Contents' } }, es] }
+  const load = (plugin: ReturnType<typeof siteConfigModule>, id: string, ssr = false) => {
+    const resolved = (plugin.resolveId as (id: string) => string | undefined)(id) ?? ''
+    return (plugin.load as (id: string, options: { ssr: boolean }) => string)(resolved, { ssr })
+  }
+
+  it("are a chunk of each locale's own in the app, the default locale's staying in the config", () => {
+    const plugin = siteConfigModule(config, { splitWords: true })
+    const site = load(plugin, 'virtual:fjord-site-config')
+    expect(site).toContain('"ui":{"onThisPage":"Contents"}')
+    expect(site).not.toContain('En esta página')
+    expect(load(plugin, 'virtual:fjord-locale-words')).toBe('export default {"es": () => import("virtual:fjord-locale-words/es")}')
+    expect(load(plugin, 'virtual:fjord-locale-words/es')).toBe('export default {"onThisPage":"En esta página"}')
+  })
+
+  it('stay in the config where every page is drawn at once: the prerender, and without splitting', () => {
+    for (const [plugin, ssr] of [
+      [siteConfigModule(config, { splitWords: true }), true],
+      [siteConfigModule(config), false],
+    ] as const) {
+      expect(load(plugin, 'virtual:fjord-site-config', ssr)).toContain('En esta página')
+      expect(load(plugin, 'virtual:fjord-locale-words', ssr)).toBe('export default {}')
+    }
+  })
+})

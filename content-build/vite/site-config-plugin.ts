@@ -7,22 +7,43 @@ import type { SiteConfig } from '../../src/contract/site-schema'
 
 const CONFIG_ID = 'virtual:fjord-site-config'
 const COMPONENTS_ID = 'virtual:fjord-content-components'
+const WORDS_ID = 'virtual:fjord-locale-words'
+
+interface Options {
+  /**
+   * The words of every locale but the default in chunks of their own (`virtual:fjord-locale-words`),
+   * loaded when a page of that locale is read: a language adds nothing to the app's first
+   * load in another. Off where everything runs at once (the prerender, the unit tests).
+   */
+  splitWords?: boolean
+}
 
 /**
  * Serves the validated site config to the app as plain data (no zod in the browser),
  * and the site's own Markdown components (`content.components`) as one module that
  * imports each, so the renderer draws them in the app and in the prerender alike.
  */
-export function siteConfigModule(config: SiteConfig): Plugin {
+export function siteConfigModule(config: SiteConfig, { splitWords = false }: Options = {}): Plugin {
   let root = process.cwd()
+  const [first, ...others] = config.locales
   return {
     name: 'fjord-site-config',
     configResolved: (resolved) => {
       root = resolved.root
     },
-    resolveId: (id) => (id === CONFIG_ID || id === COMPONENTS_ID ? `\0${id}` : undefined),
-    load(id) {
-      if (id === `\0${CONFIG_ID}`) return `export default ${JSON.stringify(config)}`
+    resolveId: (id) => (id === CONFIG_ID || id === COMPONENTS_ID || id === WORDS_ID || id.startsWith(`${WORDS_ID}/`) ? `\0${id}` : undefined),
+    load(id, options) {
+      // The prerender (an SSR build) draws every language's pages at once: it keeps every word inline.
+      const split = splitWords && options?.ssr !== true
+      if (id === `\0${CONFIG_ID}`) return `export default ${JSON.stringify(split ? { ...config, locales: [first, ...others.map((l) => ({ ...l, ui: {} }))] } : config)}`
+      if (id === `\0${WORDS_ID}`) {
+        const loaders = split ? others.map((l) => `${JSON.stringify(l.code)}: () => import(${JSON.stringify(`${WORDS_ID}/${l.code}`)})`) : []
+        return `export default {${loaders.join(', ')}}`
+      }
+      if (id.startsWith(`\0${WORDS_ID}/`)) {
+        const code = id.slice(`\0${WORDS_ID}/`.length)
+        return `export default ${JSON.stringify(others.find((l) => l.code === code)?.ui ?? {})}`
+      }
       if (id !== `\0${COMPONENTS_ID}`) return undefined
       const entries = Object.entries(config.content.components)
       const imports = entries.map(([name, file], i) => {

@@ -7,6 +7,7 @@ import { isRouteOn, type Sections } from '../contract/sections'
 import { docsLoader } from '../features/docs'
 import { editions } from '../lib/content/docs-versions'
 import { routeNotFound } from '../lib/errors'
+import { localeWordsFor } from '../lib/locale-words'
 import { DocsRoute } from './docs-route'
 import { ErrorPage } from './error-page'
 import { DefaultLayout } from './layouts/default-layout'
@@ -28,6 +29,14 @@ export interface RouteHandle {
  * Vite's manifest), so the copy painted before any script is styled as the app's page.
  */
 const lazyRoute = (name: string, load: NonNullable<RouteObject['lazy']>) => ({ lazy: load, handle: { module: `src/app/routes/${name}.tsx` } satisfies RouteHandle })
+
+/** A loader that runs once the interface words of its page's language are in (at once where they always are). */
+function withLocaleWords<T>(loader: (args: LoaderFunctionArgs) => T): (args: LoaderFunctionArgs) => T | Promise<T> {
+  return (args) => {
+    const words = localeWordsFor(routeUrl(args.request).pathname)
+    return words ? words.then(() => loader(args)) : loader(args)
+  }
+}
 
 /** A route whose module (one feature's page and its loader) is fetched when it is first visited. */
 const page = (path: string, name: string, load: NonNullable<RouteObject['lazy']>, extra: Partial<RouteObject> = {}): RouteObject => ({
@@ -84,7 +93,12 @@ const allRoutes: RouteObject[] = [
       page(paths.videoCourses(), 'video-courses', () => import('./routes/video-courses')),
       { path: 'docs/*', loader: docsLoader, Component: DocsRoute },
       // Each locale's translated docs, under its code (src/contract/locales.ts).
-      ...[...new Set(editions.filter((v) => v.path !== v.original).map((v) => v.locale))].map((code) => ({ path: `${code}/docs/*`, loader: docsLoader, Component: DocsRoute })),
+      // Their interface words come before the page that shows them (src/lib/locale-words.ts).
+      ...[...new Set(editions.filter((v) => v.path !== v.original).map((v) => v.locale))].map((code) => ({
+        path: `${code}/docs/*`,
+        loader: withLocaleWords(docsLoader),
+        Component: DocsRoute,
+      })),
       {
         // SPEC: a parent route with children jobs, support, sponsors, agencies and agencies/{slug}.
         path: relative(paths.enterprise()),
@@ -97,7 +111,7 @@ const allRoutes: RouteObject[] = [
           { path: 'agencies/:slug', ...lazyRoute('enterprise-agency', () => import('./routes/enterprise-agency')) },
         ],
       },
-      { path: '*', loader: ({ request }: LoaderFunctionArgs) => routeNotFound(routeUrl(request).pathname) },
+      { path: '*', loader: withLocaleWords(({ request }: LoaderFunctionArgs) => routeNotFound(routeUrl(request).pathname)) },
     ],
   },
 ]

@@ -8,3 +8,12 @@ declare module 'virtual:fjord-content-components' {
   const components: Readonly<Record<string, import('react').ComponentType<Record<string, unknown>>>>
   export default components
 }
+
+/**
+ * Where each locale's interface words are, by code, when they are a chunk of their own (the
+ * app's build): every locale but the default. Empty where the config carries every word.
+ */
+declare module 'virtual:fjord-locale-words' {
+  const loaders: Readonly<Record<string, () => Promise<{ default: Readonly<Record<string, string>> }>>>
+  export default loaders
+}

@@ -1,3 +1,9 @@
-/** Texts of SPEC point 2's error page, shared by the app and the build's 404.html. */
-export const ERROR_TITLE = 'Page not found'
-export const ERROR_DESCRIPTION = 'We are sorry but this page could not be found.'
+import { UI_STRINGS } from './ui-strings.ts'
+
+/**
+ * Texts of SPEC point 2's error page in English, shared by the app and the build's
+ * 404.html. They are the default words of the interface (ui-strings.ts), so a locale
+ * that translates them changes neither these nor what SPEC requires of the English page.
+ */
+export const ERROR_TITLE = UI_STRINGS.errorTitle
+export const ERROR_DESCRIPTION = UI_STRINGS.errorDescription

@@ -330,7 +330,7 @@ export function defineSiteConfig(input: SiteConfigInput, env: { SITE_HOSTING?: s
 }
 
 /** First path segments a locale's code would shadow: the site's own routes and files. */
-const RESERVED_PREFIXES = ['api', 'raw', 'og', 'mcp', 'rss', 'app']
+export const RESERVED_PREFIXES = ['api', 'raw', 'og', 'mcp', 'rss', 'app']
 
 function localeProblems(config: SiteConfig): string[] {
   const problems: string[] = []

@@ -19,7 +19,74 @@ export const UI_STRINGS = {
   searchPlaceholder: 'Type a command or search...',
   searchLoading: 'Loading…',
   noMatchingData: 'No matching data',
+  /**
+   * The error page (SPEC points 2 and 8). `{path}` is the path asked for. The English
+   * words are SPEC's, to the letter: messages.ts and the build's 404.html read them here.
+   */
+  pageNotFoundFatal: 'Page Not Found: {path}',
+  pageNotFound: 'Page not found: {path}',
+  errorTitle: 'Page not found',
+  errorDescription: 'We are sorry but this page could not be found.',
+  backToHome: 'Back to home',
+  /** The page shown offline where a page needs the network; `{brand}` and `{version}` name a docs version kept. */
+  offlineTitle: 'You are offline',
+  offlineText: 'This page has not been saved in this browser, so it needs a connection. Pages you have read before open without one.',
+  offlineKept: 'These docs are kept for offline reading:',
+  offlineKeptDocs: '{brand} {version} docs',
+  tryAgain: 'Try again',
+  /** 'Read offline' at the foot of a docs sidebar. `{docs}` is `offlineDocs` filled in; `{size}`, `{received}` and `{total}` are sizes (4.2 MB). */
+  readOffline: 'Read offline',
+  offlineDocs: 'the {version} docs',
+  offlineOffer: 'Keep all {pages} pages of {docs} in this browser: {size} to download.',
+  downloadForOffline: 'Download for offline',
+  offlineDownloading: 'Downloading {docs} for offline reading.',
+  offlineProgress: '{received} of {total}',
+  cancel: 'Cancel',
+  offlineAvailable: 'Available offline: {pages} pages, {size} in this browser.',
+  offlineAvailableAll: 'All {pages} pages of {docs} are available offline.',
+  removeOfflineCopy: 'Remove offline copy',
+  offlineFailed: 'The download failed: {message}',
+  offlineFailedRetry: 'The download failed: {message}. Try again when you are back online.',
+  /** The header's. */
+  skipToContent: 'Skip to content',
+  docsVersion: 'Docs version',
+  darkMode: 'Dark mode',
+  openMenu: 'Open menu',
+  menu: 'Menu',
+  latestRelease: 'Latest release:',
+  gitHubStars: 'GitHub stars:',
+  /** The docs page's sidebar panel on small screens, and its breadcrumb. */
+  documentation: 'Documentation',
+  breadcrumb: 'Breadcrumb',
+  /** Dialogs' and toasts' close buttons, and the toasts' region. */
+  close: 'Close',
+  notifications: 'Notifications',
+  /** Markdown: a code block's copy button, and callouts' names when their author gives none. */
+  copyCode: 'Copy code to clipboard',
+  copied: 'Copied',
+  copyFailed: 'Could not copy',
+  copyFailedDescription: 'Your browser did not allow access to the clipboard.',
+  calloutNote: 'Note',
+  calloutTip: 'Tip',
+  calloutImportant: 'Important',
+  calloutWarning: 'Warning',
+  calloutCaution: 'Caution',
+  /** The footer's newsletter form and its toasts (SPEC points 4, 5 and 8); `{brand}` is the brand's name. */
+  newsletterHeading: 'Subscribe to our newsletter',
+  newsletterDescription: 'Stay updated on new releases and features, guides, and community updates from {brand}.',
+  email: 'Email',
+  // SPEC's placeholder '{email}' is an interpolation: a sample address, which a language may write its own way.
+  emailPlaceholder: 'you@example.com',
+  subscribe: 'Subscribe',
+  subscribing: 'Subscribing',
+  invalidEmail: 'Please enter a valid email',
+  subscriptionPending: 'Subscription pending',
+  subscriptionPendingDescription: 'Please check your emails to confirm your subscription.',
+  subscriptionFailed: 'Subscription failed',
+  genericFailure: 'Something went wrong. Please try again later.',
   /** Said where the page read has no translation into the language chosen, and the nearest page of that language is shown. */
   notTranslated: 'This page is not translated yet: here is the nearest one.',
+  /** The search palette's switch from the page's language to every language the docs version is read in. */
+  searchAllLanguages: 'Search all languages',
 }
 export type UiString = keyof typeof UI_STRINGS

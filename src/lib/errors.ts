@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router-dom'
 
 import { getRedirects } from './app-manifest'
+import { wordsFor } from './ui-words'
 
 /** What a route threw, as the error page shows it (SPEC point 3: statusCode, statusMessage, message). */
 export interface PageError {
@@ -26,14 +27,19 @@ export async function followRedirect(path: string): Promise<void> {
   await new Promise<never>(() => {})
 }
 
+/*
+ * The 404s' messages are written in the language of the path asked for (`/es/...` in
+ * Spanish, site.config `locales[].ui`), and in the default language SPEC's words exactly.
+ */
+
 /** A page whose data does not exist failed validation: the fatal 404 'Page Not Found: {path}' (unless redirected). */
 export async function pageNotFound(path: string): Promise<never> {
   await followRedirect(path)
-  throw data(pageError(404, `Page Not Found: ${path}`, true), { status: 404 })
+  throw data(pageError(404, wordsFor(path)('pageNotFoundFatal', { path }), true), { status: 404 })
 }
 
 /** A path no route matches: the non-fatal 404 'Page not found: {path}' (unless redirected). */
 export async function routeNotFound(path: string): Promise<never> {
   await followRedirect(path)
-  throw data(pageError(404, `Page not found: ${path}`, false), { status: 404 })
+  throw data(pageError(404, wordsFor(path)('pageNotFound', { path }), false), { status: 404 })
 }

@@ -25,7 +25,7 @@ export interface ContentFixture {
   cleanup(): Promise<void>
 }
 
-export async function createContentFixture(): Promise<ContentFixture> {
+export async function createContentFixture(files: Readonly<Record<string, string>> = {}): Promise<ContentFixture> {
   const fixture = await createFixture({
     'content/docs/4.x/1.getting-started/1.intro.md': md({ title: 'Intro', description: 'Where Fjord starts.' }, '## Install\n\nRead the [setup](/docs/getting-started/setup).\n'),
     'content/docs/3.x/1.getting-started/1.intro.md': md({ title: 'Intro', description: 'Where Fjord 3 starts.' }, '## Install\n\nInstall version 3.\n'),
@@ -45,6 +45,7 @@ export async function createContentFixture(): Promise<ContentFixture> {
       'stats: { downloads: 12345, stars: 678, publishedAt: 2026-09-01, createdAt: 2023-01-10 }',
       '',
     ].join('\n'),
+    ...files,
   })
   const dist = join(fixture.root, 'dist')
   await buildFixture(fixture, dist)
@@ -140,12 +141,16 @@ export function contentHandlers(site: BuiltSite) {
 /**
  * For a test file: builds the fixture site once and serves it with MSW for the file's
  * tests (unhandled requests fail the test). Returns the fixture, ready in the tests.
+ * `files` adds to its content (a translated page: `content/es/docs/4.x/...`).
  */
-export function serveContentFixture(hooks: { beforeAll: (fn: () => Promise<void>) => void; afterAll: (fn: () => Promise<void>) => void }): () => ContentFixture {
+export function serveContentFixture(
+  hooks: { beforeAll: (fn: () => Promise<void>) => void; afterAll: (fn: () => Promise<void>) => void },
+  files: Readonly<Record<string, string>> = {},
+): () => ContentFixture {
   let content: ContentFixture | undefined
   let server: ReturnType<typeof setupServer> | undefined
   hooks.beforeAll(async () => {
-    content = await createContentFixture()
+    content = await createContentFixture(files)
     server = setupServer(...content.handlers)
     server.listen({ onUnhandledRequest: 'error' })
   })

@@ -6,6 +6,7 @@ import { site } from '@/config/site'
 import { isExternal } from '@/contract/links'
 import { columnsOn } from '@/contract/sections'
 import { NewsletterForm } from '@/features/newsletter'
+import { useWords } from '@/lib/ui-words'
 
 function FooterLink({ to, label, target }: { to: string; label: string; target?: string | undefined }) {
   return isExternal(to) ? (
@@ -20,9 +21,16 @@ function FooterLink({ to, label, target }: { to: string; label: string; target?:
 /** The columns without links to switched-off sections (sections in site.config.ts), so a team switches a section off in one place. */
 const columns = columnsOn(site.footer.columns, site.sections)
 
+/** The footer's own words in the page's language (site.config `locales[].ui`); its columns and links are the config's. */
+function NewsletterSignup() {
+  const say = useWords()
+  return <NewsletterForm description={say('newsletterDescription', { brand: site.brand.name })} />
+}
+
 /**
  * SPEC point 2: the Community, Products and Enterprise columns, the newsletter form
- * (unless the newsletter is switched off), copyright and social links. Static: memoised.
+ * (unless the newsletter is switched off), copyright and social links. Static: memoised
+ * (the form follows the page's language by itself).
  */
 export const Footer = memo(function Footer() {
   const year = new Date().getFullYear()
@@ -46,7 +54,7 @@ export const Footer = memo(function Footer() {
         </div>
         {site.sections.newsletter ? (
           <div className="footer-newsletter">
-            <NewsletterForm description={`Stay updated on new releases and features, guides, and community updates from ${site.brand.name}.`} />
+            <NewsletterSignup />
           </div>
         ) : null}
       </div>

@@ -18,6 +18,7 @@ import { navigationQuery, type NavItem } from '@/lib/content/index'
 import { compactNumber } from '@/lib/format'
 import { queryClient } from '@/lib/query-client'
 import { majorMinor, useStats } from '@/lib/stats'
+import { type Say, useWords } from '@/lib/ui-words'
 
 import { LogoMenu } from './logo-menu'
 
@@ -111,42 +112,42 @@ function MenuDisclosure({ menu, links, pathname }: { menu: Menu; links: MenuLink
   )
 }
 
-function ColorModeToggle() {
+function ColorModeToggle({ say }: { say: Say }) {
   const { preference, forced, toggle } = useColorMode()
   if (forced) return null
   // A toggle button: its name stays, its pressed state says which mode is on.
   return (
-    <button type="button" className="icon-button" onClick={toggle} aria-pressed={preference === 'dark'} aria-label="Dark mode" title="Dark mode">
+    <button type="button" className="icon-button" onClick={toggle} aria-pressed={preference === 'dark'} aria-label={say('darkMode')} title={say('darkMode')}>
       {preference === 'dark' ? <MoonIcon /> : <SunIcon />}
     </button>
   )
 }
 
 /** The latest release as major.minor, linking to the release notes. */
-function ReleaseBadge() {
+function ReleaseBadge({ say }: { say: Say }) {
   const stats = useStats()
   if (!stats) return null
   return (
     <a className="badge badge-outline" href={`https://github.com/${site.brand.repo}/releases`} target="_blank" rel="noopener noreferrer">
-      <span className="sr-only">Latest release: </span>v{majorMinor(stats.version)}
+      <span className="sr-only">{say('latestRelease')} </span>v{majorMinor(stats.version)}
     </a>
   )
 }
 
 /** The repository's stars in compact form, '...' while loading. */
-function GitHubStars() {
+function GitHubStars({ say }: { say: Say }) {
   const stats = useStats()
   const stars = stats ? compactNumber(stats.stars) : '...'
   return (
     <a className="header-stars" href={`https://github.com/${site.brand.repo}`} target="_blank" rel="noopener noreferrer">
       <StarIcon size={16} />
-      <span className="sr-only">GitHub stars: </span>
+      <span className="sr-only">{say('gitHubStars')} </span>
       {stars}
     </a>
   )
 }
 
-function VersionSelect({ pathname, idPrefix }: { pathname: string; idPrefix: string }) {
+function VersionSelect({ pathname, idPrefix, say }: { pathname: string; idPrefix: string; say: Say }) {
   const navigate = useNavigate()
   const version = versionOf(pathname)
   if (!version) return null
@@ -155,7 +156,7 @@ function VersionSelect({ pathname, idPrefix }: { pathname: string; idPrefix: str
       <span className="badge" data-color={version.tagColor}>
         {version.shortTag}
       </span>
-      <span className="sr-only">Docs version</span>
+      <span className="sr-only">{say('docsVersion')}</span>
       <select id={`${idPrefix}-version`} value={version.path} onChange={(event) => void versionSwitchTarget(pathname, event.target.value).then((to) => navigate(to))}>
         {editions
           .filter((v) => v.locale === version.locale)
@@ -199,12 +200,24 @@ function LanguageSelect({ pathname, idPrefix }: { pathname: string; idPrefix: st
 }
 
 /** Small screens: every menu in a modal, slide-over or drawer (site.config), closed on route change. */
-function MobileMenu({ open, onOpenChange, pathname, visible }: { open: boolean; onOpenChange: (open: boolean) => void; pathname: string; visible: (link: MenuLink) => boolean }) {
+function MobileMenu({
+  open,
+  onOpenChange,
+  pathname,
+  visible,
+  say,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  pathname: string
+  visible: (link: MenuLink) => boolean
+  say: Say
+}) {
   const inDocs = isInside(unlocalizedPath(site, pathname), '/docs')
-  const props = { open, onOpenChange, title: 'Menu', className: 'mobile-menu' }
+  const props = { open, onOpenChange, title: say('menu'), closeLabel: say('close'), className: 'mobile-menu' }
   const body = (
     <nav aria-label="Mobile">
-      {inDocs ? <VersionSelect pathname={pathname} idPrefix="mobile" /> : null}
+      {inDocs ? <VersionSelect pathname={pathname} idPrefix="mobile" say={say} /> : null}
       <LanguageSelect pathname={pathname} idPrefix="mobile" />
       {menus.map((menu) =>
         menu.children ? (
@@ -236,12 +249,14 @@ export function Header() {
   const menuOpen = menuFor === pathname
   const setMenuOpen = (open: boolean) => setMenuFor(open ? pathname : null)
   const inDocs = isInside(unlocalizedPath(site, pathname), '/docs')
+  // The header's own words in the page's language (site.config `locales[].ui`); its menus are the config's.
+  const say = useWords()
   // Bridge and migration entries only show to readers already inside them.
   const visible = (link: MenuLink) => !/\/docs\/(bridge|migration)$/.test(link.to) || pathname.includes(link.to.replace('/docs', ''))
   return (
     <header className="site-header">
       <a href="#main" className="skip-link">
-        Skip to content
+        {say('skipToContent')}
       </a>
       <div className="container header-inner">
         <div className="header-left">
@@ -263,7 +278,7 @@ export function Header() {
               </Link>
             )}
           </LogoMenu>
-          <ReleaseBadge />
+          <ReleaseBadge say={say} />
         </div>
         <nav aria-label="Main" className="header-nav">
           <ul>
@@ -286,16 +301,16 @@ export function Header() {
         </nav>
         <div className="header-right">
           <SearchLauncher />
-          {inDocs ? <VersionSelect pathname={pathname} idPrefix="header" /> : null}
+          {inDocs ? <VersionSelect pathname={pathname} idPrefix="header" say={say} /> : null}
           <LanguageSelect pathname={pathname} idPrefix="header" />
-          <GitHubStars />
-          <ColorModeToggle />
-          <button type="button" className="icon-button header-menu-toggle" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <GitHubStars say={say} />
+          <ColorModeToggle say={say} />
+          <button type="button" className="icon-button header-menu-toggle" aria-label={say('openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
             <MenuIcon />
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} visible={visible} />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} visible={visible} say={say} />
     </header>
   )
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 
 import { calloutTypes } from '@/contract/content/mdc-components'
+import type { UiString } from '@/contract/ui-strings'
+import { useWords } from '@/lib/ui-words'
 
 import { Icon } from '../ui/icon'
 import { SmartLink } from './smart-link'
@@ -30,7 +32,8 @@ const tones: Readonly<Record<string, Tone>> = {
   danger: 'caution',
 }
 
-const titles: Readonly<Record<string, string>> = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution' }
+// Each kind's name is a word of the interface, in the page's language (site.config `locales[].ui`).
+const titles: Readonly<Record<string, UiString>> = { note: 'calloutNote', tip: 'calloutTip', important: 'calloutImportant', warning: 'calloutWarning', caution: 'calloutCaution' }
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined
@@ -53,7 +56,8 @@ function Callout({ kind, children, color, type, icon, title, to }: CalloutProps 
   const paint = text(color) ?? (kind === 'callout' ? text(type) : undefined)
   const tone = (paint && tones[paint]) || tones[kind] || 'neutral'
   // A title of the author's (VitePress `::: warning Heads up`) replaces the kind's name.
-  const label = text(title) ?? titles[kind] ?? titles[tone] ?? 'Note'
+  const say = useWords()
+  const label = text(title) ?? say(titles[kind] ?? titles[tone] ?? 'calloutNote')
   const iconName = text(icon)
   const target = text(to)
   const heading = (

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 
 import type { CodeBlock as CodeBlockData, TokenColor } from '@/contract/content/body'
+import { useWords } from '@/lib/ui-words'
 
 import { CopyButton } from '../ui/copy-button'
 
@@ -39,13 +40,14 @@ function codeHtml(block: CodeBlockData, palette: readonly TokenColor[]): string 
 /** A fenced code block with its build-time tokens, filename and a copy button. */
 export function CodeBlock({ block, palette, inGroup = false }: { block: CodeBlockData; palette: readonly TokenColor[]; inGroup?: boolean }) {
   const html = useMemo(() => codeHtml(block, palette), [block, palette])
+  const say = useWords()
   return (
     <div className="code-block" data-lang={block.lang}>
       {block.filename && !inGroup ? <div className="code-filename">{block.filename}</div> : null}
       <pre tabIndex={0}>
         <code dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
-      <CopyButton text={codeText(block)} label="Copy code to clipboard" className="code-copy" />
+      <CopyButton text={codeText(block)} label={say('copyCode')} className="code-copy" />
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
+import { useWords } from '@/lib/ui-words'
+
 import { useToasts } from './toasts/store'
 
 /**
@@ -26,6 +28,8 @@ export function CopyButton({
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const addToast = useToasts((s) => s.add)
+  // What it says of itself, in the page's language.
+  const say = useWords()
   useEffect(() => () => clearTimeout(timer.current), [])
   return (
     <button
@@ -41,7 +45,7 @@ export function CopyButton({
           clearTimeout(timer.current)
           timer.current = setTimeout(() => setCopied(false), 2000)
         } catch {
-          addToast({ title: 'Could not copy', description: 'Your browser did not allow access to the clipboard.', color: 'error' })
+          addToast({ title: say('copyFailed'), description: say('copyFailedDescription'), color: 'error' })
         }
       }}
     >
@@ -50,7 +54,7 @@ export function CopyButton({
       </svg>
       {children}
       <span className="sr-only" aria-live="polite">
-        {copied ? 'Copied' : ''}
+        {copied ? say('copied') : ''}
       </span>
     </button>
   )

@@ -18,6 +18,8 @@ interface DialogProps {
   description?: string
   /** Escape and a click outside close it (SPEC: dismissible by default). */
   dismissible?: boolean
+  /** The close button's name, in the page's language. */
+  closeLabel?: string
   onAfterLeave?: () => void
   children: ReactNode
   className?: string
@@ -39,6 +41,7 @@ function DialogSurface({
   showTitle = false,
   description,
   dismissible = true,
+  closeLabel = 'Close',
   onAfterLeave,
   children,
   className,
@@ -125,7 +128,7 @@ function DialogSurface({
               </p>
             ) : null}
             {dismissible ? (
-              <button type="button" className="icon-button overlay-close" aria-label="Close" onClick={() => onOpenChange(false)}>
+              <button type="button" className="icon-button overlay-close" aria-label={closeLabel} onClick={() => onOpenChange(false)}>
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>

@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
 
+import { type Say, useWords } from '@/lib/ui-words'
+
 import { type Toast, useToasts } from './store'
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, say }: { toast: Toast; say: Say }) {
   const remove = useToasts((s) => s.remove)
   useEffect(() => {
     if (!toast.open || !toast.duration) return
@@ -30,7 +32,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         </button>
       ))}
       {toast.close ? (
-        <button type="button" className="icon-button" aria-label="Close" onClick={() => remove(toast.id)}>
+        <button type="button" className="icon-button" aria-label={say('close')} onClick={() => remove(toast.id)}>
           ×
         </button>
       ) : null}
@@ -41,10 +43,12 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** The toast region: announced politely to screen readers, newest first. */
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts)
+  // Its own words in the page's language; the toasts bring theirs.
+  const say = useWords()
   return (
-    <ol aria-live="polite" aria-label="Notifications" className="toaster">
+    <ol aria-live="polite" aria-label={say('notifications')} className="toaster">
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
+        <ToastItem key={toast.id} toast={toast} say={say} />
       ))}
     </ol>
   )

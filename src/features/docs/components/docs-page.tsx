@@ -219,12 +219,12 @@ export const DocsPageView = memo(function DocsPageView({
         <button type="button" className="button button-outline docs-sidebar-toggle" aria-expanded={sidebarOpen} onClick={() => setSidebarOpen(true)}>
           <MenuIcon size={16} /> {say('documentationMenu')}
         </button>
-        <SlideOver open={sidebarOpen} onOpenChange={setSidebarOpen} title="Documentation" showTitle side="left">
+        <SlideOver open={sidebarOpen} onOpenChange={setSidebarOpen} title={say('documentation')} closeLabel={say('close')} showTitle side="left">
           <nav aria-label="Documentation (menu)">{sidebar}</nav>
           {sidebarFooter}
         </SlideOver>
         {crumbs.length > 1 ? (
-          <nav aria-label="Breadcrumb" className="breadcrumb">
+          <nav aria-label={say('breadcrumb')} className="breadcrumb">
             <ol>
               {/* Keyed by place too: two groups of a VitePress sidebar may share a folder. */}
               {crumbs.slice(0, -1).map((crumb, i) => (

@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { useToasts } from '@/components/ui/toasts/store'
-import { subscribeRequestSchema } from '@/contract/api-schemas'
+import { INVALID_EMAIL, subscribeRequestSchema } from '@/contract/api-schemas'
 import { FORM_VALIDATE_DELAY_MS, type FormSchema, validateForm } from '@/lib/forms'
+import { type Say, useWords } from '@/lib/ui-words'
 
-import { subscribe } from '../api'
+import { GENERIC_FAILURE, subscribe } from '../api'
 
 interface NewsletterState {
   email: string
@@ -18,11 +19,24 @@ const schema: FormSchema<NewsletterState> = (state) => {
 }
 
 /**
+ * A failure's message in the page's language: the two the site itself writes (SPEC's
+ * invalid email, and its generic failure) have words of the interface; any other is
+ * the server's own, shown as it came.
+ */
+function failureText(message: string, say: Say): string {
+  if (message === INVALID_EMAIL) return say('invalidEmail')
+  if (message === GENERIC_FAILURE) return say('genericFailure')
+  return message
+}
+
+/**
  * The newsletter signup (SPEC points 4, 5 and 8): validated 300 ms after typing, on
  * blur and on change, fully on submit; 'Subscribing' while the request runs; a toast
- * for the outcome; the field is cleared after success.
+ * for the outcome; the field is cleared after success. Its words, toasts included,
+ * are in the page's language (site.config `locales[].ui`), SPEC's in the default one.
  */
-export function NewsletterForm({ heading = 'Subscribe to our newsletter', description }: { heading?: string; description?: string }) {
+export function NewsletterForm({ heading, description }: { heading?: string; description?: string }) {
+  const say = useWords()
   const [state, setState] = useState<NewsletterState>({ email: '' })
   const [error, setError] = useState<string | undefined>(undefined)
   const addToast = useToasts((s) => s.add)
@@ -31,11 +45,11 @@ export function NewsletterForm({ heading = 'Subscribe to our newsletter', descri
   const mutation = useMutation({
     mutationFn: subscribe,
     onSuccess: () => {
-      addToast({ title: 'Subscription pending', description: 'Please check your emails to confirm your subscription.', color: 'success' })
+      addToast({ title: say('subscriptionPending'), description: say('subscriptionPendingDescription'), color: 'success' })
       setState({ email: '' })
       setError(undefined)
     },
-    onError: (failure) => addToast({ title: 'Subscription failed', description: failure.message, color: 'error' }),
+    onError: (failure) => addToast({ title: say('subscriptionFailed'), description: failureText(failure.message, say), color: 'error' }),
   })
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -57,10 +71,10 @@ export function NewsletterForm({ heading = 'Subscribe to our newsletter', descri
 
   return (
     <form className="newsletter-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{heading}</h2>
+      <h2 id={`${id}-heading`}>{heading ?? say('newsletterHeading')}</h2>
       {description ? <p className="muted">{description}</p> : null}
       <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
+        <label htmlFor={`${id}-email`}>{say('email')}</label>
         <div className="field-row">
           <input
             id={`${id}-email`}
@@ -70,8 +84,8 @@ export function NewsletterForm({ heading = 'Subscribe to our newsletter', descri
             required
             autoComplete="off"
             // SPEC's placeholder '{email}' is an interpolation (as '{path}' and '{title}'
-            // are): a sample address, the same for every brand.
-            placeholder="you@example.com"
+            // are): a sample address, the same for every brand, written as the language writes one.
+            placeholder={say('emailPlaceholder')}
             value={state.email}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
@@ -87,12 +101,12 @@ export function NewsletterForm({ heading = 'Subscribe to our newsletter', descri
             }}
           />
           <button type="submit" className="button button-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Subscribing' : 'Subscribe'}
+            {mutation.isPending ? say('subscribing') : say('subscribe')}
           </button>
         </div>
         {/* Always there, so a message coming or going never moves the button under a click. */}
         <p id={`${id}-error`} className="field-error" aria-live="polite">
-          {error}
+          {error ? failureText(error, say) : null}
         </p>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button/button'
 import { Icon } from '@/components/ui/icon'
 import { contentClient } from '@/lib/content/index'
 import { formatBytes } from '@/lib/format'
+import { useWords } from '@/lib/ui-words'
 
 import { offlineStatusQuery } from '../api'
 import { whenOfflineReady } from '../register'
@@ -37,55 +38,55 @@ export function OfflineDownload({ collection, label }: { collection: string; /**
   const download = useOfflineDownloads((s) => s.downloads[collection])
   const { start, cancel, remove } = useOfflineDownloads.getState()
   const titleId = useId()
+  // In the language of the docs page it sits in (site.config `locales[].ui`).
+  const say = useWords()
   if (!ready || !status) return null
-  const docs = `the ${label} docs`
+  const docs = say('offlineDocs', { version: label })
   const announcement =
     download?.state === 'downloading'
-      ? `Downloading ${docs} for offline reading.`
+      ? say('offlineDownloading', { docs })
       : download?.state === 'failed'
-        ? `The download failed: ${download.message}`
+        ? say('offlineFailed', { message: download.message })
         : status.available
-          ? `All ${status.pages} pages of ${docs} are available offline.`
+          ? say('offlineAvailableAll', { pages: status.pages, docs })
           : ''
   return (
     <section className="offline-download" aria-labelledby={titleId} data-state={download?.state ?? (status.available ? 'available' : 'idle')}>
       <h2 id={titleId} className="offline-download-title">
-        <Icon name="i-lucide-wifi-off" /> Read offline
+        <Icon name="i-lucide-wifi-off" /> {say('readOffline')}
       </h2>
       <p className="sr-only" role="status">
         {announcement}
       </p>
       {download?.state === 'downloading' ? (
         <>
-          <progress className="offline-progress" value={download.progress.received} max={download.progress.total || 1} aria-label={`Downloading ${docs}`} />
+          <progress className="offline-progress" value={download.progress.received} max={download.progress.total || 1} aria-label={say('offlineDownloading', { docs })} />
           <p className="offline-download-note">
             {download.progress.total ? `${Math.floor((100 * download.progress.received) / download.progress.total)}%, ` : ''}
-            {formatBytes(download.progress.received)} of {formatBytes(download.progress.total)}
+            {say('offlineProgress', { received: formatBytes(download.progress.received), total: formatBytes(download.progress.total) })}
           </p>
           <Button variant="ghost" size="sm" onClick={() => cancel(collection)}>
-            Cancel
+            {say('cancel')}
           </Button>
         </>
       ) : status.available ? (
         <>
           <p className="offline-download-note offline-download-done">
-            <Icon name="i-lucide-circle-check" /> Available offline: {status.pages} pages, {formatBytes(status.size.raw)} in this browser.
+            <Icon name="i-lucide-circle-check" /> {say('offlineAvailable', { pages: status.pages, size: formatBytes(status.size.raw) })}
           </p>
           <Button variant="ghost" size="sm" icon="i-lucide-trash-2" onClick={() => void remove(collection)}>
-            Remove offline copy
+            {say('removeOfflineCopy')}
           </Button>
         </>
       ) : (
         <>
-          <p className="offline-download-note">
-            Keep all {status.pages} pages of {docs} in this browser: {formatBytes(status.size.gzip)} to download.
-          </p>
+          <p className="offline-download-note">{say('offlineOffer', { pages: status.pages, docs, size: formatBytes(status.size.gzip) })}</p>
           <Button variant="outline" size="sm" icon="i-lucide-download" onClick={() => void start(collection)}>
-            Download for offline
+            {say('downloadForOffline')}
           </Button>
           {download?.state === 'failed' ? (
             <p className="offline-download-error" aria-hidden="true">
-              The download failed: {download.message}. Try again when you are back online.
+              {say('offlineFailedRetry', { message: download.message })}
             </p>
           ) : null}
         </>

@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon'
 import { site } from '@/config/site'
 import { versionName } from '@/lib/content/docs-versions'
 import { isOffline } from '@/lib/kept-fetch'
+import { useWords } from '@/lib/ui-words'
 
 import { offlineStatusQuery } from '../api'
 import { useOfflineReady } from './offline-download'
@@ -27,30 +28,30 @@ export function isOfflineError(error: unknown): boolean {
  * to them), and a way to try again.
  */
 export function OfflinePage() {
+  // In the language of the page that could not open (site.config `locales[].ui`).
+  const say = useWords()
   const ready = useOfflineReady()
   const statuses = useQueries({ queries: site.docs.versions.map((version) => ({ ...offlineStatusQuery(version.collection), enabled: ready })) })
   const kept = site.docs.versions.filter((_, i) => statuses[i]?.data?.available)
   return (
     <main id="main" tabIndex={-1} className="error-page offline-page" data-offline="true">
       <Icon name="i-lucide-wifi-off" className="offline-page-icon" />
-      <h1>You are offline</h1>
-      <p>This page has not been saved in this browser, so it needs a connection. Pages you have read before open without one.</p>
+      <h1>{say('offlineTitle')}</h1>
+      <p>{say('offlineText')}</p>
       {kept.length ? (
         <>
-          <p>These docs are kept for offline reading:</p>
+          <p>{say('offlineKept')}</p>
           <ul>
             {kept.map((version) => (
               <li key={version.collection}>
-                <Link to={version.path}>
-                  {site.brand.name} {versionName(version)} docs
-                </Link>
+                <Link to={version.path}>{say('offlineKeptDocs', { brand: site.brand.name, version: versionName(version) })}</Link>
               </li>
             ))}
           </ul>
         </>
       ) : null}
       <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-        Try again
+        {say('tryAgain')}
       </button>
     </main>
   )
