@@ -278,7 +278,9 @@ function collectionOutputs(
       rows,
       dump: createDump(def, columns, rows),
       ...(def.search ? { sections: entries.flatMap((e) => e.result.sections) } : {}),
-      ...(def.search && def.docsVersionPath !== undefined ? { searchTerms: entries.flatMap((e) => e.result.searchTerms ?? e.result.sections.map(sectionTerms)) } : {}),
+      ...(def.search && def.docsVersionPath !== undefined
+        ? { searchTerms: entries.flatMap((e) => e.result.searchTerms ?? e.result.sections.map((s) => sectionTerms(s, def.lang))) }
+        : {}),
       ...(navigation ? { navigation } : {}),
     }
   })

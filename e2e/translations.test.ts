@@ -98,3 +98,82 @@ describe('the docs in another language', () => {
     await page.close()
   })
 })
+
+describe('the search palette across languages', () => {
+  it('searches every language of the version with its switch, from the keyboard, and labels the other language’s results', async () => {
+    const { page, errors } = await open('/es/docs/4.x/getting-started/introduction')
+    await page.keyboard.press('Control+k')
+    const input = page.getByRole('combobox', { name: 'Search the documentation' })
+    await expect.poll(() => input.getAttribute('placeholder')).toBe('Escribe un comando o busca...')
+    const toggle = page.getByRole('switch', { name: 'Buscar en todos los idiomas' })
+    // The page's language by default: the English pages' guards are not among its results.
+    expect(await toggle.getAttribute('aria-checked')).toBe('false')
+    await page.keyboard.type('guards')
+    const english = page
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({ has: page.locator('.search-language', { hasText: 'English' }) })
+    // Once the query's answer has come: its results, or none.
+    const answered = async () => (await page.locator('.search-option .search-kind').count()) + (await page.getByText('Sin resultados').count())
+    await expect.poll(answered).toBeGreaterThan(0)
+    expect(await english.count()).toBe(0)
+    // Tab past the close button to the switch, and Space turns it on.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Space')
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true')
+    await expect.poll(() => english.count()).toBeGreaterThan(0)
+    expect(await english.first().locator('[lang="en"]').count()).toBe(1)
+    // Choosing one goes to the English page.
+    await english.first().click()
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/4\.x\//)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('offers no switch on a version read in one language only', async () => {
+    const { page, errors } = await open('/docs/3.x/getting-started/introduction')
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('guards')
+    await expect.poll(() => page.getByRole('listbox').getByRole('option').count()).toBeGreaterThan(0)
+    expect(await page.getByRole('switch').count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the interface in Spanish around the docs', () => {
+  it('answers a Spanish path that does not exist in Spanish, and leads home to the Spanish docs', async () => {
+    const { page } = await open('/es/docs/4.x/getting-started/no-such-page')
+    await expect.poll(() => page.locator('main').textContent()).toContain('Página no encontrada: /es/docs/4.x/getting-started/no-such-page')
+    await expect.poll(() => page.title()).toBe('Página no encontrada')
+    expect(await language(page)).toBe('es ltr')
+    await page.getByRole('button', { name: 'Volver al inicio' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/es/docs/4.x/getting-started/introduction')
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Introducción')
+    await page.close()
+  })
+
+  it('keeps SPEC’s English on the 404 of a path in the default language', async () => {
+    const { page } = await open('/docs/4.x/getting-started/no-such-page')
+    await expect.poll(() => page.locator('main').textContent()).toContain('Page Not Found: /docs/4.x/getting-started/no-such-page')
+    await expect.poll(() => page.title()).toBe('Page not found')
+    expect(await page.getByRole('button', { name: 'Back to home' }).count()).toBe(1)
+    await page.close()
+  })
+
+  it('asks for the newsletter in Spanish in the footer of a Spanish page, without a request for a wrong address', async () => {
+    const { page, errors } = await open('/es/docs/4.x/getting-started/introduction')
+    const form = page.getByRole('form', { name: 'Suscríbete a nuestro boletín' })
+    const email = form.getByRole('textbox', { name: 'Correo electrónico' })
+    expect(await email.getAttribute('placeholder')).toBe('tu@ejemplo.com')
+    await email.fill('no-es-un-correo')
+    await form.getByRole('button', { name: 'Suscribirse' }).click()
+    await expect.poll(() => form.getByText('Introduce un correo electrónico válido').count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Copiar el código al portapapeles' }).count()).toBeGreaterThan(0)
+    expect(await page.getByRole('link', { name: 'Saltar al contenido' }).count()).toBe(1)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})

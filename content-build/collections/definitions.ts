@@ -33,6 +33,8 @@ export interface CollectionDefinition {
   navigation: boolean
   /** Docs versions rewrite unversioned `/docs/...` links to their own prefix. */
   docsVersionPath?: string
+  /** The language its text is in (its locale's `lang`), which its search index reads words by (src/contract/search-terms.ts). */
+  lang?: string
   /** A docs tree read from another checkout (its folder set by environment variable). */
   imported?: boolean
   /**
@@ -104,6 +106,7 @@ export function defineCollections(config: SiteConfig, { env = process.env }: Opt
       search: true,
       navigation: true,
       docsVersionPath: v.path,
+      lang: config.locales.find((l) => l.code === v.locale)?.lang,
       withoutFolder: env[v.dirEnv]
         ? `point ${v.dirEnv} at a docs folder`
         : v.path === v.original

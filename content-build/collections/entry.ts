@@ -239,7 +239,7 @@ async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) 
   return {
     row,
     sections,
-    ...(def.docsVersionPath !== undefined && sections.length ? { searchTerms: sections.map(sectionTerms) } : {}),
+    ...(def.docsVersionPath !== undefined && sections.length ? { searchTerms: sections.map((section) => sectionTerms(section, def.lang)) } : {}),
     links,
     anchors: [...body.toc.map((t) => t.id), ...htmlAnchors],
     warnings,

@@ -21,7 +21,7 @@ import {
 import { THUMBNAIL_BASE } from '../../src/contract/content/thumbnail'
 import { docsEditions } from '../../src/contract/locales'
 import { buildSearchIndex, type SearchHead } from '../../src/contract/search-index'
-import { type SectionTerms, sectionTerms } from '../../src/contract/search-terms'
+import { headLang, type SectionTerms, sectionTerms } from '../../src/contract/search-terms'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import type { BuildOutput } from '../build'
 import { flattenNavigation, type NavItem } from '../collections/navigation'
@@ -298,7 +298,7 @@ async function writeCollection(c: BuildOutput['collections'][number], contentDir
   const prebuilt = c.def.docsVersionPath !== undefined && c.sections
   // The JSON files are compressed while the database file is made.
   const [search, navigation, [image, imageGz, imageBr]] = await settleAll([
-    prebuilt ? writeSearchIndex(dir, `${CONTENT_BASE}/${c.def.name}`, c.sections ?? [], c.searchTerms, compress) : json('search', c.sections),
+    prebuilt ? writeSearchIndex(dir, `${CONTENT_BASE}/${c.def.name}`, c.sections ?? [], c.searchTerms, compress, c.def.lang) : json('search', c.sections),
     json('navigation', c.navigation),
     sqliteImage(c.dump.sql).then((image) => Promise.all([image, compress.gzip(image), compress.brotli?.(image)])),
   ])
@@ -443,11 +443,19 @@ async function writeJson(dir: string, name: string, data: unknown, base: string,
 /**
  * A docs version's search index (src/contract/search-index.ts) in `search/` beside its
  * other files: the head, compressed as the other JSON files, and its shards and chunks,
- * many small files a query loads a few of, compressed quickly. Resolves to the head's
- * path and checksum, and the bytes of all the files, raw and gzipped.
+ * many small files a query loads a few of, compressed quickly. Its words are read as
+ * its language's (`lang`), which the head names for the browser to read queries alike.
+ * Resolves to the head's path and checksum, and the bytes of all the files, raw and gzipped.
  */
-async function writeSearchIndex(dir: string, base: string, sections: readonly SearchSection[], counted: readonly SectionTerms[] | undefined, compress: Compression) {
-  const parts = buildSearchIndex(sections, counted ?? sections.map(sectionTerms))
+async function writeSearchIndex(
+  dir: string,
+  base: string,
+  sections: readonly SearchSection[],
+  counted: readonly SectionTerms[] | undefined,
+  compress: Compression,
+  lang: string | undefined,
+) {
+  const parts = buildSearchIndex(sections, counted ?? sections.map((section) => sectionTerms(section, lang)))
   const searchDir = join(dir, 'search')
   await rm(searchDir, { recursive: true, force: true })
   await mkdir(searchDir, { recursive: true })
@@ -459,8 +467,10 @@ async function writeSearchIndex(dir: string, base: string, sections: readonly Se
   ])
   // One checksum over them all in every name: the head lists hundreds of names, and as many distinct checksums would weigh a tenth of it.
   const version = hash([...shards, ...chunks].map((file) => file.checksum).join())
+  const indexLang = headLang(lang)
   const head: SearchHead = {
     ...parts.head,
+    ...(indexLang ? { lang: indexLang } : {}),
     shards: parts.head.shards.map((shard, i) => ({ start: shard.start, file: `t${i}.json?v=${version}` })),
     chunks: parts.head.chunks.map((chunk, i) => ({ start: chunk.start, file: `c${i}.json?v=${version}` })),
   }

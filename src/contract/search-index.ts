@@ -29,6 +29,11 @@ export type HeadSection = [id: string, title: string, titles: [kept: number, ...
 
 export interface SearchHead {
   format: typeof SEARCH_INDEX_FORMAT
+  /**
+   * The language its words were read in (search-terms.ts `termRules`), which a query's
+   * must be read in too; absent for English (`headLang`), as before languages.
+   */
+  lang?: string
   /** Sections, in the order of their MiniSearch short ids (0, 1, …). */
   sections: HeadSection[]
   /** Each section's field lengths, in SEARCH_FIELDS order. */

@@ -2,9 +2,11 @@ import { stemmer } from 'stemmer'
 
 /**
  * How the palette's search reads text, shared by the content build (which indexes each
- * docs version ahead of time, search-index.ts) and the browser (which indexes the blog
+ * docs edition ahead of time, search-index.ts) and the browser (which indexes the blog
  * and the hosting providers, and reads queries): both must cut and fold words alike, or
- * a query's words would miss the build's.
+ * a query's words would miss the build's. How words are folded depends on the language
+ * of the text (`termRules`): an index's head names it, so the browser reads a query
+ * against each index with the rules the build wrote it with.
  */
 
 /** The fields of a section, and how much a match in each weighs: its title most, then the headings above it. */
@@ -37,14 +39,20 @@ export const normalise = (text: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
 
-/** Chinese and Japanese script: written without spaces between words. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu
+/**
+ * Chinese and Japanese script, written without spaces between words, and Korean
+ * Hangul, written with spaces between phrases that fuse a word with its particles and
+ * endings (`설정을` is `설정` and `을`; `환경설정` is two words).
+ */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu
 
 /**
- * A run of Chinese or Japanese as searchable units: its pairs of neighbouring
+ * A run of Chinese, Japanese or Korean as searchable units: its pairs of neighbouring
  * characters (a lone character as itself), so a two-character word is found wherever
- * it stands in a sentence, without a dictionary the build and every browser would
- * have to agree on.
+ * it stands in a sentence or a Korean phrase, without a dictionary the build and every
+ * browser would have to agree on. (Lucene's CJK analyzer pairs Hangul with Han and Kana
+ * for the same reason; cutting Korean particles off instead would need a list of them
+ * and would still miss a word inside a compound.)
  */
 function unspacedUnits(run: string): string {
   const chars = [...run]
@@ -58,7 +66,8 @@ function unspacedUnits(run: string): string {
 /**
  * Words of a text: letters and digits, and the parts of identifiers (`useAsyncData`
  * is also `use`, `async` and `data`; `navigate-to` also `navigate`, `to`), so API names
- * are found by their words too. Chinese and Japanese are cut into pairs of characters.
+ * are found by their words too. Chinese, Japanese and Korean are cut into pairs of
+ * characters. The same in every language: the scripts say how, and a page quotes others.
  */
 export function tokenize(text: string): string[] {
   const words: string[] = []
@@ -74,7 +83,7 @@ export function tokenize(text: string): string[] {
 /** Stems by word: a page repeats its words, and stemming is the costliest step of indexing. */
 const stems = new Map<string, string>()
 
-/** A word as searched: folded and stemmed (`navigation` and `navigate` meet); stop words dropped. */
+/** A word as searched in English: folded and stemmed (`navigation` and `navigate` meet); stop words dropped. */
 export function processQueryTerm(term: string): string | null {
   const word = normalise(term)
   if (!word || STOP_WORDS.has(word)) return null
@@ -88,13 +97,47 @@ export function processQueryTerm(term: string): string | null {
   return stem
 }
 
-/** A word as indexed: its stem, and the word itself (a typo is one letter from the word, not from its stem). */
+/** A word as indexed in English: its stem, and the word itself (a typo is one letter from the word, not from its stem). */
 export function processIndexTerm(term: string): string | string[] | null {
   const stem = processQueryTerm(term)
   if (stem === null) return null
   const word = normalise(term)
   return stem === word ? stem : [stem, word]
 }
+
+/** A word as searched and indexed in a language with no stemmer here: folded, and kept (no word of it is a stop word). */
+const foldedTerm = (term: string): string | null => normalise(term) || null
+
+/** How a language's words are searched: a query's words, and the words of a text as indexed. */
+export interface TermRules {
+  processQueryTerm(term: string): string | null
+  processIndexTerm(term: string): string | string[] | null
+}
+
+const ENGLISH: TermRules = { processQueryTerm, processIndexTerm }
+const FOLDED: TermRules = { processQueryTerm: foldedTerm, processIndexTerm: foldedTerm }
+
+/** Whether a language tag is English's (`en`, `en-US`): the only language the stemmer and the stop words are for. */
+export const isEnglish = (lang: string) => /^en(?:-|$)/i.test(lang)
+
+/**
+ * The rules for text in `lang` (a locale's `lang`: `en-US`, `es`, `ru-RU`, `zh-Hans`):
+ * English words are stemmed and its stop words dropped; any other language's words are
+ * folded (lower case, accents off) and kept as written, since the English stemmer would
+ * cut Spanish or Russian words into stems that mean nothing (and merge words that differ),
+ * and an English stop word may be a word of theirs. Without a language, English: every
+ * index was English before languages.
+ */
+export function termRules(lang?: string): TermRules {
+  return lang === undefined || isEnglish(lang) ? ENGLISH : FOLDED
+}
+
+/**
+ * The language an index's head names (`SearchHead.lang`) for text in `lang`: none for
+ * English, whose rules an index without one is read with, so English heads stay as
+ * they were before languages.
+ */
+export const headLang = (lang?: string): string | undefined => (lang === undefined || isEnglish(lang) ? undefined : lang)
 
 /** Prefix matching while typing, from three letters. */
 export const isPrefixTerm = (term: string) => term.length >= 3
@@ -105,7 +148,7 @@ export const typosAllowed = (term: string) => (term.length >= 5 ? 1 : 0)
  * A section's words as the index counts them, field by field (in SEARCH_FIELDS order):
  * how many distinct words each field has (BM25's field length), and how often each
  * indexed term occurs in each field. The same counts MiniSearch makes when it adds a
- * document with `tokenize` and `processIndexTerm`.
+ * document with `tokenize` and the language's `processIndexTerm` (`termRules`).
  *
  * Flat, because the build's workers send these for every section of a version and its
  * cache keeps them as JSON: one string and one array of numbers per section clone and
@@ -121,7 +164,8 @@ export interface SectionTerms {
 
 export const TERM_SEPARATOR = '\n'
 
-export function sectionTerms(fields: SearchFields): SectionTerms {
+export function sectionTerms(fields: SearchFields, lang?: string): SectionTerms {
+  const { processIndexTerm } = termRules(lang)
   const lengths: number[] = []
   const byTerm = new Map<string, number[]>()
   SEARCH_FIELDS.forEach((field, fieldId) => {

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 
 import { site } from '@/config/site'
-import { docsVersions } from '@/lib/content/docs-versions'
+import { defaultLocale } from '@/contract/locales'
+import { docsVersions, editions } from '@/lib/content/docs-versions'
 import { getCollection } from '@/lib/content/manifest'
 import { paletteCollections } from '@/lib/content/palette-collections'
 import { contentKey } from '@/lib/content/query-key'
@@ -19,11 +20,18 @@ export interface SearchItems {
 }
 
 /** A collection's build output by its manifest entry, as an absolute URL (rejects when the manifest or the entry is missing). */
-async function outputUrl(collection: string, output: 'searchIndex' | 'search'): Promise<string> {
+export async function outputUrl(collection: string, output: 'searchIndex' | 'search'): Promise<string> {
   const entry = await getCollection(collection)
   const file = entry[output]
   if (!file) throw new Error(`collection "${collection}" has no ${output === 'search' ? 'search records' : 'search index'}`)
   return siteUrl(file.path)
+}
+
+/** What a palette searches, the groups whose file could not be named, and the groups' labels in the palette's order. */
+export interface NamedSource {
+  source: SearchSource
+  unnamed: MissingGroup[]
+  labels: string[]
 }
 
 /**
@@ -33,8 +41,8 @@ async function outputUrl(collection: string, output: 'searchIndex' | 'search'): 
  * collection then). A group whose file cannot be named (its manifest entry missing) is
  * left out, and in `unnamed`; `labels` are the groups' names in the palette's order.
  */
-async function sourceOf(versionPath: string): Promise<{ source: SearchSource; unnamed: MissingGroup[]; labels: string[] }> {
-  const version = site.docs.versions.find((v) => v.path === versionPath)
+async function sourceOf(versionPath: string): Promise<NamedSource> {
+  const version = editions.find((v) => v.path === versionPath)
   const collection = docsVersions.find((v) => v.path === versionPath)?.collection
   const docsLabel = `Docs ${version?.label ?? ''}`.trim()
   const [docs, ...parts] = await Promise.allSettled([
@@ -55,6 +63,8 @@ async function sourceOf(versionPath: string): Promise<{ source: SearchSource; un
       return url ? [{ url, kind: part.collection === 'blog' ? 'blog' : 'hosting', label: part.label } as const] : []
     }),
     scope: versionPath,
+    // The blog's and the providers' pages are in the default locale's language.
+    lang: defaultLocale(site).lang,
   }
   return { source, unnamed, labels: [docsLabel, ...paletteCollections.map((part) => part.label)] }
 }
@@ -62,7 +72,7 @@ async function sourceOf(versionPath: string): Promise<{ source: SearchSource; un
 const sources = new Map<string, ReturnType<typeof sourceOf>>()
 
 /** `sourceOf` once per version, as the manifest that names the files is read once; named again while a group is not. */
-function namedSource(versionPath: string): ReturnType<typeof sourceOf> {
+export function namedSource(versionPath: string): Promise<NamedSource> {
   let named = sources.get(versionPath)
   if (!named) {
     named = sourceOf(versionPath)
@@ -89,10 +99,15 @@ export async function searchSource(versionPath: string): Promise<SearchSource> {
  * next opening while a group is missing.
  */
 export function searchItemsQuery(versionPath: string) {
+  return itemsQuery('search-items', versionPath, namedSource)
+}
+
+/** The query of what `named` names for a version (`searchItemsQuery`; the palette's all languages), under its own key `kind`. */
+export function itemsQuery(kind: string, versionPath: string, named: (versionPath: string) => Promise<NamedSource>) {
   return queryOptions({
-    queryKey: contentKey('search-items', versionPath),
+    queryKey: contentKey(kind, versionPath),
     queryFn: async (): Promise<SearchItems> => {
-      const { source, unnamed, labels } = await namedSource(versionPath)
+      const { source, unnamed, labels } = await named(versionPath)
       // In the palette's order of groups, whether a group's file could not be named or not be read.
       const missing = [...unnamed, ...(await searchClient.open(source, { again: true }))].sort((a, b) => labels.indexOf(a.label) - labels.indexOf(b.label))
       // Offline the reason is known (the palette says so); online a failure is worth a warning.

@@ -1,6 +1,18 @@
 import MiniSearch, { type Options, type SearchResult as MiniResult } from 'minisearch'
 
-import { fieldText, isPrefixTerm, PAGE_BOOST, processIndexTerm, processQueryTerm, SEARCH_BOOST, SEARCH_FIELDS, tokenize, typosAllowed } from '@/contract/search-terms'
+import {
+  fieldText,
+  isPrefixTerm,
+  PAGE_BOOST,
+  processIndexTerm,
+  processQueryTerm,
+  SEARCH_BOOST,
+  SEARCH_FIELDS,
+  type TermRules,
+  termRules,
+  tokenize,
+  typosAllowed,
+} from '@/contract/search-terms'
 
 import { FUZZY_LIMIT, SEARCH_LIMIT, type SearchItem, type SearchResult } from './ranking'
 
@@ -22,18 +34,19 @@ export interface Hit {
  * The palette's MiniSearch options, for an index built here and for one the content
  * build made (search-index.ts): BM25 scoring with field boosts (title over headings
  * over text), every word of the query a prefix while typing (from three letters), one
- * typo forgiven in words of five letters or more, and stemming so `navigate` finds
- * `navigation`. Whole pages (level 1) weigh a little more than their sections.
+ * typo forgiven in words of five letters or more, and the words read by the rules of
+ * the index's language (English stemmed, so `navigate` finds `navigation`; others folded).
+ * Whole pages (level 1) weigh a little more than their sections.
  */
-export function searchOptions(levelOf: (id: string) => number | undefined): Options<SearchItem> {
+export function searchOptions(levelOf: (id: string) => number | undefined, rules: TermRules = termRules()): Options<SearchItem> {
   return {
     idField: 'id',
     fields: [...SEARCH_FIELDS],
     extractField: (item, field) => (field === 'id' ? item.id : fieldText(item, field as (typeof SEARCH_FIELDS)[number])),
     tokenize,
-    processTerm: processIndexTerm,
+    processTerm: rules.processIndexTerm,
     searchOptions: {
-      processTerm: processQueryTerm,
+      processTerm: rules.processQueryTerm,
       boost: SEARCH_BOOST,
       prefix: isPrefixTerm,
       fuzzy: typosAllowed,
@@ -63,15 +76,16 @@ export async function bestOf(query: string, search: (combineWith: 'AND' | 'OR') 
 
 /**
  * The palette's index over items the browser has in full (the blog's posts, the hosting
- * providers; any items in tests). Sections whose page matches rank with their page.
+ * providers; any items in tests), their words read as `lang`'s (English when not given).
+ * Sections whose page matches rank with their page.
  */
 export class SearchIndex {
   private readonly index: MiniSearch<SearchItem>
   private readonly byId: Map<string, SearchItem>
 
-  constructor(items: readonly SearchItem[]) {
+  constructor(items: readonly SearchItem[], lang?: string) {
     this.byId = new Map(items.map((item) => [item.id, item]))
-    this.index = new MiniSearch<SearchItem>(searchOptions((id) => this.byId.get(id)?.level))
+    this.index = new MiniSearch<SearchItem>(searchOptions((id) => this.byId.get(id)?.level, termRules(lang)))
     this.index.addAll(items)
   }
 

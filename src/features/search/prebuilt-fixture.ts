@@ -1,20 +1,31 @@
 import type { SearchSection } from '@/contract/content/build-output'
 import { buildSearchIndex, type IndexSection, type SearchHead } from '@/contract/search-index'
-import { sectionTerms } from '@/contract/search-terms'
+import { headLang, sectionTerms } from '@/contract/search-terms'
 
 import type { FetchJson } from './prebuilt-index'
 import type { SearchSource } from './search-client'
 
 /**
- * For tests: sections indexed as the content build indexes a docs version, its files
- * held in memory and read by `fetchJson` (which records every URL asked for) from
- * `${origin}/search/`. Small shards and chunks unless given, so a query loads a few of many.
+ * For tests: sections indexed as the content build indexes a docs edition in `lang`
+ * (English unless given), its files held in memory and read by `fetchJson` (which
+ * records every URL asked for) from `url`'s folder. Small shards and chunks unless
+ * given, so a query loads a few of many.
  */
-export function prebuiltFixture(sections: readonly IndexSection[], sizes = { shard: 512, chunk: 512 }) {
-  const parts = buildSearchIndex(sections, sections.map(sectionTerms), sizes)
+export function prebuiltFixture(
+  sections: readonly IndexSection[],
+  sizes = { shard: 512, chunk: 512 },
+  { lang, url = 'http://site.test/search/head.json' }: { lang?: string; url?: string } = {},
+) {
+  const parts = buildSearchIndex(
+    sections,
+    sections.map((section) => sectionTerms(section, lang)),
+    sizes,
+  )
   const files = new Map<string, unknown>()
+  const indexLang = headLang(lang)
   const head: SearchHead = {
     ...parts.head,
+    ...(indexLang ? { lang: indexLang } : {}),
     shards: parts.head.shards.map((shard, i) => ({ start: shard.start, file: `t${i}.json?v=${i}` })),
     chunks: parts.head.chunks.map((chunk, i) => ({ start: chunk.start, file: `c${i}.json?v=${i}` })),
   }
@@ -29,7 +40,6 @@ export function prebuiltFixture(sections: readonly IndexSection[], sizes = { sha
     // A copy, as a fetch parses a new one each time.
     return files.has(name) ? Promise.resolve(structuredClone(files.get(name))) : Promise.reject(new TypeError('Failed to fetch'))
   }
-  const url = 'http://site.test/search/head.json'
   /**
    * What the palette searches: these sections as the version's index (unless `docs` is
    * false), and the blog's and providers' records served beside them (`blog-search.json`,

@@ -128,6 +128,71 @@ describe("a docs version's prebuilt index", () => {
     expect(await first('данных')).toBe('/ru/docs/4.x/data')
   })
 
+  it("reads a query by the rules of the language its head names, as the build read the edition's pages", async () => {
+    const pages: SearchItem[] = [
+      item('/ru/docs/4.x/generate', 'Генерация страниц', 'Команда generate создаёт страницы заранее.', [], 1),
+      item('/ru/docs/4.x/general', 'Общие настройки', 'Раздел general описывает настройки приложения.', [], 1),
+    ]
+    const found = async (lang: string | undefined, query: string) => {
+      const fixture = prebuiltFixture(pages, undefined, lang ? { lang } : {})
+      const prebuilt = await PrebuiltIndex.open(fixture.url, fixture.fetchJson)
+      return (await bestOf(query, (combineWith) => prebuilt.find(query, combineWith))).map((r) => r.item.id)
+    }
+    // In Russian `generate` is the word as written; English would stem it to `gener`, as it does `general`.
+    expect(await found('ru-RU', 'generate')).toEqual(['/ru/docs/4.x/generate'])
+    expect((await found(undefined, 'generate')).sort()).toEqual(['/ru/docs/4.x/general', '/ru/docs/4.x/generate'])
+    expect(await found('ru-RU', 'настройки')).toEqual(['/ru/docs/4.x/general'])
+  })
+
+  it('finds a Spanish word by itself and without its accents', async () => {
+    const pages: SearchItem[] = [
+      item('/es/docs/4.x/configuration', 'Configuración', 'La configuración de la aplicación vive en un archivo.', [], 1),
+      item('/es/docs/4.x/installation', 'Instalación', 'Instala el paquete con npm.', [], 1),
+    ]
+    const fixture = prebuiltFixture(pages, undefined, { lang: 'es' })
+    expect(fixture.head.lang).toBe('es')
+    const prebuilt = await PrebuiltIndex.open(fixture.url, fixture.fetchJson)
+    const first = async (query: string) => (await bestOf(query, (combineWith) => prebuilt.find(query, combineWith)))[0]?.item.id
+    expect(await first('configuración')).toBe('/es/docs/4.x/configuration')
+    expect(await first('configuracion')).toBe('/es/docs/4.x/configuration')
+    expect(await first('CONFIGURACIÓN')).toBe('/es/docs/4.x/configuration')
+    expect(await first('instalacion')).toBe('/es/docs/4.x/installation')
+  })
+
+  it('finds a Korean page by a two-syllable word its text writes with a particle attached, or inside a compound', async () => {
+    const pages: SearchItem[] = [
+      item('/ko/docs/4.x/configuration', '구성', '프로젝트의 설정을 바꾸려면 구성 파일을 엽니다.', [], 1),
+      item('/ko/docs/4.x/routing', '라우팅', '파일 기반 라우팅이 페이지마다 경로를 만듭니다.', [], 1),
+      item('/ko/docs/4.x/environment', '환경', '환경변수는 배포할 때 읽습니다.', [], 1),
+    ]
+    const fixture = prebuiltFixture(pages, undefined, { lang: 'ko-KR' })
+    const prebuilt = await PrebuiltIndex.open(fixture.url, fixture.fetchJson)
+    const ids = async (query: string) => (await bestOf(query, (combineWith) => prebuilt.find(query, combineWith))).map((r) => r.item.id)
+    expect(await ids('설정')).toEqual(['/ko/docs/4.x/configuration'])
+    expect(await ids('설정을')).toEqual(['/ko/docs/4.x/configuration'])
+    expect(await ids('경로')).toEqual(['/ko/docs/4.x/routing'])
+    expect(await ids('라우팅')).toEqual(['/ko/docs/4.x/routing'])
+    // `환경변수` (environment variable) is two words written as one: the second is found too.
+    expect(await ids('변수')).toEqual(['/ko/docs/4.x/environment'])
+  })
+
+  it('finds a Chinese or Japanese page by a two-character word inside a sentence, in an edition of its language', async () => {
+    const zh = prebuiltFixture([item('/zh/docs/4.x/routing', '路由', '基于文件的路由系统会为每个页面创建路由配置。', [], 1)], undefined, { lang: 'zh-Hans' })
+    const ja = prebuiltFixture([item('/ja/docs/4.x/routing', 'ルーティング', 'ファイルベースのルーティングを使います。', [], 1)], undefined, { lang: 'ja' })
+    for (const [fixture, query, id] of [
+      [zh, '配置', '/zh/docs/4.x/routing'],
+      [zh, '页面', '/zh/docs/4.x/routing'],
+      [ja, 'ベース', '/ja/docs/4.x/routing'],
+      [ja, '使い', '/ja/docs/4.x/routing'],
+    ] as const) {
+      const prebuilt = await PrebuiltIndex.open(fixture.url, fixture.fetchJson)
+      expect(
+        (await bestOf(query, (combineWith) => prebuilt.find(query, combineWith))).map((r) => r.item.id),
+        query,
+      ).toEqual([id])
+    }
+  })
+
   it('counts one letter inserted, removed or changed as one typo, as MiniSearch does', () => {
     expect(oneEditApart('midleware', 'middleware')).toBe(true)
     expect(oneEditApart('middleware', 'midleware')).toBe(true)

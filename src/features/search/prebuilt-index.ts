@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 
 import { decodeSections, partOf, type SearchChunk, type SearchHead, type SearchShard } from '@/contract/search-index'
-import { isPrefixTerm, processQueryTerm, SEARCH_FIELDS, tokenize, typosAllowed } from '@/contract/search-terms'
+import { isPrefixTerm, SEARCH_FIELDS, type TermRules, termRules, tokenize, typosAllowed } from '@/contract/search-terms'
 
 import { type RankedResult, searchHits, searchOptions } from './engine'
 import type { SearchItem } from './ranking'
@@ -15,6 +15,7 @@ export type FetchJson = (url: string) => Promise<unknown>
  * prefix matches and their one-typo neighbours live in, and for the results shown the
  * chunks their texts live in. What it has loaded it keeps. Its scores are the scores of
  * one MiniSearch index over the whole version: the head carries every count BM25 uses.
+ * Queries are read by the rules of the language the head names, as the build read the pages.
  */
 export class PrebuiltIndex {
   private readonly shards = new Map<number, Promise<SearchShard>>()
@@ -25,6 +26,8 @@ export class PrebuiltIndex {
   private readonly dictionary: Map<string, number>
   /** Each section's place (its short id) by its id. */
   private readonly at: Map<string, number>
+  /** How its words were read, and so how a query's must be. */
+  private readonly rules: TermRules
   private index: { shards: number; extra: readonly SearchItem[]; search: MiniSearch<SearchItem> } | undefined
   /** Items the browser has in full (the blog's posts, the providers), searched in the same index. */
   private extra: readonly SearchItem[] = []
@@ -38,6 +41,7 @@ export class PrebuiltIndex {
     this.items = decodeSections(head.sections, (id, title, titles, level): SearchItem => ({ id, title, titles, content: '', level, kind: 'docs', to: id }))
     this.dictionary = new Map(head.terms.map((term, i) => [term, i]))
     this.at = new Map(this.items.map((item, i) => [item.id, i]))
+    this.rules = termRules(head.lang)
   }
 
   /** The index of the head at `url` (rejects when it cannot be read: the version's group is then missing). */
@@ -49,7 +53,7 @@ export class PrebuiltIndex {
   shardsFor(query: string): number[] {
     const { terms, shards } = this.head
     const wanted = new Set<number>()
-    for (const term of tokenize(query).flatMap((word) => processQueryTerm(word) ?? [])) {
+    for (const term of tokenize(query).flatMap((word) => this.rules.processQueryTerm(word) ?? [])) {
       const exact = this.dictionary.get(term)
       if (exact !== undefined) wanted.add(exact)
       if (isPrefixTerm(term)) {
@@ -174,7 +178,7 @@ export class PrebuiltIndex {
         index,
         serializationVersion: 2,
       },
-      searchOptions((id) => (this.items[this.at.get(id) ?? -1] ?? this.extraById.get(id))?.level),
+      searchOptions((id) => (this.items[this.at.get(id) ?? -1] ?? this.extraById.get(id))?.level, this.rules),
     )
     search.addAll(this.extra)
     this.index = { shards: this.loaded.length, extra: this.extra, search }

@@ -16,6 +16,8 @@ export interface SearchItem {
   kind: 'docs' | 'blog' | 'hosting'
   /** Where choosing it goes. */
   to: string
+  /** The locale code of a section of another language's edition (the palette searching all languages); absent for the page's own. */
+  locale?: string
 }
 
 export interface SearchResult {

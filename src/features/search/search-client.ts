@@ -18,15 +18,27 @@ export interface SearchPart {
   label: string
 }
 
+/** Another language's edition of the version: its prebuilt index (its head's URL), its group's label, its locale's code. */
+export interface SearchTranslation {
+  url: string
+  label: string
+  locale: string
+}
+
 /**
  * What a query is searched in: a docs version's prebuilt index (its head's URL, and its
  * group's label), and the parts' records, loaded where the search runs (the worker);
- * `scope`, the version's path, keeps the blog's posts of other versions out.
+ * `scope`, the version's path, keeps the blog's posts of other versions out. When the
+ * reader searches all languages, `translations` names the version's other editions,
+ * each searched in its own index by its own language's rules. `lang` is the parts'
+ * language (the default locale's), for an index of them alone.
  */
 export interface SearchSource {
   docs?: { url: string; label: string }
+  translations?: SearchTranslation[]
   parts: SearchPart[]
   scope: string
+  lang?: string
 }
 
 /** A group that could not be loaded, and why. */

@@ -55,6 +55,36 @@ describe('the search session', () => {
     ])
   })
 
+  it("searches the version's other languages when the source names them, each by its own rules, their sections marked with their locale", async () => {
+    const english = prebuiltFixture([item('/docs/4.x/configuration', 'Configuration', 'Configuring the app in one file')])
+    const spanish = prebuiltFixture([item('/es/docs/4.x/configuration', 'Configuración', 'La configuración de la aplicación')], undefined, {
+      lang: 'es',
+      url: 'http://site.test/es/search/head.json',
+    })
+    const fetchJson = (url: string) => (url.startsWith('http://site.test/search/') ? english : spanish).fetchJson(url)
+    const session = new SearchSession(fetchJson)
+    const own = { ...spanish.source({ blog: [item('/blog/config-tips', 'Configuring tips', 'More', 'blog')] }), docs: { url: spanish.url, label: 'Docs 4.x' } }
+    const all = { ...own, translations: [{ url: english.url, label: 'Docs 4.x (English)', locale: 'en' }] }
+    const found = async (source: typeof own, query: string) => (await session.search(source, query)).map((r) => [r.item.id, r.item.locale ?? null])
+    // The page's language alone by default.
+    expect(await found(own, 'configuracion')).toEqual([['/es/docs/4.x/configuration', null]])
+    // `configuring` is stemmed in the English index (as its pages were), not in the Spanish one.
+    expect(await found(all, 'configuring')).toEqual(expect.arrayContaining([['/docs/4.x/configuration', 'en']]))
+    expect((await found(all, 'configuring')).filter(([id]) => id === '/es/docs/4.x/configuration')).toEqual([])
+    expect((await found(all, 'configuracion')).sort()).toEqual([
+      ['/docs/4.x/configuration', 'en'],
+      ['/es/docs/4.x/configuration', null],
+    ])
+    // The blog's posts come once, with the page's own edition.
+    expect((await found(all, 'tips')).map(([id]) => id)).toEqual(['/blog/config-tips'])
+    // Another language's texts are read from its own index.
+    expect(await session.texts(english.url, ['/docs/4.x/configuration'])).toEqual({ '/docs/4.x/configuration': 'Configuring the app in one file' })
+    // One that cannot be loaded is named, and the rest searched.
+    const gone = { ...own, translations: [{ url: 'http://site.test/fr/search/gone.json', label: 'Docs 4.x (Français)', locale: 'fr' }] }
+    expect(await session.open(gone)).toEqual([{ label: 'Docs 4.x (Français)', reason: 'Failed to fetch' }])
+    expect(await found(gone, 'configuracion')).toEqual([['/es/docs/4.x/configuration', null]])
+  })
+
   it('asks again for a group that was missing when told to, and for nothing once all are there', async () => {
     const fixture = prebuiltFixture(docs)
     const fetchJson = vi.fn(fixture.fetchJson)

@@ -7,12 +7,19 @@ import type { SearchItem } from './ranking'
 import { inScope } from './scope'
 import type { MissingGroup, SearchPart, SearchReply, SearchRequest, SearchSource } from './search-client'
 
+const NO_ITEMS: readonly SearchItem[] = []
+
 /** A build output's JSON by its absolute URL: the copy kept for offline reading if there is one, else the network's. */
 export const fetchBuildJson: FetchJson = (url) => keptBuildJson(url)
 
-/** What a source names, once loaded: the version's index (undefined when its head could not be read), the parts' items, and the groups missing. */
+/**
+ * What a source names, once loaded: the version's index (undefined when its head could
+ * not be read), the other languages' indexes that could be, the parts' items, and the
+ * groups missing.
+ */
 interface Opened {
   prebuilt: PrebuiltIndex | undefined
+  translations: { locale: string; index: PrebuiltIndex }[]
   items: SearchItem[]
   missing: MissingGroup[]
 }
@@ -28,6 +35,7 @@ export class SearchSession {
   private readonly sources = new Map<string, Promise<Opened>>()
   private items: SearchIndex | undefined
   private itemList: readonly SearchItem[] = []
+  private itemLang: string | undefined
 
   constructor(private readonly fetchJson: FetchJson = fetchBuildJson) {}
 
@@ -59,41 +67,56 @@ export class SearchSession {
     return opening
   }
 
-  private async load({ docs, parts, scope }: SearchSource): Promise<Opened> {
+  private async load({ docs, translations = [], parts, scope }: SearchSource): Promise<Opened> {
     const missing: MissingGroup[] = []
     const failed = (label: string) => (error: unknown) => void missing.push({ label, reason: error instanceof Error ? error.message : String(error) })
-    const [prebuilt, ...loaded] = await Promise.all([
+    const [prebuilt, translated, ...loaded] = await Promise.all([
       docs ? this.head(docs.url).catch(failed(docs.label)) : undefined,
+      Promise.all(translations.map(({ url, label, locale }) => this.head(url).then((index) => ({ locale, index }), failed(label)))),
       ...parts.map((part) => this.fetchJson(part.url).then((records) => itemsOf(part, records as SearchSection[], scope), failed(part.label))),
     ])
     // In the palette's order of groups, whichever failed first.
-    const order = [docs?.label, ...parts.map((part) => part.label)]
+    const order = [docs?.label, ...translations.map((t) => t.label), ...parts.map((part) => part.label)]
     missing.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label))
-    return { prebuilt: prebuilt ?? undefined, items: loaded.flatMap((items) => items ?? []), missing }
+    return {
+      prebuilt: prebuilt ?? undefined,
+      translations: translated.flatMap((t) => t ?? []),
+      items: loaded.flatMap((items) => items ?? []),
+      missing,
+    }
   }
 
   /**
-   * A query's best results from the source's version index and items, ranked together.
-   * An answer waits for no text: the docs sections among them carry those already
-   * loaded, and the palette asks for the others (`texts`) once the results are on
-   * screen. A version whose head or shards cannot be loaded gives no results; the items
-   * still do.
+   * A query's best results from the source's version index and items, ranked together,
+   * and from the other languages' indexes it names (each reads the query by its own
+   * language's rules; their sections carry their locale). An answer waits for no text:
+   * the docs sections among them carry those already loaded, and the palette asks for
+   * the others (`texts`) once the results are on screen. A version whose head or shards
+   * cannot be loaded gives no results; the items still do.
    */
   async search(source: SearchSource, query: string): Promise<RankedResult[]> {
-    const { prebuilt, items: itemList } = await this.opened(source, false)
-    if (itemList !== this.itemList) {
+    const { prebuilt, translations, items: itemList } = await this.opened(source, false)
+    if (itemList !== this.itemList || source.lang !== this.itemLang) {
       this.itemList = itemList
-      this.items = new SearchIndex(itemList)
+      this.itemLang = source.lang
+      this.items = new SearchIndex(itemList, source.lang)
     }
     const items = this.items
     // With the version's index, the items are searched in it (one index ranks the groups together); a
     // version whose shards cannot be loaded leaves the items to their own index.
     prebuilt?.include(itemList)
+    // Another language's index holds its own sections alone (it may have held the items when it was a page's own).
+    for (const { index } of translations) index.include(NO_ITEMS)
     const found = await bestOf(query, async (combineWith) => {
-      const docsFound = await prebuilt?.find(query, combineWith).catch(warn)
-      return docsFound ?? items?.find(query, combineWith) ?? []
+      const [docsFound, ...translated] = await Promise.all([
+        prebuilt?.find(query, combineWith).catch(warn),
+        ...translations.map(({ locale, index }) =>
+          index.find(query, combineWith).then((results) => results.map((result) => ({ ...result, item: { ...result.item, locale } })), warn),
+        ),
+      ])
+      return [...(docsFound ?? items?.find(query, combineWith) ?? []), ...translated.flatMap((results) => results ?? [])]
     })
-    return prebuilt ? prebuilt.withLoadedTexts(found) : found
+    return [prebuilt, ...translations.map((t) => t.index)].reduce((told, index) => index?.withLoadedTexts(told) ?? told, found)
   }
 
   /** The texts of a version's sections (`docs`, a head's URL) by id: the snippets an answer came without. */

@@ -12,15 +12,17 @@ import type { UiString } from '@/contract/ui-strings'
 import { versionOf } from '@/lib/content/docs-versions'
 import { isOffline } from '@/lib/kept-fetch'
 
+import { allLanguagesItemsQuery, allLanguagesSource, editionsOf, localeLabel, localeLang } from '../all-languages'
 import { searchItemsQuery, searchSource } from '../api'
 import { askAiEnabled, openAskAi } from '../ask-ai'
 import type { RankedResult } from '../engine'
 import { highlightParts, type SearchItem, snippet } from '../ranking'
 import { useRecentSearches } from '../recent-searches'
-import { searchClient } from '../search-client'
+import { searchClient, type SearchSource } from '../search-client'
 import { usePalette } from '../store'
 
 import './search.css'
+import './search-palette.css'
 
 const ASK_AI = 'ask-ai'
 const NO_RESULTS: RankedResult[] = []
@@ -31,12 +33,28 @@ const NOTHING_WAITING: ReadonlySet<string> = new Set()
  */
 const SHOWN_FIRST = 10
 
-/** A query's results, as shown, and the docs sections among them whose snippets are on their way. */
+/** A query's results, as shown (searched in all languages or not), and the docs sections among them whose snippets are on their way. */
 interface Answer {
   query: string
+  all: boolean
   results: RankedResult[]
   waiting: ReadonlySet<string>
 }
+
+/** The index a docs section's text is read from: its edition's (the page's own, or another language's). */
+const indexOf = (source: SearchSource, item: SearchItem) => (item.locale ? source.translations?.find((t) => t.locale === item.locale)?.url : source.docs?.url)
+
+/** The texts of docs sections by id, each asked of its edition's index; a chunk that cannot be loaded leaves its sections out (their snippet lines go). */
+async function textsOf(source: SearchSource, items: readonly SearchItem[]): Promise<Record<string, string>> {
+  const byIndex = new Map<string, string[]>()
+  for (const item of items) {
+    const docs = indexOf(source, item) ?? ''
+    byIndex.set(docs, [...(byIndex.get(docs) ?? []), item.id])
+  }
+  const told = await Promise.all([...byIndex].map(([docs, ids]) => searchClient.texts(docs, ids).catch((): Record<string, string> => ({}))))
+  return Object.assign({}, ...told)
+}
+
 /** SPEC's extra links, but for those of switched-off sections (sections in site.config.ts). */
 const EXTRA_LINKS = [
   { id: 'team', label: 'Team', icon: 'i-lucide-users', to: paths.team() },
@@ -102,49 +120,54 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
   // In the words of the page's language (site.config `locales[].ui`).
   const locale = localeOf(site, pathname).code
   const say = (key: UiString) => uiString(site, locale, key)
+  // The page's language is searched; a switch, where the version is read in more than one, searches them all.
+  const [everyLanguage, setEveryLanguage] = useState(false)
+  const translated = useMemo(() => editionsOf(versionPath).length > 1, [versionPath])
+  const all = translated && everyLanguage
   // What could not be loaded, to say so; the queries themselves do not wait for it (below).
-  const { data, error } = useQuery({ ...searchItemsQuery(versionPath), enabled: open })
+  const { data, error } = useQuery({ ...(all ? allLanguagesItemsQuery(versionPath) : searchItemsQuery(versionPath)), enabled: open })
   const [query, setQuery] = useState(initialQuery)
   const trimmed = query.trim()
   // Ranked in the search worker (the version's prebuilt index, a few of its files loaded
   // for each new word, and the blog's and providers' items), asked at each letter: the
   // worker loads what the version searches with the first. The previous query's results
   // stay on screen until the next ones come, and Enter pressed in between waits for them (below).
-  const [answer, setAnswer] = useState<Answer>({ query: '', results: [], waiting: NOTHING_WAITING })
+  const [answer, setAnswer] = useState<Answer>({ query: '', all: false, results: [], waiting: NOTHING_WAITING })
   const pendingEnter = useRef(false)
   useEffect(() => {
     pendingEnter.current = false
     if (!trimmed) return
     let live = true
     const answered = async () => {
-      const source = await searchSource(versionPath)
+      const source = await (all ? allLanguagesSource(versionPath) : searchSource(versionPath))
       const results = await searchClient.search(source, trimmed)
       if (!live) return
       // The results show at once; the snippets the answer came without follow, those of the first results first.
-      const docs = source.docs?.url
-      const untold = docs ? results.flatMap((r) => (r.item.kind === 'docs' && !r.item.content ? [r.item.id] : [])) : []
-      setAnswer({ query: trimmed, results, waiting: new Set(untold) })
-      for (const ids of [untold.slice(0, SHOWN_FIRST), untold.slice(SHOWN_FIRST)]) {
-        if (!docs || !ids.length) continue
-        // A chunk that cannot be loaded leaves its results without a snippet, and their lines go.
-        const texts = await searchClient.texts(docs, ids).catch((): Record<string, string> => ({}))
+      const untold = results.flatMap((r) => (r.item.kind === 'docs' && !r.item.content && indexOf(source, r.item) ? [r.item] : []))
+      setAnswer({ query: trimmed, all, results, waiting: new Set(untold.map((item) => item.id)) })
+      for (const batch of [untold.slice(0, SHOWN_FIRST), untold.slice(SHOWN_FIRST)]) {
+        if (!batch.length) continue
+        const texts = await textsOf(source, batch)
         if (!live) return
+        const ids = batch.map((item) => item.id)
         const told = (r: RankedResult) => (texts[r.item.id] ? { ...r, item: { ...r.item, content: texts[r.item.id] ?? '' } } : r)
         setAnswer((shown) =>
-          shown.query === trimmed ? { query: trimmed, results: shown.results.map(told), waiting: new Set([...shown.waiting].filter((id) => !ids.includes(id))) } : shown,
+          shown.query === trimmed && shown.all === all
+            ? { query: trimmed, all, results: shown.results.map(told), waiting: new Set([...shown.waiting].filter((id) => !ids.includes(id))) }
+            : shown,
         )
       }
     }
     answered().catch((failure: unknown) => {
       // Where even the main thread's search cannot load (its code out of reach): nothing matches, and the console says why.
       console.error('[site] search could not be loaded:', failure)
-      if (live) setAnswer({ query: trimmed, results: [], waiting: NOTHING_WAITING })
+      if (live) setAnswer({ query: trimmed, all, results: [], waiting: NOTHING_WAITING })
     })
     return () => {
       live = false
     }
-  }, [versionPath, trimmed])
-  const fresh = answer.query === trimmed
+  }, [versionPath, trimmed, all])
+  const fresh = answer.query === trimmed && answer.all === all
   const results = trimmed ? answer.results : NO_RESULTS
   // A new answer draws its first results in the frame that shows it, the rest in a render of their own.
   const [drawnWhole, setDrawnWhole] = useState('')
@@ -241,10 +264,12 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
                 {group.map(({ item, terms }) => (
                   <Command.Item key={item.id} value={item.id} className="search-option" onSelect={() => goTo(item.to)}>
                     <span className="search-kind">{kindLabel(item.kind)}</span>
-                    <span className="search-text">
+                    {/* Another language's section says which language it is in, and is read out in it. */}
+                    <span className="search-text" lang={item.locale ? localeLang(item.locale) : undefined}>
                       <span className="search-title">
                         {item.titles.length ? <span className="search-path">{item.titles.join(' › ')} › </span> : null}
                         <Marked text={item.title} terms={terms} />
+                        {item.locale ? <span className="search-language">{localeLabel(item.locale)}</span> : null}
                       </span>
                       {item.content ? (
                         <Snippet content={item.content} terms={terms} />
@@ -265,6 +290,15 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
           {data?.missing.length ? <p className="search-missing">{missingLine(data.missing)}</p> : null}
         </Command.List>
       </Command>
+      {/* Outside the command menu, whose Enter and arrows would choose a result instead. */}
+      {translated ? (
+        <div className="search-footer">
+          <button type="button" role="switch" aria-checked={everyLanguage} className="search-switch" onClick={() => setEveryLanguage(!everyLanguage)}>
+            <span className="search-switch-track" aria-hidden="true" />
+            {say('searchAllLanguages')}
+          </button>
+        </div>
+      ) : null}
     </>
   )
 }

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { join } from 'node:path'
+
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { setupServer } from 'msw/node'
+import { MemoryRouter } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { resetApp } from '@/app/test-router'
+import { queryClient } from '@/lib/query-client'
+import { contentHandlers } from '@/mocks/content'
+
+import { loadSite } from '../../../../server/site'
+import { buildFixture, createFixture, type Fixture, md } from '../../../../testing/fixture-site'
+import { usePalette } from '../store'
+import SearchPalette from './search-palette'
+
+/**
+ * The palette over a real content build (site.config's locales: English, and Spanish
+ * translating 4.x), served by MSW as the server serves it: each edition's index made by
+ * the build with its language's rules, searched here with the same.
+ */
+let fixture: Fixture | undefined
+let server: ReturnType<typeof setupServer> | undefined
+beforeAll(async () => {
+  // cmdk measures its list and scrolls the selected option into view: jsdom has neither.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Element.prototype.scrollIntoView ??= () => {}
+  fixture = await createFixture({
+    'content/docs/4.x/1.getting-started/1.introduction.md': md(
+      { title: 'Introduction', description: 'Where Fjord starts.' },
+      '## Configuration\n\nConfigure the app with the Lighthouse adapter.\n',
+    ),
+    'content/es/docs/4.x/1.getting-started/1.introduction.md': md(
+      { title: 'Introducción', description: 'Donde empieza Fjord.' },
+      '## Configuración\n\nLa configuración de la aplicación vive en un archivo.\n',
+    ),
+    'content/docs/3.x/1.getting-started/1.introduction.md': md({ title: 'Introduction', description: 'Where Fjord 3 starts.' }, 'Version 3.\n'),
+  })
+  const dist = join(fixture.root, 'dist')
+  await buildFixture(fixture, dist)
+  server = setupServer(...contentHandlers(await loadSite(dist)))
+  server.listen({ onUnhandledRequest: 'error' })
+}, 120_000)
+afterEach(() => resetApp())
+afterAll(async () => {
+  server?.close()
+  await fixture?.cleanup()
+})
+
+/** Long enough for a first search on a busy machine: the session's code, an index's head and shards load then. */
+const LOADED = { timeout: 10_000 }
+
+/** The palette open on the page at `path`, as the search dialog holds it. */
+function show(path: string) {
+  usePalette.setState({ open: true })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <SearchPalette initialQuery="" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return { user: userEvent.setup(), input: screen.getByRole('combobox') }
+}
+
+/** The results listed (the docs options, not Ask AI), each as a reader hears it. */
+const results = () =>
+  screen
+    .queryAllByRole('option')
+    .map((option) => option.textContent ?? '')
+    .filter((text) => !text.startsWith('Ask AI'))
+
+describe('the search palette in a translated docs version', () => {
+  it("searches the page's language, its words found with or without their accents", async () => {
+    const { user, input } = show('/es/docs/4.x/getting-started/introduction')
+    await user.type(input, 'configuracion')
+    await waitFor(() => expect(results().some((text) => text.includes('Configuración'))).toBe(true), LOADED)
+    expect(results().every((text) => !text.includes('English'))).toBe(true)
+    await user.clear(input)
+    await user.type(input, 'configuración')
+    await waitFor(() => expect(results().some((text) => text.includes('La configuración de la aplicación'))).toBe(true), LOADED)
+  })
+
+  it('searches every language with its switch, the others’ results labelled with their language', async () => {
+    const { user, input } = show('/es/docs/4.x/getting-started/introduction')
+    const toggle = screen.getByRole('switch', { name: 'Buscar en todos los idiomas' })
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    await user.type(input, 'lighthouse')
+    expect(await screen.findByText('Sin resultados', {}, LOADED)).toBeTruthy()
+    // From the keyboard: past the close button, then Space.
+    await user.tab()
+    await user.tab()
+    expect(document.activeElement).toBe(toggle)
+    await user.keyboard(' ')
+    expect(toggle.getAttribute('aria-checked')).toBe('true')
+    const found = await screen.findByRole('option', { name: /Lighthouse/ }, LOADED)
+    expect(found.textContent).toContain('English')
+    expect(found.querySelector('.search-language')?.textContent).toBe('English')
+    expect(found.querySelector('[lang]')?.getAttribute('lang')).toBe('en')
+    expect(screen.queryByText('Sin resultados')).toBeNull()
+    // And back to the page's language alone.
+    await user.keyboard('{Enter}')
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    expect(await screen.findByText('Sin resultados', {}, LOADED)).toBeTruthy()
+  })
+
+  it('finds the Spanish pages from an English page once asked to, in the English words of the switch', async () => {
+    const { user, input } = show('/docs/4.x/getting-started/introduction')
+    await user.type(input, 'aplicacion')
+    expect(await screen.findByText('No matching data', {}, LOADED)).toBeTruthy()
+    await user.click(screen.getByRole('switch', { name: 'Search all languages' }))
+    const found = await screen.findByRole('option', { name: /Configuración/ }, LOADED)
+    expect(found.querySelector('.search-language')?.textContent).toBe('Español')
+    expect(found.querySelector('[lang]')?.getAttribute('lang')).toBe('es')
+    await waitFor(() => expect(found.textContent).toContain('La configuración de la aplicación'), LOADED)
+  })
+
+  it('offers no switch where the version is read in one language only', async () => {
+    show('/docs/3.x/getting-started/introduction')
+    await screen.findAllByRole('option', {}, LOADED)
+    expect(screen.queryByRole('switch')).toBeNull()
+  })
+})
