@@ -230,6 +230,7 @@ const site: SiteConfigInput = {
         latestRelease: 'Última versión:',
         gitHubStars: 'Estrellas en GitHub:',
         documentation: 'Documentación',
+        documentationInMenu: 'Documentación (menú)',
         breadcrumb: 'Ruta de navegación',
         close: 'Cerrar',
         notifications: 'Notificaciones',

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { UI_STRINGS } from '../src/contract/ui-strings'
+import siteConfig from '../site.config'
+import { uiString } from '../src/contract/locales'
 import { seriousViolations } from '../testing/axe'
 import { appReady } from '../testing/browser'
 import { buildApp, buildContentInto, buildPrerenderer, serveDist } from '../testing/build-site'
@@ -152,8 +153,8 @@ describe.skipIf(Boolean(realDocsMissing))(`real docs trees in the browser (${rea
       await page.getByRole('combobox', { name: 'Language' }).selectOption('es')
       await expect.poll(() => new URL(page.url()).pathname).not.toBe('/docs/4.x/guide/migration-from-vuepress')
       expect(new URL(page.url()).pathname).toMatch(/^\/es\/docs\/4\.x/)
-      // VitePress's theme has no word for it: the default locale's says it.
-      await expect.poll(() => page.getByText(UI_STRINGS.notTranslated).isVisible()).toBe(true)
+      // In the words site.config.ts gives its Spanish locale (VitePress's theme has none for it).
+      await expect.poll(() => page.getByText(uiString(siteConfig, 'es', 'notTranslated')).isVisible()).toBe(true)
       expect(await language(page)).toBe('es ltr')
       expect(errors).toEqual([])
       await close()

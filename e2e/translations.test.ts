@@ -27,7 +27,7 @@ describe('the docs in another language', () => {
     const docsEntries = await page.locator('.header-nav a.menu-link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
     expect(docsEntries).toEqual(expect.arrayContaining(['/es/docs/4.x/getting-started', '/docs/4.x/api']))
     // The sidebar is the Spanish one: the pages translated, in Spanish.
-    expect(await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link').allTextContents()).toEqual(['Introducción', 'Instalación', 'Configuración'])
+    expect(await page.getByRole('navigation', { name: 'Documentación', exact: true }).getByRole('link').allTextContents()).toEqual(['Introducción', 'Instalación', 'Configuración'])
     // The switcher speaks the page's language, and names each language in its own.
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en')
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/4.x/getting-started/introduction')

@@ -57,6 +57,8 @@ export const UI_STRINGS = {
   gitHubStars: 'GitHub stars:',
   /** The docs page's sidebar panel on small screens, and its breadcrumb. */
   documentation: 'Documentation',
+  /** The sidebar's tree inside the small screens' panel: named apart from the one beside the page. */
+  documentationInMenu: 'Documentation (menu)',
   breadcrumb: 'Breadcrumb',
   /** Dialogs' and toasts' close buttons, and the toasts' region. */
   close: 'Close',

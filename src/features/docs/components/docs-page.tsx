@@ -212,7 +212,7 @@ export const DocsPageView = memo(function DocsPageView({
   return (
     <div className="container docs-layout">
       <aside className="docs-sidebar" ref={sidebarRef}>
-        <nav aria-label="Documentation">{sidebar}</nav>
+        <nav aria-label={say('documentation')}>{sidebar}</nav>
         {sidebarFooter}
       </aside>
       <main id="main" tabIndex={-1} className="docs-main" data-source={source}>
@@ -220,7 +220,7 @@ export const DocsPageView = memo(function DocsPageView({
           <MenuIcon size={16} /> {say('documentationMenu')}
         </button>
         <SlideOver open={sidebarOpen} onOpenChange={setSidebarOpen} title={say('documentation')} closeLabel={say('close')} showTitle side="left">
-          <nav aria-label="Documentation (menu)">{sidebar}</nav>
+          <nav aria-label={say('documentationInMenu')}>{sidebar}</nav>
           {sidebarFooter}
         </SlideOver>
         {crumbs.length > 1 ? (

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { resetApp } from '@/app/test-router'
@@ -57,6 +57,12 @@ afterAll(async () => {
 /** Long enough for a first search on a busy machine: the session's code, an index's head and shards load then. */
 const LOADED = { timeout: 10_000 }
 
+/** Where the reader is, as the address bar would say. */
+function Location() {
+  const { pathname, hash } = useLocation()
+  return <output aria-label="Location">{pathname + hash}</output>
+}
+
 /** The palette open on the page at `path`, as the search dialog holds it. */
 function show(path: string) {
   usePalette.setState({ open: true })
@@ -64,6 +70,7 @@ function show(path: string) {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <SearchPalette initialQuery="" />
+        <Location />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -120,6 +127,14 @@ describe('the search palette in a translated docs version', () => {
     expect(found.querySelector('.search-language')?.textContent).toBe('Español')
     expect(found.querySelector('[lang]')?.getAttribute('lang')).toBe('es')
     await waitFor(() => expect(found.textContent).toContain('La configuración de la aplicación'), LOADED)
+  })
+
+  it('goes to the best result on Enter typed before the answer came, not to Ask AI, selected meanwhile', async () => {
+    const { input } = show('/docs/4.x/getting-started/introduction')
+    // Typed with no pause between keys: the Enter comes before the query's answer.
+    await userEvent.setup({ delay: null }).type(input, 'lighthouse{Enter}')
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/docs/4.x/getting-started/introduction#configuration'), LOADED)
+    expect(usePalette.getState().open).toBe(false)
   })
 
   it('offers no switch where the version is read in one language only', async () => {

@@ -177,7 +177,14 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
   const firstLink = askAiEnabled ? ASK_AI : (EXTRA_LINKS[0]?.id ?? '')
   const first = trimmed ? (groups[0]?.[1][0]?.item.id ?? (askAiEnabled ? ASK_AI : undefined)) : firstLink
   const [selected, setSelected] = useState<string>(firstLink)
-  useEffect(() => setSelected(first ?? ''), [first, trimmed])
+  // Selected in the render that draws the answer: an effect would leave a frame in which the new
+  // results show while the previous query's best is selected, and Enter pressed then went there.
+  const selectFor = `${trimmed}\n${first ?? ''}`
+  const [selectedFor, setSelectedFor] = useState(selectFor)
+  if (selectedFor !== selectFor) {
+    setSelectedFor(selectFor)
+    setSelected(first ?? '')
+  }
 
   useEffect(() => {
     if (error) console.error('[site] search could not be loaded:', error)
@@ -204,8 +211,18 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
     pendingEnter.current = false
     const best = answer.results[0]
     if (best) goTo(best.item.to)
+    else if (askAiEnabled) ask()
   })
+  // Whether the option being chosen was chosen with Enter (not a click), set on each key.
+  const byEnter = useRef(false)
   const ask = () => {
+    // Enter typed right after a query, before its answer, finds Ask AI selected only because
+    // nothing else is listed yet: it waits for the answer, as a result's Enter does (goTo), and
+    // asks the AI only when nothing matches. A click on Ask AI asks at once.
+    if (byEnter.current && trimmed && !fresh) {
+      pendingEnter.current = true
+      return
+    }
     setOpen(false)
     void openAskAi(trimmed)
   }
@@ -224,7 +241,18 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
 
   return (
     <>
-      <Command label="Search the documentation" shouldFilter={false} filter={UNSCORED} value={selected} onValueChange={setSelected} loop className="search-palette">
+      <Command
+        label="Search the documentation"
+        shouldFilter={false}
+        filter={UNSCORED}
+        value={selected}
+        onValueChange={setSelected}
+        onKeyDown={(event) => {
+          byEnter.current = event.key === 'Enter'
+        }}
+        loop
+        className="search-palette"
+      >
         <div className="search-input-row">
           <Icon name="i-lucide-search" />
           <Command.Input data-autofocus className="search-input" value={query} onValueChange={setQuery} placeholder={say('searchPlaceholder')} />
