@@ -92,7 +92,8 @@ async function main() {
     for (const r of results)
       console.log(`| ${r.tree} | ${r.pages} | ${r.collections} | ${(r.medianMs / 1000).toFixed(2)} s | ${(r.medianMs / Math.max(1, r.pages)).toFixed(1)} ms | ${r.peakRssMB} MB |`)
     const [, locales, oneTree] = results
-    if (locales && oneTree) console.log(`\nlanguages as locales / as one tree: ${(locales.medianMs / oneTree.medianMs).toFixed(2)}× (1.00× when the build grows with pages, not languages × pages)`)
+    if (locales && oneTree)
+      console.log(`\nlanguages as locales / as one tree: ${(locales.medianMs / oneTree.medianMs).toFixed(2)}× (1.00× when the build grows with pages, not languages × pages)`)
     const full = results.at(-1)
     if (full)
       console.log(

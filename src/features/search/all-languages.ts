@@ -2,7 +2,7 @@ import { site } from '@/config/site'
 import type { DocsEdition } from '@/contract/locales'
 import { editions } from '@/lib/content/docs-versions'
 
-import { itemsQuery, type NamedSource, namedSource, outputUrl } from './api'
+import { itemsQuery, namedOnce, type NamedSource, namedSource, outputUrl } from './api'
 import type { MissingGroup, SearchSource, SearchTranslation } from './search-client'
 
 /**
@@ -46,18 +46,8 @@ async function allSourceOf(versionPath: string): Promise<NamedSource> {
   }
 }
 
-const sources = new Map<string, Promise<NamedSource>>()
-
 /** `allSourceOf` once per version (the manifest is read once); named again while a group is not. */
-function namedAll(versionPath: string): Promise<NamedSource> {
-  let named = sources.get(versionPath)
-  if (!named) {
-    named = allSourceOf(versionPath)
-    void named.then(({ unnamed }) => unnamed.length && sources.delete(versionPath))
-    sources.set(versionPath, named)
-  }
-  return named
-}
+const namedAll = namedOnce(allSourceOf)
 
 /** What a docs version's queries are searched in with all languages (see api.ts `searchSource`). */
 export async function allLanguagesSource(versionPath: string): Promise<SearchSource> {

@@ -69,18 +69,22 @@ async function sourceOf(versionPath: string): Promise<NamedSource> {
   return { source, unnamed, labels: [docsLabel, ...paletteCollections.map((part) => part.label)] }
 }
 
-const sources = new Map<string, ReturnType<typeof sourceOf>>()
-
-/** `sourceOf` once per version, as the manifest that names the files is read once; named again while a group is not. */
-export function namedSource(versionPath: string): Promise<NamedSource> {
-  let named = sources.get(versionPath)
-  if (!named) {
-    named = sourceOf(versionPath)
-    void named.then(({ unnamed }) => unnamed.length && sources.delete(versionPath))
-    sources.set(versionPath, named)
+/** `name` once per version, as the manifest that names the files is read once; named again while a group is not. */
+export function namedOnce(name: (versionPath: string) => Promise<NamedSource>): (versionPath: string) => Promise<NamedSource> {
+  const sources = new Map<string, Promise<NamedSource>>()
+  return (versionPath) => {
+    let named = sources.get(versionPath)
+    if (!named) {
+      named = name(versionPath)
+      void named.then(({ unnamed }) => unnamed.length && sources.delete(versionPath))
+      sources.set(versionPath, named)
+    }
+    return named
   }
-  return named
 }
+
+/** What a docs version searches in its page's language, named once (`sourceOf`). */
+export const namedSource = namedOnce(sourceOf)
 
 /**
  * What a docs version's queries are searched in: the palette searches each letter typed
