@@ -196,6 +196,7 @@ const site: SiteConfigInput = {
         next: 'Siguiente',
         previousAndNext: 'Páginas anterior y siguiente',
         documentationMenu: 'Menú de la documentación',
+        searchButton: 'Buscar...',
         searchPlaceholder: 'Escribe un comando o busca...',
         searchLoading: 'Cargando…',
         noMatchingData: 'Sin resultados',

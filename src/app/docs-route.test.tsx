@@ -34,6 +34,7 @@ describe('a docs page in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toBeTruthy()
     expect(screen.getByRole('combobox', { name: /Versión de la documentación/ })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Abrir el menú' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Buscar...' })).toBeTruthy()
     expect(screen.getByRole('navigation', { name: 'Ruta de navegación' })).toBeTruthy()
     expect(screen.getByRole('note', { name: 'Consejo' })).toBeTruthy()
 
@@ -46,6 +47,6 @@ describe('a docs page in Spanish', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menú de la documentación' }))
     const panel = await screen.findByRole('dialog', { name: 'Documentación' })
     expect(within(panel).getByRole('button', { name: 'Cerrar' })).toBeTruthy()
-    expect(screen.queryByText(/^(Copy code to clipboard|Skip to content|Tip)$/)).toBeNull()
+    expect(screen.queryByText(/^(Copy code to clipboard|Skip to content|Tip|Search\.\.\.)$/)).toBeNull()
   })
 })

@@ -15,6 +15,8 @@ export const UI_STRINGS = {
   next: 'Next',
   previousAndNext: 'Previous and next pages',
   documentationMenu: 'Documentation menu',
+  /** The header's button that opens the search palette. */
+  searchButton: 'Search...',
   /** The search palette's. */
   searchPlaceholder: 'Type a command or search...',
   searchLoading: 'Loading…',

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom'
 import { Icon } from '@/components/ui/icon'
 import { versionOf } from '@/lib/content/docs-versions'
 import { whenIdle } from '@/lib/idle'
+import { wordsFor } from '@/lib/ui-words'
 
 import { searchItemsQuery } from '../api'
 import { searchClient } from '../search-client'
@@ -80,7 +81,7 @@ export function SearchLauncher() {
         }}
       >
         <Icon name="i-lucide-search" />
-        <span className="search-button-label">Search...</span>
+        <span className="search-button-label">{wordsFor(pathname)('searchButton')}</span>
         <kbd aria-hidden="true">⌘K</kbd>
       </button>
       {used ? <SearchDialog /> : null}
