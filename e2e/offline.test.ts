@@ -176,14 +176,22 @@ describe('offline reading', () => {
     await card.getByRole('button', { name: 'Download for offline' }).click()
     await expect.poll(() => card.textContent(), { timeout: 20_000 }).toMatch(/Available offline: \d+ pages/)
 
+    // A translation is downloaded on its own, from its own pages, in its own words.
+    await page.goto(`${base()}/es/docs/4.x/getting-started/introduction`)
+    await appReady(page)
+    const spanishCard = page.getByRole('region', { name: 'Leer sin conexión' })
+    await spanishCard.getByRole('button', { name: 'Descargar para leer sin conexión' }).click({ timeout: 15_000 })
+    await expect.poll(() => spanishCard.textContent(), { timeout: 20_000 }).toMatch(/Disponible sin conexión: \d+ páginas/)
+
     await goOffline()
     await page.goto(`${base()}/docs/3.x/getting-started/installation`)
     await appReady(page)
     await expect.poll(() => h1(page).textContent()).toMatch(/installation/i)
-    // The offline page names what is kept.
+    // The offline page names what is kept, the translation with its language.
     await page.goto(`${base()}/modules`)
     await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).toBe('You are offline')
     expect(await page.getByRole('link', { name: /3\.x docs/ }).getAttribute('href')).toBe('/docs/3.x')
+    expect(await page.getByRole('link', { name: /4\.x docs \(Español\)/ }).getAttribute('href')).toBe('/es/docs/4.x')
 
     // Removed, the version is not kept any more.
     await goOnline()

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { Icon } from '@/components/ui/icon'
 import { site } from '@/config/site'
-import { versionName } from '@/lib/content/docs-versions'
+import { editions, versionName } from '@/lib/content/docs-versions'
 import { isOffline } from '@/lib/kept-fetch'
 import { useWords } from '@/lib/ui-words'
 
@@ -22,6 +22,9 @@ export function isOfflineError(error: unknown): boolean {
   return error instanceof TypeError && /^(failed to fetch|networkerror when attempting to fetch resource\.?|load failed)$/i.test(error.message)
 }
 
+/** A translation's language, as it names itself. */
+const labelOf = (code: string) => site.locales.find((l) => l.code === code)?.label ?? code
+
 /**
  * What a page that needs the network shows without one: that the reader is offline,
  * what does open (pages read before, docs versions kept for offline reading, with links
@@ -31,8 +34,9 @@ export function OfflinePage() {
   // In the language of the page that could not open (site.config `locales[].ui`).
   const say = useWords()
   const ready = useOfflineReady()
-  const statuses = useQueries({ queries: site.docs.versions.map((version) => ({ ...offlineStatusQuery(version.collection), enabled: ready })) })
-  const kept = site.docs.versions.filter((_, i) => statuses[i]?.data?.available)
+  // Every docs edition kept: each version, in each language it is read in (a translation is downloaded on its own).
+  const statuses = useQueries({ queries: editions.map((edition) => ({ ...offlineStatusQuery(edition.collection), enabled: ready })) })
+  const kept = editions.filter((_, i) => statuses[i]?.data?.available)
   return (
     <main id="main" tabIndex={-1} className="error-page offline-page" data-offline="true">
       <Icon name="i-lucide-wifi-off" className="offline-page-icon" />
@@ -44,7 +48,10 @@ export function OfflinePage() {
           <ul>
             {kept.map((version) => (
               <li key={version.collection}>
-                <Link to={version.path}>{say('offlineKeptDocs', { brand: site.brand.name, version: versionName(version) })}</Link>
+                <Link to={version.path}>
+                  {say('offlineKeptDocs', { brand: site.brand.name, version: versionName(version) })}
+                  {version.original === version.path ? null : ` (${labelOf(version.locale)})`}
+                </Link>
               </li>
             ))}
           </ul>
