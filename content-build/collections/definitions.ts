@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 import { type Schemas, schemas } from '../../src/contract/content/schemas'
-import { docsEditions, versionNameOf } from '../../src/contract/locales'
+import { docsEditions, localeByCode, versionNameOf } from '../../src/contract/locales'
 import { isSectionOn, offRoutes, type SectionName, type SectionRoute } from '../../src/contract/sections'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import type { VitepressPlacement } from '../formats/vitepress-paths'
@@ -106,7 +106,7 @@ export function defineCollections(config: SiteConfig, { env = process.env }: Opt
       search: true,
       navigation: true,
       docsVersionPath: v.path,
-      lang: config.locales.find((l) => l.code === v.locale)?.lang,
+      lang: localeByCode(config, v.locale)?.lang,
       withoutFolder: env[v.dirEnv]
         ? `point ${v.dirEnv} at a docs folder`
         : v.path === v.original

@@ -5,7 +5,7 @@ import { withBase } from '../../src/contract/base'
 import type { CspManifest } from '../../src/contract/content/build-output'
 import { isRecord } from '../../src/contract/is-record'
 import { isInside } from '../../src/contract/links'
-import { defaultLocale, docsEditions, localeOf } from '../../src/contract/locales'
+import { defaultLocale, docsEditions, localeByCode, localeOf } from '../../src/contract/locales'
 import { ERROR_DESCRIPTION, ERROR_TITLE } from '../../src/contract/messages'
 import { paths } from '../../src/contract/paths'
 import { isRouteOn } from '../../src/contract/sections'
@@ -54,7 +54,7 @@ export function alternatesOf(path: string, config: SiteConfig, exists: (path: st
   const rest = path.slice(edition.path.length)
   const found = editions
     .filter((e) => e.original === edition.original && exists(e.path + rest))
-    .map((e) => ({ hreflang: config.locales.find((l) => l.code === e.locale)?.lang ?? e.locale, url: absolute(e.path + rest, config), original: e.path === e.original }))
+    .map((e) => ({ hreflang: localeByCode(config, e.locale)?.lang ?? e.locale, url: absolute(e.path + rest, config), original: e.path === e.original }))
   if (found.length < 2) return undefined
   const original = found.find((a) => a.original)
   return [...found.map(({ hreflang, url }) => ({ hreflang, url })), ...(original ? [{ hreflang: 'x-default', url: original.url }] : [])]

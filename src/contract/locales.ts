@@ -70,7 +70,13 @@ export function localizedPath(config: Pick<SiteConfig, 'locales'>, path: string,
   return path === '/' ? `/${code}` : `/${code}${path}`
 }
 
+/** The locale of a code, if the site has one. */
+export const localeByCode = (config: Pick<SiteConfig, 'locales'>, code: string): Locale | undefined => config.locales.find((l) => l.code === code)
+
+/** A locale's name in its own language (`Español`), as the language switcher names it; the code when the site has no such locale. */
+export const localeLabel = (config: Pick<SiteConfig, 'locales'>, code: string): string => localeByCode(config, code)?.label ?? code
+
 /** A word of the interface in `code`'s language: its locale's, else the default locale's, else English. */
 export function uiString(config: Pick<SiteConfig, 'locales'>, code: string, key: UiString): string {
-  return config.locales.find((l) => l.code === code)?.ui[key] ?? defaultLocale(config).ui[key] ?? UI_STRINGS[key]
+  return localeByCode(config, code)?.ui[key] ?? defaultLocale(config).ui[key] ?? UI_STRINGS[key]
 }

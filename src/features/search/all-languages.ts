@@ -1,5 +1,5 @@
 import { site } from '@/config/site'
-import type { DocsEdition } from '@/contract/locales'
+import { type DocsEdition, localeByCode, localeLabel } from '@/contract/locales'
 import { editions } from '@/lib/content/docs-versions'
 
 import { itemsQuery, namedOnce, type NamedSource, namedSource, outputUrl } from './api'
@@ -19,17 +19,17 @@ export function editionsOf(versionPath: string): DocsEdition[] {
 }
 
 /** A locale's name in its own language (`Español`), as the language switcher names it. */
-export const localeLabel = (code: string): string => site.locales.find((l) => l.code === code)?.label ?? code
+export const labelOf = (code: string): string => localeLabel(site, code)
 
 /** A locale's language tag (`es`, `fa-IR`), for the `lang` of what is written in it. */
-export const localeLang = (code: string): string | undefined => site.locales.find((l) => l.code === code)?.lang
+export const langOf = (code: string): string | undefined => localeByCode(site, code)?.lang
 
 /** What the page's palette searches (api.ts), and the version's index in each other language; a group whose index cannot be named is left out and in `unnamed`. */
 async function allSourceOf(versionPath: string): Promise<NamedSource> {
   const own = await namedSource(versionPath)
   const others = editionsOf(versionPath)
     .filter((e) => e.path !== versionPath)
-    .map((e) => ({ collection: e.collection, locale: e.locale, label: `Docs ${e.label} (${localeLabel(e.locale)})` }))
+    .map((e) => ({ collection: e.collection, locale: e.locale, label: `Docs ${e.label} (${labelOf(e.locale)})` }))
   const urls = await Promise.allSettled(others.map((e) => outputUrl(e.collection, 'searchIndex')))
   const unnamed: MissingGroup[] = []
   const translations = others.flatMap(({ label, locale }, i): SearchTranslation[] => {

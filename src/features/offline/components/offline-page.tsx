@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { Icon } from '@/components/ui/icon'
 import { site } from '@/config/site'
+import { localeLabel } from '@/contract/locales'
 import { editions, versionName } from '@/lib/content/docs-versions'
 import { isOffline } from '@/lib/kept-fetch'
 import { useWords } from '@/lib/ui-words'
@@ -21,9 +22,6 @@ export function isOfflineError(error: unknown): boolean {
   // to fetch dynamically imported module: …') is a deploy's missing file, not this.
   return error instanceof TypeError && /^(failed to fetch|networkerror when attempting to fetch resource\.?|load failed)$/i.test(error.message)
 }
-
-/** A translation's language, as it names itself. */
-const labelOf = (code: string) => site.locales.find((l) => l.code === code)?.label ?? code
 
 /**
  * What a page that needs the network shows without one: that the reader is offline,
@@ -50,7 +48,7 @@ export function OfflinePage() {
               <li key={version.collection}>
                 <Link to={version.path}>
                   {say('offlineKeptDocs', { brand: site.brand.name, version: versionName(version) })}
-                  {version.original === version.path ? null : ` (${labelOf(version.locale)})`}
+                  {version.original === version.path ? null : ` (${localeLabel(site, version.locale)})`}
                 </Link>
               </li>
             ))}

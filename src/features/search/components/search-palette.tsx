@@ -12,7 +12,7 @@ import type { UiString } from '@/contract/ui-strings'
 import { versionOf } from '@/lib/content/docs-versions'
 import { isOffline } from '@/lib/kept-fetch'
 
-import { allLanguagesItemsQuery, allLanguagesSource, editionsOf, localeLabel, localeLang } from '../all-languages'
+import { allLanguagesItemsQuery, allLanguagesSource, editionsOf, labelOf, langOf } from '../all-languages'
 import { searchItemsQuery, searchSource } from '../api'
 import { askAiEnabled, openAskAi } from '../ask-ai'
 import type { RankedResult } from '../engine'
@@ -293,11 +293,11 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
                   <Command.Item key={item.id} value={item.id} className="search-option" onSelect={() => goTo(item.to)}>
                     <span className="search-kind">{kindLabel(item.kind)}</span>
                     {/* Another language's section says which language it is in, and is read out in it. */}
-                    <span className="search-text" lang={item.locale ? localeLang(item.locale) : undefined}>
+                    <span className="search-text" lang={item.locale ? langOf(item.locale) : undefined}>
                       <span className="search-title">
                         {item.titles.length ? <span className="search-path">{item.titles.join(' › ')} › </span> : null}
                         <Marked text={item.title} terms={terms} />
-                        {item.locale ? <span className="search-language">{localeLabel(item.locale)}</span> : null}
+                        {item.locale ? <span className="search-language">{labelOf(item.locale)}</span> : null}
                       </span>
                       {item.content ? (
                         <Snippet content={item.content} terms={terms} />
