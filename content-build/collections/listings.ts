@@ -33,7 +33,7 @@ const latestPosts = (rows: readonly Row[]) =>
 /**
  * SPEC point 4, the module directory's default order: sponsors first, then official
  * modules, then by downloads, ties by name. The order the directory's SQL asks for with
- * no filter (src/features/modules/filters.ts `applyFilters`): /modules draws its first
+ * no filter (src/contract/content/module-filters.ts `applyFilters`): /modules draws its first
  * list from its payload in this order, and a test holds the two equal.
  */
 export function moduleDirectoryOrder(a: Row, b: Row): number {

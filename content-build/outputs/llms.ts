@@ -2,15 +2,10 @@ import { mkdir, readdir, rm, rmdir, writeFile } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path'
 
 import { withBase } from '../../src/contract/base'
-import { isRecord } from '../../src/contract/is-record'
+import { pageMarkdown, rawPath } from '../../src/contract/content/raw-markdown'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import type { Row } from '../collections/entry'
 import { makeDirs, mapLimit } from '../workers/concurrency'
-
-/** Where a page's Markdown is served: `/docs/4.x/a` → `/raw/docs/4.x/a.md`. */
-export function rawPath(path: string): string {
-  return `/raw${path === '/' ? '/index' : path}.md`
-}
 
 interface DocsPages {
   label: string
@@ -18,16 +13,6 @@ interface DocsPages {
   /** The code of the locale it is written in (site.config `locales`). */
   locale: string
   rows: readonly Row[]
-}
-
-function bodyText(row: Row): string {
-  return isRecord(row.body) && typeof row.body.value === 'string' ? row.body.value.trim() : ''
-}
-
-/** A page as Markdown for tools: its title as the h1, its description as a quote, then its body. */
-export function pageMarkdown(row: Row): string {
-  const description = typeof row.description === 'string' && row.description ? `\n> ${row.description}\n` : ''
-  return `# ${String(row.title ?? row.path)}\n${description}\n${bodyText(row)}\n`
 }
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 
 import type { Collections } from '@/contract/content/collection-types'
+import { applyFilters, filtersKey, type ModuleFilters } from '@/contract/content/module-filters'
 import { paths } from '@/contract/paths'
 import { queryCollection } from '@/lib/content/index'
 import { listingQuery } from '@/lib/content/listing'
@@ -8,8 +9,6 @@ import { contentPageQuery } from '@/lib/content/page'
 import { contentKey } from '@/lib/content/query-key'
 import { trustBuildOutput } from '@/lib/content/trusted'
 import { queryClient } from '@/lib/query-client'
-
-import { applyFilters, filtersKey, type ModuleFilters } from './filters'
 
 export type Module = Collections['modules']
 

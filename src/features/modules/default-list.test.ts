@@ -1,12 +1,12 @@
 import initSqlJs from 'sql.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { applyFilters } from '@/contract/content/module-filters'
 import { createQuery } from '@/contract/content/query-builder'
 
 import { buildContent, type BuildOutput } from '../../../content-build/build'
 import { createFixture, type Fixture } from '../../../testing/fixture-site'
 import { categoryCounts, defaultListOf, type ModuleListItem } from './api'
-import { applyFilters } from './filters'
 
 /**
  * /modules draws its first list and its category counts from its payload, not from SQL

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type ApiModule, modulesResponseSchema } from '@/contract/api-schemas'
 import { moduleCategories } from '@/contract/content/categories'
+import { applyFilters, type ModuleFilters, moduleSorts, readFilters, SEARCH_CHARS, writeFilters } from '@/contract/content/module-filters'
 import { createQuery } from '@/contract/content/query-builder'
 
 import { buildContent } from '../../../content-build/build'
@@ -13,7 +14,6 @@ import { writeOutputs } from '../../../content-build/outputs/write'
 import { createApp } from '../../../server/app'
 import { loadSite } from '../../../server/site'
 import { createFixture, type Fixture } from '../../../testing/fixture-site'
-import { applyFilters, type ModuleFilters, moduleSorts, readFilters, SEARCH_CHARS, writeFilters } from './filters'
 
 /**
  * The directory's SQL, run by sql.js on the dump the build wrote and by the query

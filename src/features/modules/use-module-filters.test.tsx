@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { MemoryRouter, type Navigator, Router, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { ModuleFilters } from './filters'
+import type { ModuleFilters } from '@/contract/content/module-filters'
+
 import { LIST_WAIT_MS, URL_PUSH_AT_MOST_MS, useModuleFilters } from './use-module-filters'
 
 function wrapper({ children }: { children: ReactNode }) {

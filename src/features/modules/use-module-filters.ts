@@ -3,8 +3,7 @@ import { flushSync } from 'react-dom'
 import { useLocation, useSearchParams } from 'react-router-dom'
 
 import { routePath } from '@/config/site'
-
-import { filtersKey, type ModuleFilters, readFilters, writeFilters } from './filters'
+import { filtersKey, type ModuleFilters, readFilters, writeFilters } from '@/contract/content/module-filters'
 
 /** The URL follows the search box this long after the last keystroke (the list follows at once). */
 export const URL_DEBOUNCE_MS = 250

@@ -1,8 +1,8 @@
 import type { SearchSection } from '@/contract/content/build-output'
+import type { FetchJson } from '@/contract/prebuilt-index'
 import { buildSearchIndex, type IndexSection, type SearchHead } from '@/contract/search-index'
 import { headLang, sectionTerms } from '@/contract/search-terms'
 
-import type { FetchJson } from './prebuilt-index'
 import type { SearchSource } from './search-client'
 
 /**

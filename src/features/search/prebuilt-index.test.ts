@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { bestOf, type RankedResult, SearchIndex } from './engine'
+import { oneEditApart, PrebuiltIndex } from '@/contract/prebuilt-index'
+import type { SearchItem } from '@/contract/search-engine'
+import { bestOf, type RankedResult, SearchIndex } from '@/contract/search-engine'
+
 import { prebuiltFixture } from './prebuilt-fixture'
-import { oneEditApart, PrebuiltIndex } from './prebuilt-index'
-import type { SearchItem } from './ranking'
 
 const item = (id: string, title: string, content: string, titles: string[] = [], level = 2): SearchItem => ({ id, title, titles, content, level, kind: 'docs', to: id })
 

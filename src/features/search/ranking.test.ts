@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { highlightParts, snippet } from './ranking'
+import { snippet } from '@/contract/search-engine'
+
+import { highlightParts } from './ranking'
 import { inScope } from './scope'
 
 describe('search results', () => {

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { RankedResult } from '@/contract/search-engine'
+import type { SearchItem } from '@/contract/search-engine'
+
 import { buildContent } from '../../../content-build/build'
 import siteConfig from '../../../site.config'
 import { CHUNK_BYTES, SHARD_BYTES } from '../../contract/search-index'
-import type { RankedResult } from './engine'
 import { prebuiltFixture } from './prebuilt-fixture'
-import type { SearchItem } from './ranking'
 import { inScope } from './scope'
 import { SearchSession } from './search-session'
 

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import type { FetchJson } from '@/contract/prebuilt-index'
+import type { SearchItem } from '@/contract/search-engine'
+
 import { prebuiltFixture } from './prebuilt-fixture'
-import type { FetchJson } from './prebuilt-index'
-import type { SearchItem } from './ranking'
 import { SEARCH_TURN_MS, SearchClient, type SearchReply, type SearchRequest } from './search-client'
 import { answer, SearchSession } from './search-session'
 

@@ -1,6 +1,6 @@
+import type { RankedResult } from '@/contract/search-engine'
 import { WorkerChannel, type WorkerLike } from '@/lib/worker-channel'
 
-import type { RankedResult } from './engine'
 import type { SearchSession } from './search-session'
 
 type UnsentRequest =

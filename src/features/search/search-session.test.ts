@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import type { SearchItem } from '@/contract/search-engine'
+
 import { prebuiltFixture } from './prebuilt-fixture'
-import type { SearchItem } from './ranking'
 import { SearchSession } from './search-session'
 
 const item = (id: string, title: string, content: string, kind: SearchItem['kind'] = 'docs'): SearchItem => ({ id, title, titles: [], content, level: 1, kind, to: id })

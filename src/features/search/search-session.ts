@@ -1,9 +1,9 @@
 import type { SearchSection } from '@/contract/content/build-output'
+import { type FetchJson, PrebuiltIndex } from '@/contract/prebuilt-index'
+import type { SearchItem } from '@/contract/search-engine'
+import { bestOf, type RankedResult, SearchIndex } from '@/contract/search-engine'
 import { isOffline, keptBuildJson } from '@/lib/kept-fetch'
 
-import { bestOf, type RankedResult, SearchIndex } from './engine'
-import { type FetchJson, PrebuiltIndex } from './prebuilt-index'
-import type { SearchItem } from './ranking'
 import { inScope } from './scope'
 import type { MissingGroup, SearchPart, SearchReply, SearchRequest, SearchSource } from './search-client'
 

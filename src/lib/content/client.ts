@@ -1,7 +1,7 @@
 import { sitePath } from '@/config/site'
+import { decodeRow } from '@/contract/content/decode-row'
 
 import { WorkerChannel, type WorkerLike as ChannelWorker } from '../worker-channel'
-import { decodeRow } from './decode'
 import { collectionNow, getCollection, type ManifestCollection } from './manifest'
 import { trustBuildOutput } from './trusted'
 import { siteUrl } from './url'

@@ -4,6 +4,7 @@ import { site } from '@/config/site'
 import type { NavItem, SearchSection } from '@/contract/content/build-output'
 import type { CollectionName, DocsCollectionName } from '@/contract/content/collection-types'
 import { type CollectionQuery,createQuery } from '@/contract/content/query-builder'
+import { neighboursOf } from '@/contract/content/reading-order'
 
 import { keptFetch } from '../kept-fetch'
 import { queryClient } from '../query-client'
@@ -73,38 +74,9 @@ export interface Surrounding {
 
 /** The previous and next pages of `path` in the docs sidebar's reading order. */
 export async function queryCollectionItemSurroundings(name: DocsCollectionName, path: string): Promise<[Surrounding | null, Surrounding | null]> {
-  const { order, at: index } = readingOrder(await queryCollectionNavigation(name))
-  const at = index.get(path)
-  if (at === undefined) return [null, null]
-  const neighbours = [order[at - 1], order[at + 1]].filter((p): p is string => p !== undefined)
+  const [previous, next] = neighboursOf(await queryCollectionNavigation(name), path)
+  const neighbours = [previous, next].filter((p): p is string => p !== undefined)
   const rows = neighbours.length ? await queryCollection(name).select('title', 'path', 'description').where('path', 'IN', neighbours).all() : []
   const find = (p: string | undefined) => rows.find((row) => row.path === p) ?? null
-  return [find(order[at - 1]), find(order[at + 1])]
-}
-
-interface ReadingOrder {
-  order: string[]
-  /** Each page's place in `order` (its first, for a page the tree holds twice). */
-  at: Map<string, number>
-}
-
-// Once per tree (the query cache keeps one per build): a navigation looks its page up, it does not walk the tree.
-const readingOrders = new WeakMap<readonly NavItem[], ReadingOrder>()
-
-function readingOrder(tree: readonly NavItem[]): ReadingOrder {
-  let known = readingOrders.get(tree)
-  if (!known) {
-    const order = flatten(tree).map((item) => item.path)
-    const at = new Map<string, number>()
-    order.forEach((path, i) => {
-      if (!at.has(path)) at.set(path, i)
-    })
-    known = { order, at }
-    readingOrders.set(tree, known)
-  }
-  return known
-}
-
-function flatten(items: readonly NavItem[]): NavItem[] {
-  return items.flatMap((item) => (item.children ? flatten(item.children) : [item]))
+  return [find(previous), find(next)]
 }

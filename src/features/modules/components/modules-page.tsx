@@ -11,12 +11,12 @@ import { Grid, gridClass, GridItem } from '@/components/ui/grid/grid'
 import { LoadMore } from '@/components/ui/pagination/load-more'
 import { CardSkeleton } from '@/components/ui/skeleton/skeleton'
 import { moduleCategories } from '@/contract/content/categories'
+import { filtersKey, MAX_QUERY_LENGTH, type ModuleFilters, moduleSorts } from '@/contract/content/module-filters'
 import { useAfterPaint } from '@/lib/after-paint'
 import { whenIdle } from '@/lib/idle'
 import { queryClient } from '@/lib/query-client'
 
 import { categoryCounts, defaultListOf, moduleCountsQuery, type ModuleListItem, moduleSearchQuery, modulesQuery, warmModuleFilters } from '../api'
-import { filtersKey, MAX_QUERY_LENGTH, type ModuleFilters, moduleSorts } from '../filters'
 import { useModuleFilters } from '../use-module-filters'
 import { usePlacesInView } from '../use-places-in-view'
 

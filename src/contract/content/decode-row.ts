@@ -1,4 +1,4 @@
-import type { ManifestCollection } from './manifest'
+import type { ManifestCollection } from './build-output.ts'
 
 /**
  * Turns a row as SQLite returns it back into its content form: JSON columns parsed,

@@ -1,10 +1,8 @@
 import MiniSearch from 'minisearch'
 
-import { decodeSections, partOf, type SearchChunk, type SearchHead, type SearchShard } from '@/contract/search-index'
-import { isPrefixTerm, SEARCH_FIELDS, type TermRules, termRules, tokenize, typosAllowed } from '@/contract/search-terms'
-
-import { type RankedResult, searchHits, searchOptions } from './engine'
-import type { SearchItem } from './ranking'
+import { type RankedResult, searchHits, type SearchItem, searchOptions } from './search-engine.ts'
+import { decodeSections, partOf, type SearchChunk, type SearchHead, type SearchShard } from './search-index.ts'
+import { isPrefixTerm, SEARCH_FIELDS, type TermRules, termRules, tokenize, typosAllowed } from './search-terms.ts'
 
 /** Reads a build output's JSON (the head, a shard, a chunk) by its absolute URL. */
 export type FetchJson = (url: string) => Promise<unknown>

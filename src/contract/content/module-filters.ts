@@ -1,6 +1,6 @@
-import { moduleCategories } from '@/contract/content/categories'
-import type { CollectionQuery } from '@/contract/content/query-builder'
-import { escapeLike, MAX_LIKE_PATTERN_LENGTH } from '@/contract/content/query-builder'
+import { moduleCategories } from './categories.ts'
+import type { CollectionQuery } from './query-builder.ts'
+import { escapeLike, MAX_LIKE_PATTERN_LENGTH } from './query-builder.ts'
 
 /** SPEC point 9: the sort keys and their labels; downloads is the default. */
 export const moduleSorts = [

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { processIndexTerm, processQueryTerm, SearchIndex, tokenize } from './engine'
-import { SEARCH_LIMIT, type SearchItem } from './ranking'
+import { processIndexTerm, processQueryTerm, SEARCH_LIMIT, SearchIndex, type SearchItem, tokenize } from './search-engine.ts'
 
 const item = (id: string, title: string, content = '', titles: string[] = [], level = 2): SearchItem => ({ id, title, titles, content, level, kind: 'docs', to: id })
 
