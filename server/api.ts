@@ -8,6 +8,7 @@ import { cors } from 'hono/cors'
 import type { SiteConfig } from '../src/contract/site-schema'
 import { createAdminApi } from './admin/api'
 import { adminSessions } from './admin/session-cookie'
+import type { RateCounter } from './mcp/routes'
 import { type Newsletter, type NewsletterOptions, openNewsletter } from './newsletter/index'
 import { createPreviewApi } from './preview'
 import { authRoutes } from './routes/auth'
@@ -120,10 +121,15 @@ export function createApi({
   closers.set(api, async () => {
     await (await opened?.catch(() => undefined))?.close()
   })
+  counters.set(api, async (bucket, client, rule) => (await newsletter()).rateLimits.hit(bucket, client, rule))
   return api
 }
 
 const closers = new WeakMap<Hono, () => Promise<void>>()
+const counters = new WeakMap<Hono, RateCounter>()
+
+/** The rate counters of an API made by createApi (kept in its database, shared by every server on it), for the routes beside it: the MCP endpoint. */
+export const apiRateCounter = (api: Hono): RateCounter | undefined => counters.get(api)
 
 /** Closes what an API made by createApi holds open (the server database, the mail queue): for a server that stops and starts in one process, as the dev server does. */
 export async function closeApi(api: Hono): Promise<void> {

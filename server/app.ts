@@ -13,7 +13,9 @@ import { appRoutes } from '../src/contract/paths'
 import { contentPageRoutes, isRouteOn } from '../src/contract/sections'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../src/contract/security-headers'
 import type { SiteConfig } from '../src/contract/site-schema'
-import { type ApiOptions, createApi } from './api'
+import { type ApiOptions, apiRateCounter, createApi } from './api'
+import { MCP_PATH, mcpRoutes } from './mcp/routes'
+import { SiteContent } from './mcp/site-content'
 import { DEFAULT_QUERY_CACHE_BYTES, QueryCache } from './query/cache'
 import { QueryBusy, QueryFailed, QueryRunner, QueryTimeout } from './query/runner'
 import { contentSecurityPolicy, securityHeaders } from './security/headers'
@@ -75,7 +77,10 @@ export function createApp({
     return c.json({ error: 'the server could not answer this request' }, 500)
   })
   // The product API lives here unless the site points api.baseUrl at another host.
-  if (config.api.baseUrl.startsWith('/')) app.route(config.api.baseUrl.replace(/\/$/, ''), productApi ?? createApi({ site, config: { ...config, base }, settings, ...api }))
+  const product = config.api.baseUrl.startsWith('/') ? (productApi ?? createApi({ site, config: { ...config, base }, settings, ...api })) : undefined
+  if (product) app.route(config.api.baseUrl.replace(/\/$/, ''), product)
+  // Coding assistants read the docs here (server/mcp), counted with the API's own counters when it runs here.
+  app.route(MCP_PATH, mcpRoutes({ content: new SiteContent(site, config, settings.publicUrl), settings, count: product && apiRateCounter(product) }))
   // A route of a switched-off section is no page, even in a build made before it was switched off;
   // one drawn from its own page in the content is there when the build wrote that page.
   const appPages = appRoutes.filter((route) => !contentPageRoutes.includes(route))
