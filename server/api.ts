@@ -24,11 +24,12 @@ export { sessionCookie } from './admin/session-cookie'
 /** Newsletter and sign-in requests are a few hundred bytes; nothing in the API takes more. */
 export const MAX_API_BODY = 4 * 1024
 
-/** Requests per client address, per endpoint group. */
-export const DEFAULT_LIMITS: Record<'subscribe' | 'confirm' | 'signIn', RateLimit> = {
+/** Requests per client address, per endpoint group (`mcp`: calls to the MCP endpoint, which an agent makes a few a second at most). */
+export const DEFAULT_LIMITS: Record<'subscribe' | 'confirm' | 'signIn' | 'mcp', RateLimit> = {
   subscribe: { limit: 10, windowMs: 10 * 60_000 },
   confirm: { limit: 20, windowMs: 10 * 60_000 },
   signIn: { limit: 20, windowMs: 10 * 60_000 },
+  mcp: { limit: 300, windowMs: 60_000 },
 }
 
 export interface ApiOptions {

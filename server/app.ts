@@ -13,13 +13,12 @@ import { appRoutes } from '../src/contract/paths'
 import { contentPageRoutes, isRouteOn } from '../src/contract/sections'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../src/contract/security-headers'
 import type { SiteConfig } from '../src/contract/site-schema'
-import { type ApiOptions, apiRateCounter, createApi } from './api'
+import { type ApiOptions, apiRateCounter, createApi, DEFAULT_LIMITS } from './api'
 import { MCP_PATH, mcpRoutes } from './mcp/routes'
 import { SiteContent } from './mcp/site-content'
 import { DEFAULT_QUERY_CACHE_BYTES, QueryCache } from './query/cache'
 import { QueryBusy, QueryFailed, QueryRunner, QueryTimeout } from './query/runner'
 import { contentSecurityPolicy, securityHeaders } from './security/headers'
-import type { RateLimit } from './security/rate-limit'
 import { redirectablePath } from './security/redirects'
 import { clientAddress, clientGroup } from './security/request'
 import { defaultSettings, type ServerSettings } from './security/settings'
@@ -48,8 +47,6 @@ export interface AppOptions {
   productApi?: Hono
   /** The public URL, proxy trust and allowed origins (serverSettings() reads them from the environment). */
   settings?: Partial<ServerSettings>
-  /** Calls to the MCP endpoint per client address (default DEFAULT_MCP_LIMIT). */
-  mcpLimit?: RateLimit
 }
 
 /**
@@ -66,7 +63,6 @@ export function createApp({
   api,
   productApi,
   settings: overrides,
-  mcpLimit,
 }: AppOptions): Hono {
   const settings = defaultSettings(config, overrides)
   const policy = contentSecurityPolicy(config)
@@ -84,7 +80,10 @@ export function createApp({
   const product = config.api.baseUrl.startsWith('/') ? (productApi ?? createApi({ site, config: { ...config, base }, settings, ...api })) : undefined
   if (product) app.route(config.api.baseUrl.replace(/\/$/, ''), product)
   // Coding assistants read the docs here (server/mcp), counted with the API's own counters when it runs here.
-  app.route(MCP_PATH, mcpRoutes({ content: new SiteContent(site, config, settings.publicUrl), settings, count: product && apiRateCounter(product), ...(mcpLimit ? { limit: mcpLimit } : {}) }))
+  app.route(
+    MCP_PATH,
+    mcpRoutes({ content: new SiteContent(site, config, settings.publicUrl), settings, count: product && apiRateCounter(product), limit: api?.limits?.mcp ?? DEFAULT_LIMITS.mcp }),
+  )
   // A route of a switched-off section is no page, even in a build made before it was switched off;
   // one drawn from its own page in the content is there when the build wrote that page.
   const appPages = appRoutes.filter((route) => !contentPageRoutes.includes(route))

@@ -12,8 +12,9 @@ describe('the environment a server starts with', () => {
   })
 
   it('takes rate limits as requests per seconds, and the mail lease and poll in seconds', () => {
-    const start = startEnvironment(config, { FJORD_RATE_LIMIT_SUBSCRIBE: '5000/60', FJORD_MAIL_LEASE_SECONDS: '2', FJORD_MAIL_POLL_SECONDS: '1' })
+    const start = startEnvironment(config, { FJORD_RATE_LIMIT_SUBSCRIBE: '5000/60', FJORD_RATE_LIMIT_MCP: '100000/1', FJORD_MAIL_LEASE_SECONDS: '2', FJORD_MAIL_POLL_SECONDS: '1' })
     expect(start.api.limits?.subscribe).toEqual({ limit: 5000, windowMs: 60_000 })
+    expect(start.api.limits?.mcp).toEqual({ limit: 100_000, windowMs: 1000 })
     expect(start.api.limits?.confirm).toEqual(DEFAULT_LIMITS.confirm)
     expect(start.api.newsletter?.queue).toEqual({ leaseMs: 2000, pollMs: 1000 })
   })

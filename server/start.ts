@@ -48,6 +48,7 @@ const apiEnvSchema = z.object({
   FJORD_RATE_LIMIT_SUBSCRIBE: rateLimitText.optional(),
   FJORD_RATE_LIMIT_CONFIRM: rateLimitText.optional(),
   FJORD_RATE_LIMIT_SIGN_IN: rateLimitText.optional(),
+  FJORD_RATE_LIMIT_MCP: rateLimitText.optional(),
   FJORD_MAIL_LEASE_SECONDS: seconds.refine((ms) => ms > 0, 'must be at least 1').optional(),
   FJORD_MAIL_POLL_SECONDS: seconds.refine((ms) => ms > 0, 'must be at least 1').optional(),
 })
@@ -56,12 +57,13 @@ function apiOptions(env: Readonly<Record<string, string | undefined>>): StartEnv
   const present = Object.fromEntries(Object.keys(apiEnvSchema.shape).flatMap((name) => (env[name] ? [[name, env[name]]] : [])))
   const parsed = apiEnvSchema.safeParse(present)
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('\n'))
-  const { FJORD_RATE_LIMIT_SUBSCRIBE, FJORD_RATE_LIMIT_CONFIRM, FJORD_RATE_LIMIT_SIGN_IN, FJORD_MAIL_LEASE_SECONDS, FJORD_MAIL_POLL_SECONDS } = parsed.data
+  const { FJORD_RATE_LIMIT_SUBSCRIBE, FJORD_RATE_LIMIT_CONFIRM, FJORD_RATE_LIMIT_SIGN_IN, FJORD_RATE_LIMIT_MCP, FJORD_MAIL_LEASE_SECONDS, FJORD_MAIL_POLL_SECONDS } = parsed.data
   return {
     limits: {
       subscribe: FJORD_RATE_LIMIT_SUBSCRIBE ?? DEFAULT_LIMITS.subscribe,
       confirm: FJORD_RATE_LIMIT_CONFIRM ?? DEFAULT_LIMITS.confirm,
       signIn: FJORD_RATE_LIMIT_SIGN_IN ?? DEFAULT_LIMITS.signIn,
+      mcp: FJORD_RATE_LIMIT_MCP ?? DEFAULT_LIMITS.mcp,
     },
     newsletter: { queue: { ...(FJORD_MAIL_LEASE_SECONDS ? { leaseMs: FJORD_MAIL_LEASE_SECONDS } : {}), ...(FJORD_MAIL_POLL_SECONDS ? { pollMs: FJORD_MAIL_POLL_SECONDS } : {}) } },
   }

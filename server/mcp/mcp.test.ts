@@ -355,7 +355,9 @@ describe("the MCP endpoint keeps the API's rules", () => {
     const site = await loadSite(dist)
     // Counters of its own (the others are shared by every server on the same database).
     const dataDir = join(fixture.root, 'limited-data')
-    const limited = await listen(createApp({ site, config: fixture.config, settings: { publicUrl: new URL(PUBLIC) }, api: { dataDir }, mcpLimit: { limit: 3, windowMs: 60_000 } }))
+    const limited = await listen(
+      createApp({ site, config: fixture.config, settings: { publicUrl: new URL(PUBLIC) }, api: { dataDir, limits: { mcp: { limit: 3, windowMs: 60_000 } } } }),
+    )
     try {
       const statuses: number[] = []
       for (let i = 0; i < 4; i++)

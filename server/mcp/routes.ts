@@ -12,8 +12,6 @@ import { mcpServer } from './tools'
 export const MCP_PATH = '/mcp'
 /** An MCP request is a JSON-RPC message of a few hundred bytes: the product API's cap (MAX_API_BODY) holds them all. */
 export const MAX_MCP_BODY = 4 * 1024
-/** Calls per client address: an agent reading the docs makes a few a second at most. */
-export const DEFAULT_MCP_LIMIT: RateLimit = { limit: 300, windowMs: 60_000 }
 
 /** Counts one request of a client in a bucket: undefined when allowed, else the seconds to wait (SharedRateLimiter.hit). */
 export type RateCounter = (bucket: string, client: string, rule: RateLimit) => Promise<number | undefined>
@@ -23,7 +21,8 @@ export interface McpRouteOptions {
   settings: Pick<ServerSettings, 'publicUrl' | 'allowedOrigins' | 'trustProxy'>
   /** The product API's shared counters when it runs here; else the process's own. */
   count?: RateCounter
-  limit?: RateLimit
+  /** Calls per client address (the API's `limits.mcp`). */
+  limit: RateLimit
 }
 
 /**
@@ -34,7 +33,7 @@ export interface McpRouteOptions {
  * so no other web page can use a reader's browser to call it. GET (a stream of server
  * messages) and DELETE (a session's end) have nothing to do here: 405.
  */
-export function mcpRoutes({ content, settings, count = memoryCounter(), limit = DEFAULT_MCP_LIMIT }: McpRouteOptions): Hono {
+export function mcpRoutes({ content, settings, count = memoryCounter(), limit }: McpRouteOptions): Hono {
   const routes = new Hono()
   routes.post(
     '/',
