@@ -52,7 +52,7 @@ export async function serveBuilds({
     (site) => {
       // The API's links (sign-in, emails) are under the base the build was made for.
       if (config.api.baseUrl.startsWith('/')) productApi ??= createApi({ site, config: { ...config, base: site.base ?? '/' }, settings, ...api })
-      return createApp({ site, config, settings, queryCacheBytes, runner, productApi })
+      return createApp({ site, config, settings, queryCacheBytes, runner, productApi, ...(api ? { api } : {}) })
     },
     { log },
   )

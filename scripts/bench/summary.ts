@@ -62,8 +62,8 @@ type Limited = [value: number | undefined, max: number]
 const bothAtMost = (text: string, [a, aMax]: Limited, [b, bMax]: Limited) => target(text, a, (v) => v <= aMax && (b ?? Infinity) <= bMax)
 
 async function main() {
-  const [content, dev, docs, docs1000, docs5000, search, modules, serve, queryAttack, newsletter, lighthouse, deploy] = await Promise.all(
-    ['content-build', 'dev', 'docs', 'docs-1000', 'docs-5000', 'search', 'modules', 'serve', 'query-attack', 'newsletter', 'lighthouse', 'deploy'].map(results),
+  const [content, dev, docs, docs1000, docs5000, search, modules, serve, queryAttack, newsletter, lighthouse, deploy, mcp] = await Promise.all(
+    ['content-build', 'dev', 'docs', 'docs-1000', 'docs-5000', 'search', 'modules', 'serve', 'query-attack', 'newsletter', 'lighthouse', 'deploy', 'mcp'].map(results),
   )
   const demo = at(docs, 'results', -1)
   const scale1000 = at(docs1000, 'result')
@@ -201,6 +201,12 @@ async function main() {
       value: pair(num(modules500, 'domMs', 'p95'), num(modules5000, 'domMs', 'p95'), ' ms'),
       target: bothAtMost('≤ 10 / ≤ 30 ms', [num(modules500, 'domMs', 'p95'), 10], [num(modules5000, 'domMs', 'p95'), 30]),
       run: dateOf(modules),
+    },
+    {
+      figure: `MCP endpoint, ${fmt(num(mcp, 'pages'), '', 0)} docs pages: search_docs / get_page p95`,
+      value: pair(num(mcp, 'results', 'searchDocs', 'p95'), num(mcp, 'results', 'getPage', 'p95'), ' ms'),
+      target: bothAtMost('≤ 20 / ≤ 10 ms', [num(mcp, 'results', 'searchDocs', 'p95'), 20], [num(mcp, 'results', 'getPage', 'p95'), 10]),
+      run: dateOf(mcp),
     },
     {
       figure: 'server: prerendered docs page, requests/s (50 connections)',

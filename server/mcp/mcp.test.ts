@@ -267,6 +267,7 @@ describe('the MCP endpoint', () => {
     expect(((await callJson('list_modules', { category: 'Official' })).modules as { name: string }[]).map((m) => m.name)).toEqual(['auth-utils', 'image'])
     const sticky = await callJson('list_modules', { q: 'STICKY' })
     expect(sticky).toEqual({ total: 1, modules: [expect.objectContaining({ name: 'ab-switch', npm: '@demo/ab-switch', url: `${PUBLIC}/modules/ab-switch` })] })
+    expect(await callJson('list_modules', { q: 'teleporter' })).toEqual({ total: 0, modules: [], note: expect.any(String) })
     const { text } = await call('get_module', { name: 'auth-utils' })
     expect(text).toContain('maintainers: Ada Lind (@adalind)\n')
     expect(text).toContain('# auth-utils\n\n> Sessions and OAuth providers.\n\nSealed cookie sessions.\n\n## Setup')

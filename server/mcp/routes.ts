@@ -48,6 +48,7 @@ export function mcpRoutes({ content, settings, count = memoryCounter(), limit }:
     },
     bodyLimit({ maxSize: MAX_MCP_BODY, onError: (c) => rpcError(c, 413, `The request body is larger than ${MAX_MCP_BODY / 1024} KB.`) }),
     async (c) => {
+      content.warm()
       const server = mcpServer(content)
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
       await server.connect(transport)

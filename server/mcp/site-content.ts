@@ -48,6 +48,21 @@ export class SiteContent {
     this.editions = docsEditions(config).filter((edition) => Object.hasOwn(site.manifest.collections, edition.collection))
   }
 
+  /**
+   * Starts opening what the first calls will need (the default docs' search index and
+   * database), so an agent's first search after connecting waits less: called on every
+   * request, it does anything only the first time.
+   */
+  warm(): void {
+    const edition = this.editions[0]
+    if (this.warmed || !edition) return
+    this.warmed = true
+    void this.searchIndex(edition).catch(() => undefined)
+    void this.rows(edition.collection, 'SELECT 1').catch(() => undefined)
+  }
+
+  private warmed = false
+
   /** A site path's address for readers: `/docs/4.x/a` → `https://fjord.dev/docs/4.x/a`. */
   url(path: string): string {
     return new URL(withBase(this.site.base ?? '/', path), this.publicUrl).href
@@ -103,10 +118,12 @@ export class SiteContent {
 
   /** A docs edition's prebuilt search index, the palette's own, read from the build's files. */
   searchIndex(edition: DocsEdition): Promise<PrebuiltIndex> {
-    return kept(this.indexes, edition.collection, () => {
+    return kept(this.indexes, edition.collection, async () => {
       const path = this.site.manifest.collections[edition.collection]?.searchIndex?.path
       if (!path) throw new Error(`the docs ${edition.path} have no search index in this build`)
-      return PrebuiltIndex.open(pathToFileURL(this.file(path)).href, async (url) => JSON.parse(await readFile(fileURLToPath(new URL(url).href.replace(/\?.*$/, '')), 'utf8')))
+      const index = await PrebuiltIndex.open(pathToFileURL(this.file(path)).href, async (url) => JSON.parse(await readFile(fileURLToPath(url.replace(/\?.*$/, '')), 'utf8')))
+      // Every query of every agent is answered from this one index: all of it is read now.
+      return index.loadAll()
     })
   }
 

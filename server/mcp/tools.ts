@@ -33,15 +33,49 @@ const pathArg = (what: string) => z.string().min(1).max(500).describe(`The ${wha
  * the same SiteContent, which keeps what it has opened.
  */
 export function mcpServer(content: SiteContent): McpServer {
+  let known = servers.get(content)
+  if (!known) {
+    known = definitions(content)
+    servers.set(content, known)
+  }
+  const server = new McpServer(known.info, known.options)
+  for (const register of known.registrations) register(server)
+  return server
+}
+
+type Registration = (server: McpServer) => void
+interface Definitions {
+  info: ConstructorParameters<typeof McpServer>[0]
+  options: ConstructorParameters<typeof McpServer>[1]
+  registrations: Registration[]
+}
+// The tools' schemas and handlers are made once per build's content; each request's server only registers them.
+const servers = new WeakMap<SiteContent, Definitions>()
+
+/** Records registrations, to be made again on each request's server; typed as the server's own methods, so each call is checked as theirs. */
+function recorder(registrations: Registration[]): Pick<McpServer, 'registerTool' | 'registerResource' | 'registerPrompt'> {
+  const later =
+    (method: 'registerTool' | 'registerResource' | 'registerPrompt') =>
+    (...args: unknown[]) =>
+      void registrations.push((s) => (s[method] as (...a: unknown[]) => unknown).apply(s, args))
+  return {
+    // Their return values (handles to disable a tool) are never used here.
+    registerTool: later('registerTool') as unknown as McpServer['registerTool'],
+    registerResource: later('registerResource') as unknown as McpServer['registerResource'],
+    registerPrompt: later('registerPrompt') as unknown as McpServer['registerPrompt'],
+  }
+}
+
+function definitions(content: SiteContent): Definitions {
   const { config } = content
   const brand = config.brand.name
   const versions = content.editions.filter((e) => e.locale === config.locales[0]!.code).map((e) => versionNameOf(e.path))
-  const server = new McpServer(
-    { name: `${brandKey(config.brand)}-docs`, title: `${brand} documentation`, version: config.docs.versions[0]?.tag ?? '1.0.0', websiteUrl: content.url('/') },
-    {
-      instructions: `Read-only access to the ${brand} documentation (versions ${versions.join(', ')}), its modules, blog posts and deploy providers, as published at ${content.url('/')}. Start with search_docs for a topic, then get_page for the pages it finds (with \`sections\` for long ones); list_pages gives a version's whole sidebar.`,
-    },
-  )
+  const registrations: Registration[] = []
+  const server = recorder(registrations)
+  const info = { name: `${brandKey(config.brand)}-docs`, title: `${brand} documentation`, version: config.docs.versions[0]?.tag ?? '1.0.0', websiteUrl: content.url('/') }
+  const options = {
+    instructions: `Read-only access to the ${brand} documentation (versions ${versions.join(', ')}), its modules, blog posts and deploy providers, as published at ${content.url('/')}. Start with search_docs for a topic, then get_page for the pages it finds (with \`sections\` for long ones); list_pages gives a version's whole sidebar.`,
+  }
 
   server.registerTool(
     'search_docs',
@@ -191,6 +225,7 @@ export function mcpServer(content: SiteContent): McpServer {
         ...(orderBy ? { orderBy } : {}),
       }
       const names = (await applyFilters(content.query('modules'), filters).all()).map((row) => row.name)
+      if (!names.length) return json({ total: 0, modules: [], note: 'No module matches: try other words or no category.' })
       const rows = await content
         .query('modules')
         .select('name', 'npm', 'description', 'category', 'official', 'downloads', 'stars', 'repo', 'website')
@@ -408,7 +443,7 @@ export function mcpServer(content: SiteContent): McpServer {
       ],
     }),
   )
-  return server
+  return { info, options, registrations }
 }
 
 interface DocsPage {
