@@ -47,6 +47,18 @@ export class PrebuiltIndex {
     return new PrebuiltIndex(url, (await fetchJson(url)) as SearchHead, fetchJson)
   }
 
+  /**
+   * Loads every term shard and text chunk now, so no query waits for a file and the
+   * MiniSearch index is made once: for a server, which answers many queries from one
+   * index (a browser loads only what its reader's queries need).
+   */
+  async loadAll(): Promise<this> {
+    await Promise.all([...this.head.shards.keys()].map((n) => this.shard(n)))
+    await Promise.all([...this.head.chunks.keys()].map((n) => this.chunk(n)))
+    this.searchable()
+    return this
+  }
+
   /** The shards a query needs: those of its terms as typed, their prefix matches and their one-typo neighbours. */
   shardsFor(query: string): number[] {
     const { terms, shards } = this.head
