@@ -21,6 +21,13 @@ export const paths = {
   module: (name: string) => `/modules/${name}`,
   videoCourses: () => '/video-courses',
   docs: () => '/docs',
+  /** A docs version's page on reading these docs with AI tools (`/docs/4.x/getting-started/ai`); a version may not have it. */
+  docsAi: (versionPath: string) => `${versionPath}/getting-started/ai`,
+  /** For AI tools, written by the content build: the default locale's at the root, each other locale's under its code (`/es`). */
+  llmsTxt: (localePrefix = '') => `${localePrefix}/llms.txt`,
+  llmsFullTxt: (localePrefix = '') => `${localePrefix}/llms-full.txt`,
+  /** The MCP endpoint the site's own server answers; a static site (`hosting: 'static'`) has none. */
+  mcp: () => '/mcp',
   admin: () => '/admin',
   adminLogin: () => '/admin/login',
   adminSubscribers: () => '/admin/subscribers',

@@ -92,5 +92,26 @@ export const UI_STRINGS = {
   notTranslated: 'This page is not translated yet: here is the nearest one.',
   /** The search palette's switch from the page's language to every language the docs version is read in. */
   searchAllLanguages: 'Search all languages',
+  /**
+   * The docs page's 'Use with AI' menu: llms.txt, llms-full.txt and the page about the MCP
+   * server. `{version}` is the docs version llms-full.txt holds (4.x).
+   */
+  useWithAi: 'Use with AI',
+  llmsTxtDescription: 'Every docs page, each with a link to its Markdown',
+  llmsFullTxtDescription: 'The {version} docs in one text file',
+  mcpServer: 'MCP server',
+  mcpServerDescription: 'Let the assistant in your editor read these docs',
+  /** The search palette's entry beside Ask AI, on a docs page of a version that has the MCP page. */
+  mcpInEditor: 'Use these docs in your editor (MCP)',
+  mcpInEditorNote: 'Ask AI answers you here. To let the assistant in your editor read these docs, connect it to the MCP server.',
+  /**
+   * A docs page's `::mcp-endpoint`: the endpoint's URL to copy, or, on a site without a
+   * server, why there is none. `{llms}` is where the link to llms.txt goes.
+   */
+  mcpEndpoint: 'MCP endpoint',
+  copyMcpEndpoint: 'Copy the MCP endpoint URL',
+  mcpUnavailableTitle: 'No MCP endpoint on this copy',
+  mcpUnavailable:
+    'This copy of the docs is served without a server, so it has no MCP endpoint. Give your assistant {llms} instead: it lists every page, each with a link to its Markdown.',
 }
 export type UiString = keyof typeof UI_STRINGS

@@ -52,7 +52,7 @@ interface CalloutProps {
  * A callout of a kind (`note` … `caution`), or `callout`, which has none: Nuxt UI's
  * plain callout is neutral unless coloured, and is named by its colour's kind.
  */
-function Callout({ kind, children, color, type, icon, title, to }: CalloutProps & { kind: string }) {
+export function Callout({ kind, children, color, type, icon, title, to }: CalloutProps & { kind: string }) {
   const paint = text(color) ?? (kind === 'callout' ? text(type) : undefined)
   const tone = (paint && tones[paint]) || tones[kind] || 'neutral'
   // A title of the author's (VitePress `::: warning Heads up`) replaces the kind's name.

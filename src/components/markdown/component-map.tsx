@@ -11,6 +11,7 @@ import { Tabs } from '../ui/tabs/tabs'
 import type { HastNode } from './body-tree'
 import { callouts } from './callout'
 import { CodeBlock } from './code-block'
+import { McpEndpoint } from './mcp-endpoint'
 import { UNKNOWN_BLOCK, UNKNOWN_INLINE } from './mdc-elements'
 import { UnknownBlock, UnknownInline } from './mdc-frame'
 import { SmartLink } from './smart-link'
@@ -208,6 +209,7 @@ export function createComponents(body: PageBody): Components {
       </details>
     ),
     icon: ({ name }) => (text(name) ? <Icon name={text(name) ?? ''} /> : null),
+    'mcp-endpoint': () => <McpEndpoint />,
     // `[text]{#id}` / `[]{id="x"}` (an HTML anchor in the source): the id is a link target.
     span: ({ id, children }) => <span id={text(id)}>{children}</span>,
     [UNKNOWN_BLOCK]: UnknownBlock,

@@ -29,6 +29,8 @@ export const mdcComponents = [
   'icon',
   'collapsible',
   'video',
+  // The site's MCP endpoint with a copy button, or on a static site why it has none (components/markdown/mcp-endpoint.tsx).
+  'mcp-endpoint',
   // MDC's own inline span: `[text]{.class}`.
   'span',
 ] as const

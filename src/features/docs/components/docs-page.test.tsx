@@ -2,8 +2,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { setIconSource } from '@/components/ui/icon'
 import type { PageBody } from '@/contract/content/body'
 import type { NavItem } from '@/lib/content/index'
 import { createQueryClient } from '@/lib/query-client'
@@ -11,6 +12,9 @@ import { createQueryClient } from '@/lib/query-client'
 import type { DocsData } from '../api'
 import { DocsPageView } from './docs-page'
 
+// Icons keep their box without asking the icon endpoint, which these tests do not serve.
+beforeAll(() => setIconSource(() => undefined))
+afterAll(() => setIconSource(undefined))
 afterEach(cleanup)
 
 const body = (value: string): PageBody => ({ type: 'markdown', value, toc: [], code: [], palette: [] })

@@ -25,6 +25,7 @@ import { revealWithin } from '@/lib/reveal'
 
 import type { DocsData } from '../api'
 import { trail, visibleNavigation } from '../navigation'
+import { AiMenu } from './ai-menu'
 import { DocsHome, docsHomeOf } from './docs-home'
 
 import './docs.css'
@@ -162,7 +163,7 @@ const renderLazyBody = (body: PageBody) => (
 
 /**
  * A documentation page: the version's tree on the left, the page (breadcrumb, title,
- * description, links, 'Copy page', body, edit link, last update, previous and next)
+ * description, links, 'Copy page', 'Use with AI', body, edit link, last update, previous and next)
  * in the middle, 'On this page' on the right. Pure props, so the build can render the
  * same markup for the page's first paint.
  */
@@ -255,6 +256,7 @@ export const DocsPageView = memo(function DocsPageView({
               <a href={sitePath(rawUrl(payload.path))} className="button button-outline button-small">
                 {say('viewAsMarkdown')}
               </a>
+              <AiMenu path={payload.path} navigation={navigation} />
             </div>
           </header>
         )}

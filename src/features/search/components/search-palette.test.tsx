@@ -9,6 +9,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { resetApp } from '@/app/test-router'
+import { navigationQuery } from '@/lib/content/index'
 import { queryClient } from '@/lib/query-client'
 import { contentHandlers } from '@/mocks/content'
 
@@ -41,6 +42,7 @@ beforeAll(async () => {
       { title: 'Introducción', description: 'Donde empieza Fjord.' },
       '## Configuración\n\nLa configuración de la aplicación vive en un archivo.\n',
     ),
+    'content/docs/4.x/1.getting-started/2.ai.md': md({ title: 'Use these docs with AI', description: 'Connect your editor.' }, 'The MCP endpoint.\n'),
     'content/docs/3.x/1.getting-started/1.introduction.md': md({ title: 'Introduction', description: 'Where Fjord 3 starts.' }, 'Version 3.\n'),
   })
   const dist = join(fixture.root, 'dist')
@@ -135,6 +137,22 @@ describe('the search palette in a translated docs version', () => {
     await userEvent.setup({ delay: null }).type(input, 'lighthouse{Enter}')
     await waitFor(() => expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/docs/4.x/getting-started/introduction#configuration'), LOADED)
     expect(usePalette.getState().open).toBe(false)
+  })
+
+  it('offers, beside Ask AI, the page on reading the docs from an editor over MCP, where the version has it', async () => {
+    const { user } = show('/es/docs/4.x/getting-started/introduction')
+    const entry = await screen.findByRole('option', { name: /Usa esta documentación en tu editor \(MCP\)/ }, LOADED)
+    expect(entry.textContent).toContain('Ask AI te responde aquí. Para que el asistente de tu editor lea esta documentación, conéctalo al servidor MCP.')
+    await user.click(entry)
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/docs/4.x/getting-started/ai'))
+  })
+
+  it('offers no MCP page where the version has none', async () => {
+    show('/docs/3.x/getting-started/introduction')
+    await screen.findAllByRole('option', {}, LOADED)
+    // The version's tree is read before the entry could show.
+    await waitFor(() => expect(queryClient.getQueryState(navigationQuery('docsv3').queryKey)?.status).toBe('success'))
+    expect(screen.queryByRole('option', { name: /MCP/ })).toBeNull()
   })
 
   it('offers no switch where the version is read in one language only', async () => {

@@ -5,12 +5,14 @@ import { useLocation, useNavigate } from 'react-router-dom'
 
 import { Icon } from '@/components/ui/icon'
 import { site } from '@/config/site'
+import { readingOrder } from '@/contract/content/reading-order'
 import { localeOf, uiString } from '@/contract/locales'
 import { paths } from '@/contract/paths'
 import { type RankedResult, type SearchItem, snippet } from '@/contract/search-engine'
 import { isRouteOn } from '@/contract/sections'
 import type { UiString } from '@/contract/ui-strings'
-import { versionOf } from '@/lib/content/docs-versions'
+import { docsCollectionOf, versionOf } from '@/lib/content/docs-versions'
+import { navigationQuery } from '@/lib/content/index'
 import { isOffline } from '@/lib/kept-fetch'
 
 import { allLanguagesItemsQuery, allLanguagesSource, editionsOf, labelOf, langOf } from '../all-languages'
@@ -25,6 +27,8 @@ import './search.css'
 import './search-palette.css'
 
 const ASK_AI = 'ask-ai'
+/** The palette's entry for the page on connecting an editor to the docs over MCP. */
+const MCP_PAGE = 'mcp-page'
 const NO_RESULTS: RankedResult[] = []
 const NOTHING_WAITING: ReadonlySet<string> = new Set()
 /**
@@ -236,6 +240,20 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
       </span>
     </Command.Item>
   ) : null
+  // Beside Ask AI, the way in for the reader's own editor: where the site's server answers MCP and the version has the page on it.
+  const aiPage = version && site.hosting === 'server' ? paths.docsAi(version.original) : undefined
+  const aiTreeOf = aiPage ? docsCollectionOf(version?.original ?? '') : undefined
+  const { data: aiTree } = useQuery({ ...navigationQuery(aiTreeOf ?? 'docs'), enabled: aiTreeOf !== undefined && !trimmed })
+  const mcpItem =
+    aiPage && aiTree && readingOrder(aiTree).at.has(aiPage) ? (
+      <Command.Item value={MCP_PAGE} className="search-option" onSelect={() => go(aiPage)}>
+        <Icon name="i-lucide-bot" />
+        <span className="search-text">
+          <span className="search-title">{say('mcpInEditor')}</span>
+          <span className="search-snippet">{say('mcpInEditorNote')}</span>
+        </span>
+      </Command.Item>
+    ) : null
   const kindLabel = (kind: SearchItem['kind']) => (kind === 'hosting' ? 'Hosting' : kind === 'blog' ? 'Blog' : (version?.shortTag ?? 'Docs'))
   const groupLabel = (kind: SearchItem['kind']) => (kind === 'hosting' ? 'Hosting' : kind === 'blog' ? 'Blog' : `Docs ${version?.label ?? ''}`.trim())
 
@@ -274,9 +292,10 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
                   ))}
                 </Command.Group>
               ) : null}
-              {askItem || EXTRA_LINKS.length ? (
+              {askItem || mcpItem || EXTRA_LINKS.length ? (
                 <Command.Group heading="Links">
                   {askItem}
+                  {mcpItem}
                   {EXTRA_LINKS.map((link) => (
                     <Command.Item key={link.id} value={link.id} className="search-option" onSelect={() => go(link.to)}>
                       <Icon name={link.icon} />
