@@ -110,7 +110,9 @@ async function main() {
       console.log('| tool | p50 | p95 |')
       console.log('|---|---:|---:|')
       for (const [name, r] of Object.entries(results)) console.log(`| ${name} | ${r.p50} ms | ${r.p95} ms |`)
-      console.log(`\nFirst calls of a fresh server: search_docs ${round(firstSearch)} ms, get_page ${round(firstPage)} ms (the index and the database opened from the first request, the client's initialize)\n`)
+      console.log(
+        `\nFirst calls of a fresh server: search_docs ${round(firstSearch)} ms, get_page ${round(firstPage)} ms (the index and the database opened from the first request, the client's initialize)\n`,
+      )
       for (const check of checks) console.log(`  ${check.ok ? 'PASS' : 'FAIL'}  ${check.target}`)
       const out = resolve(root, 'bench-results/mcp.json')
       await mkdir(dirname(out), { recursive: true })
