@@ -3,6 +3,8 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../testing/free-port'
@@ -58,6 +60,20 @@ describe('node dist-server/index.mjs in a folder of the build and production dep
     })
     expect(query.status).toBe(200)
     expect(await query.json()).toEqual([{ title: expect.any(String) }, { title: expect.any(String) }])
+  })
+
+  it('answers MCP clients: the docs searched and read with the SDK client', async () => {
+    const client = new Client({ name: 'e2e', version: '1.0.0' })
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)))
+    try {
+      const found = await client.callTool({ name: 'search_docs', arguments: { query: 'installation', limit: 3 } })
+      const { hits } = JSON.parse((found.content as { text: string }[])[0]?.text ?? '{}') as { hits: { path: string }[] }
+      expect(hits[0]?.path).toMatch(/^\/docs\/4\.x\/getting-started\/installation/)
+      const page = await client.callTool({ name: 'get_page', arguments: { path: '/docs/4.x/getting-started/installation', sections: ['Requirements'] } })
+      expect((page.content as { text: string }[])[0]?.text).toContain('## Requirements')
+    } finally {
+      await client.close()
+    }
   })
 
   it('takes a newsletter signup and writes its confirmation email', async () => {

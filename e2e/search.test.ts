@@ -80,13 +80,16 @@ describe('the search palette', () => {
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await palette(page).isVisible()).toBe(true)
     expect(await input.getAttribute('placeholder')).toBe('Type a command or search...')
-    // With no query: the extra links, Ask AI first with its disclaimer.
-    expect(await results(page).allTextContents()).toEqual([
-      'Ask AIAnswers are AI-generated and may be inaccurate. Check the documentation for anything important.',
-      'Team',
-      'Design Kit',
-      'Newsletter',
-    ])
+    // With no query: the extra links, Ask AI first with its disclaimer, then the way in for the reader's own editor (this version has its page).
+    await expect
+      .poll(() => results(page).allTextContents())
+      .toEqual([
+        'Ask AIAnswers are AI-generated and may be inaccurate. Check the documentation for anything important.',
+        'Use these docs in your editor (MCP)Ask AI answers you here. To let the assistant in your editor read these docs, connect it to the MCP server.',
+        'Team',
+        'Design Kit',
+        'Newsletter',
+      ])
 
     // What a reader means, a typo and all: the page first, the matched words marked.
     await page.keyboard.type('navigate programaticaly')
@@ -253,7 +256,9 @@ describe('the search palette', () => {
     broken.page.on('console', (m) => (m.type() === 'warning' ? warnings.push(m.text()) : undefined))
     await broken.page.route(widget, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* nothing */' }))
     await broken.page.keyboard.press('Control+k')
-    await results(broken.page).filter({ hasText: 'Ask AI' }).click()
+    await results(broken.page)
+      .filter({ hasText: /^Ask AI/ })
+      .click()
     await expect.poll(() => warnings.some((w) => w.includes('The Ask AI widget did not load')), { timeout: 10_000 }).toBe(true)
     expect(await broken.page.getByRole('alert').count()).toBe(0)
     expect(broken.errors).toEqual([])

@@ -5,6 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite'
 
 import { CONTENT_UPDATED_EVENT, privateDir, WARNINGS_FILE } from '../../src/contract/content/build-output'
 import { ICONS_BASE } from '../../src/contract/icon-sets'
+import { paths } from '../../src/contract/paths'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import { defineCollections } from '../collections/definitions'
 import { ContentBuildError } from '../errors'
@@ -12,11 +13,11 @@ import { createDevContent } from './dev-content'
 import { devWarnings } from './dev-warnings'
 import { treeStatic } from './tree-static'
 
-/** Requests the content side answers in development; with the product API's (`api.baseUrl`) when it is on this server. */
+/** Requests the content side answers in development (the MCP endpoint among them); with the product API's (`api.baseUrl`) when it is on this server. */
 function contentRequests(config: SiteConfig): RegExp {
   const api = config.api.baseUrl.startsWith('/') ? config.api.baseUrl.replace(/\/$/, '') : undefined
   const escaped = api?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`^/__content/|^/builds/|^${ICONS_BASE}|/_payload\\.json(\\?|$)${escaped ? `|^${escaped}(/|\\?|$)` : ''}`)
+  return new RegExp(`^/__content/|^/builds/|^${ICONS_BASE}|^${paths.mcp()}(\\?|$)|/_payload\\.json(\\?|$)${escaped ? `|^${escaped}(/|\\?|$)` : ''}`)
 }
 
 const BUILDS = Symbol.for('fjord.dev-content-builds')

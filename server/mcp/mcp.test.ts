@@ -291,6 +291,10 @@ describe('the MCP endpoint', () => {
     ])
     expect(((await callJson('list_deploy_providers', { category: 'Static' })).providers as unknown[]).length).toBe(1)
     expect((await call('get_deploy_provider', { path: `${PUBLIC}/deploy/docker` })).text).toContain('# Docker\n\n> Run it in a container.\n\n## A Dockerfile')
+    // Every page-like answer is bounded the same way, its sections asked for by name.
+    const part = await call('get_deploy_provider', { path: 'docker', sections: ['a dockerfile'] })
+    expect(part.text).toContain('returned: A Dockerfile\n')
+    expect(part.text.endsWith('## A Dockerfile\n\nUse two stages.')).toBe(true)
   })
 
   it('offers every docs page as a resource, drafts left out', async () => {

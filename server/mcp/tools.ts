@@ -24,6 +24,13 @@ const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: 
 
 const versionArg = z.string().max(40).optional().describe('A docs version: "4.x" or "3.x" (also "v4", "4"). Default: the current version.')
 const localeArg = z.string().max(20).optional().describe('A language code the docs are translated into, such as "es". Default: the site\'s default language.')
+const sectionsArg = z
+  .array(z.string().min(1).max(200))
+  .max(20)
+  .optional()
+  .describe(
+    'Only these sections, by their h2 titles as the answer\'s `sections` line names them ("Requirements", or "Create a project › Options"), for a page too long to come whole.',
+  )
 const pathArg = (what: string) => z.string().min(1).max(500).describe(`The ${what}'s path (such as "/blog/fjord-4"), its full URL, or its last segment ("fjord-4").`)
 
 /**
@@ -124,18 +131,13 @@ function definitions(content: SiteContent): Definitions {
           .max(500)
           .describe('The page\'s path ("/docs/4.x/getting-started/installation"), its URL, or a path within the version ("getting-started/installation").'),
         version: versionArg.describe('For a path given without its version ("getting-started/installation"): "4.x" or "3.x". Default: the current version.'),
-        sections: z
-          .array(z.string().min(1).max(200))
-          .max(20)
-          .optional()
-          .describe('Only these sections, by their h2 titles as the outline names them ("Requirements", or "Create a project › Options").'),
+        sections: sectionsArg,
       },
       annotations: { title: 'Read a docs page', ...READ_ONLY },
     },
     answer(async ({ path, version, sections }) => {
       const page = await docsPage(content, path, version)
-      const parts = partsOf(page.markdown, sections, content.url(rawPath(page.path)))
-      const header = frontMatter({
+      const facts = {
         title: page.title,
         description: page.description,
         version: `${versionNameOf(page.edition.original)} (${page.edition.tag})`,
@@ -143,11 +145,8 @@ function definitions(content: SiteContent): Definitions {
         url: content.url(page.path),
         previous: page.previous ? `${page.previous.title} (${page.previous.path})` : undefined,
         next: page.next ? `${page.next.title} (${page.next.path})` : undefined,
-        sections: parts.outline.map((s) => s.title).join('; ') || undefined,
-        returned: parts.whole ? 'the whole page' : parts.returned.join('; '),
-        'not returned (ask for them in another call)': parts.left.join('; ') || undefined,
-      })
-      return text(`${header}\n${parts.text}`)
+      }
+      return inParts(facts, page.markdown, sections, content.url(rawPath(page.path)))
     }),
   )
 
@@ -245,10 +244,10 @@ function definitions(content: SiteContent): Definitions {
     {
       title: 'Read a module',
       description: `Returns one module of the ${brand} modules directory: its npm package, category, repository, figures, compatibility, maintainers and README as Markdown.`,
-      inputSchema: { name: z.string().min(1).max(100).describe('The module\'s name as list_modules gives it, such as "content".') },
+      inputSchema: { name: z.string().min(1).max(100).describe('The module\'s name as list_modules gives it, such as "content".'), sections: sectionsArg },
       annotations: { title: 'Read a module', ...READ_ONLY },
     },
-    answer(async ({ name }) => {
+    answer(async ({ name, sections }) => {
       const row = await content.query('modules').where('name', '=', name).first()
       if (!row) {
         const near = await content
@@ -262,7 +261,7 @@ function definitions(content: SiteContent): Definitions {
           `no module "${name}"${near.length ? `; did you mean ${near.map((m) => `"${m.name}"`).join(', ')}?` : '; list_modules finds modules by text'}`,
         )
       }
-      const header = frontMatter({
+      const facts = {
         name: row.name,
         npm: row.npm,
         category: row.category,
@@ -275,9 +274,9 @@ function definitions(content: SiteContent): Definitions {
         compatibility: row.compatibility?.fjord,
         maintainers: row.maintainers.map((m) => `${m.name} (@${m.github})`).join(', ') || undefined,
         url: content.url(paths.module(row.name)),
-      })
+      }
       const readme = bodyMarkdown({ body: row.readme })
-      return text(`${header}\n# ${row.name}\n\n> ${row.description}\n${readme ? `\n${readme}\n` : ''}`)
+      return inParts(facts, `# ${row.name}\n\n> ${row.description}\n${readme ? `\n${readme}\n` : ''}`, sections, content.url(paths.module(row.name)))
     }),
   )
 
@@ -313,22 +312,22 @@ function definitions(content: SiteContent): Definitions {
     {
       title: 'Read a blog post',
       description: `Returns one ${brand} blog post as Markdown, with its date, authors, category and tags.`,
-      inputSchema: { path: pathArg('post') },
+      inputSchema: { path: pathArg('post'), sections: sectionsArg },
       annotations: { title: 'Read a blog post', ...READ_ONLY },
     },
-    answer(async ({ path }) => {
+    answer(async ({ path, sections }) => {
       const wanted = entryPath(content, path, paths.blogPost)
       const post = await content.query('blog').where('path', '=', wanted).first()
       if (!post) throw new ArgumentProblem('path', `no blog post at ${wanted}; list_blog_posts lists them`)
-      const header = frontMatter({
+      const facts = {
         title: post.title,
         date: post.date,
         authors: post.authors.map((a) => a.name).join(', '),
         category: post.category,
         tags: post.tags.join(', ') || undefined,
         url: content.url(post.path),
-      })
-      return text(`${header}\n${pageMarkdown(post as unknown as Record<string, unknown>)}`)
+      }
+      return inParts(facts, pageMarkdown(post as unknown as Record<string, unknown>), sections, content.url(post.path))
     }),
   )
 
@@ -362,15 +361,15 @@ function definitions(content: SiteContent): Definitions {
     {
       title: 'Read a deploy guide',
       description: `Returns one ${brand} deploy guide as Markdown: how to deploy to that provider, with its category, website and preset.`,
-      inputSchema: { path: pathArg('provider') },
+      inputSchema: { path: pathArg('provider'), sections: sectionsArg },
       annotations: { title: 'Read a deploy guide', ...READ_ONLY },
     },
-    answer(async ({ path }) => {
+    answer(async ({ path, sections }) => {
       const wanted = entryPath(content, path, paths.deployProvider)
       const provider = await content.query('deploy').where('path', '=', wanted).first()
       if (!provider) throw new ArgumentProblem('path', `no deploy provider at ${wanted}; list_deploy_providers lists them`)
-      const header = frontMatter({ title: provider.title, category: provider.category, website: provider.website, preset: provider.nitroPreset, url: content.url(provider.path) })
-      return text(`${header}\n${pageMarkdown(provider as unknown as Record<string, unknown>)}`)
+      const facts = { title: provider.title, category: provider.category, website: provider.website, preset: provider.nitroPreset, url: content.url(provider.path) }
+      return inParts(facts, pageMarkdown(provider as unknown as Record<string, unknown>), sections, content.url(provider.path))
     }),
   )
 
@@ -523,6 +522,21 @@ function entryPath(content: SiteContent, asked: string, pathOf: (slug: string) =
   const path = sitePath(content, asked)
   const prefix = pathOf('')
   return path.startsWith(prefix) ? path : pathOf(path.slice(1))
+}
+
+/**
+ * An answer of a page's facts and its Markdown, bounded: the whole page when it fits,
+ * else in named parts (pageParts), the facts saying which parts it holds and which not.
+ */
+function inParts(facts: Record<string, string | undefined>, markdown: string, sections: readonly string[] | undefined, wholeAt: string): CallToolResult {
+  const parts = partsOf(markdown, sections, wholeAt)
+  const header = frontMatter({
+    ...facts,
+    sections: parts.outline.map((s) => s.title).join('; ') || undefined,
+    returned: parts.whole ? 'the whole page' : parts.returned.join('; '),
+    'not returned (ask for them in another call)': parts.left.join('; ') || undefined,
+  })
+  return text(`${header}\n${parts.text}`)
 }
 
 /** The parts of a page's Markdown, an unknown section named as the `sections` argument's problem. */
