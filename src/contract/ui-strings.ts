@@ -90,6 +90,22 @@ export const UI_STRINGS = {
   genericFailure: 'Something went wrong. Please try again later.',
   /** Said where the page read has no translation into the language chosen, and the nearest page of that language is shown. */
   notTranslated: 'This page is not translated yet: here is the nearest one.',
+  /** The search palette's own words: its name, its close button, its lists and groups (`{version}`: the version's label), its links. */
+  searchLabel: 'Search the documentation',
+  searchClose: 'Close',
+  searchRecent: 'Recent searches',
+  searchLinks: 'Links',
+  searchResults: 'Results',
+  searchGroupDocs: 'Docs {version}',
+  searchGroupBlog: 'Blog',
+  searchGroupHosting: 'Hosting',
+  searchLinkTeam: 'Team',
+  searchLinkDesignKit: 'Design Kit',
+  searchLinkNewsletter: 'Newsletter',
+  /** Markdown's `:read-more{to=…}`: `{page}` is where the linked page's name goes. Tabs with no label of their own: `{n}` counts from 1. */
+  readMore: 'Read more in {page}',
+  tabs: 'Tabs',
+  tabNumber: 'Tab {n}',
   /** The search palette's switch from the page's language to every language the docs version is read in. */
   searchAllLanguages: 'Search all languages',
   /**

@@ -5,6 +5,7 @@ import siteComponents from 'virtual:fjord-content-components'
 import { sitePath } from '@/config/site'
 import type { PageBody } from '@/contract/content/body'
 import { mdcComponents } from '@/contract/content/mdc-components'
+import { useWords } from '@/lib/ui-words'
 
 import { Icon } from '../ui/icon'
 import { Tabs } from '../ui/tabs/tabs'
@@ -29,6 +30,30 @@ function pageName(to: string): string {
 }
 
 type Props<T = object> = T & ExtraProps & { children?: ReactNode; [attribute: string]: unknown }
+
+/** `::tabs`: its items' labels, or the page's language's "Tab 1", "Tab 2"… where an item has none. */
+function LabelledTabs({ children }: { children?: ReactNode }) {
+  const say = useWords()
+  const items = Children.toArray(children)
+    .filter((child): child is ReactElement<{ label?: unknown; children?: ReactNode }> => isValidElement(child))
+    .map((child, i) => ({ label: text(child.props.label) ?? say('tabNumber', { n: i + 1 }), content: child.props.children }))
+  return <Tabs items={items} label={say('tabs')} />
+}
+
+/** `:read-more{to=…}`: "Read more in <the page>", in the page's language. */
+function ReadMore({ to, name }: { to: string; name: ReactNode }) {
+  const [before, after = ''] = useWords()('readMore').split('{page}')
+  return (
+    <p className="read-more">
+      <SmartLink to={to}>
+        <span aria-hidden="true">→ </span>
+        {before}
+        <strong>{name}</strong>
+        {after}
+      </SmartLink>
+    </p>
+  )
+}
 
 /**
  * The one whitelisted component map a body is drawn with: Markdown's elements (code
@@ -133,23 +158,12 @@ export function createComponents(body: PageBody): Components {
         <>{content}</>
       )
     },
-    tabs: ({ children }) => {
-      const items = Children.toArray(children)
-        .filter((child): child is ReactElement<{ label?: unknown; children?: ReactNode }> => isValidElement(child))
-        .map((child, i) => ({ label: text(child.props.label) ?? `Tab ${i + 1}`, content: child.props.children }))
-      return <Tabs items={items} label="Tabs" />
-    },
+    tabs: ({ children }) => <LabelledTabs>{children}</LabelledTabs>,
     'tabs-item': ({ children }) => <>{children}</>,
     'read-more': ({ to, title, children }) => {
       const target = text(to)
       if (!target) return <>{children}</>
-      return (
-        <p className="read-more">
-          <SmartLink to={target}>
-            <span aria-hidden="true">→ </span>Read more in <strong>{text(title) ?? (children || pageName(target))}</strong>
-          </SmartLink>
-        </p>
-      )
+      return <ReadMore to={target} name={text(title) ?? (children || pageName(target))} />
     },
     steps: ({ children }) => <div className="steps">{children}</div>,
     card: ({ title, to, icon, children }) => {

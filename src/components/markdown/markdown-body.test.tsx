@@ -106,9 +106,9 @@ beforeAll(async () => {
 afterEach(cleanup)
 afterAll(() => vi.unstubAllGlobals())
 
-function renderBody() {
+function renderBody(at = '/docs/4.x/page') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <MarkdownBody body={body} />
     </MemoryRouter>,
   )
@@ -279,6 +279,11 @@ describe('the Markdown renderer', () => {
     expect(screen.getByRole('table').closest('.table-wrap')).toBeTruthy()
     expect(screen.getByRole('figure', { name: 'mystery-box' }).textContent).toContain('Kept content.')
     expect(document.querySelector('mystery-box')).toBeNull()
+  })
+
+  it("says a read-more link in the page's language", () => {
+    renderBody('/es/docs/4.x/page')
+    expect(screen.getByRole('link', { name: /Más información en Rendering/ }).getAttribute('href')).toBe('/docs/4.x/guide/concepts/rendering')
   })
 
   it('shows code as text: markup in a code block never becomes elements', () => {

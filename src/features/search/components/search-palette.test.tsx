@@ -147,6 +147,16 @@ describe('the search palette in a translated docs version', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/docs/4.x/getting-started/ai'))
   })
 
+  it("names its lists, groups and links in the page's language", async () => {
+    const { user, input } = show('/es/docs/4.x/getting-started/introduction')
+    expect(screen.getByRole('listbox', { name: 'Enlaces' })).toBeTruthy()
+    expect(screen.getByRole('option', { name: 'Equipo' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy()
+    await user.type(input, 'configuración')
+    await screen.findByRole('group', { name: 'Documentación Version 4' }, LOADED)
+    expect(screen.getByRole('listbox', { name: 'Resultados' })).toBeTruthy()
+  })
+
   it('offers no MCP page where the version has none', async () => {
     show('/docs/3.x/getting-started/introduction')
     await screen.findAllByRole('option', {}, LOADED)

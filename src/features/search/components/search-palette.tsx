@@ -14,6 +14,7 @@ import type { UiString } from '@/contract/ui-strings'
 import { docsCollectionOf, versionOf } from '@/lib/content/docs-versions'
 import { navigationQuery } from '@/lib/content/index'
 import { isOffline } from '@/lib/kept-fetch'
+import { fillIn } from '@/lib/ui-words'
 
 import { allLanguagesItemsQuery, allLanguagesSource, editionsOf, labelOf, langOf } from '../all-languages'
 import { searchItemsQuery, searchSource } from '../api'
@@ -60,11 +61,12 @@ async function textsOf(source: SearchSource, items: readonly SearchItem[]): Prom
 }
 
 /** SPEC's extra links, but for those of switched-off sections (sections in site.config.ts). */
-const EXTRA_LINKS = [
-  { id: 'team', label: 'Team', icon: 'i-lucide-users', to: paths.team() },
-  { id: 'design-kit', label: 'Design Kit', icon: 'i-lucide-palette', to: paths.designKit() },
-  { id: 'newsletter', label: 'Newsletter', icon: 'i-lucide-mail', to: paths.newsletter() },
-].filter((link) => isRouteOn(site.sections, link.to))
+const ALL_LINKS: { id: string; label: UiString; icon: string; to: string }[] = [
+  { id: 'team', label: 'searchLinkTeam', icon: 'i-lucide-users', to: paths.team() },
+  { id: 'design-kit', label: 'searchLinkDesignKit', icon: 'i-lucide-palette', to: paths.designKit() },
+  { id: 'newsletter', label: 'searchLinkNewsletter', icon: 'i-lucide-mail', to: paths.newsletter() },
+]
+const EXTRA_LINKS = ALL_LINKS.filter((link) => isRouteOn(site.sections, link.to))
 
 /** Results in groups by kind, the groups in the order of their best result. */
 function groupResults(results: readonly RankedResult[]): [SearchItem['kind'], RankedResult[]][] {
@@ -123,7 +125,7 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
   const versionPath = version?.path ?? ''
   // In the words of the page's language (site.config `locales[].ui`).
   const locale = localeOf(site, pathname).code
-  const say = (key: UiString) => uiString(site, locale, key)
+  const say = (key: UiString, values?: Readonly<Record<string, string>>) => fillIn(uiString(site, locale, key), values)
   // The page's language is searched; a switch, where the version is read in more than one, searches them all.
   const [everyLanguage, setEveryLanguage] = useState(false)
   const translated = useMemo(() => editionsOf(versionPath).length > 1, [versionPath])
@@ -254,13 +256,14 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
         </span>
       </Command.Item>
     ) : null
-  const kindLabel = (kind: SearchItem['kind']) => (kind === 'hosting' ? 'Hosting' : kind === 'blog' ? 'Blog' : (version?.shortTag ?? 'Docs'))
-  const groupLabel = (kind: SearchItem['kind']) => (kind === 'hosting' ? 'Hosting' : kind === 'blog' ? 'Blog' : `Docs ${version?.label ?? ''}`.trim())
+  const kindLabel = (kind: SearchItem['kind']) => (kind === 'hosting' ? say('searchGroupHosting') : kind === 'blog' ? say('searchGroupBlog') : (version?.shortTag ?? 'Docs'))
+  const groupLabel = (kind: SearchItem['kind']) =>
+    kind === 'hosting' ? say('searchGroupHosting') : kind === 'blog' ? say('searchGroupBlog') : say('searchGroupDocs', { version: version?.label ?? '' }).trim()
 
   return (
     <>
       <Command
-        label="Search the documentation"
+        label={say('searchLabel')}
         shouldFilter={false}
         filter={UNSCORED}
         value={selected}
@@ -276,14 +279,14 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
           <Command.Input data-autofocus className="search-input" value={query} onValueChange={setQuery} placeholder={say('searchPlaceholder')} />
           <button type="button" className="search-close" onClick={() => setOpen(false)}>
             <span aria-hidden="true">Esc</span>
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{say('searchClose')}</span>
           </button>
         </div>
-        <Command.List className="search-results" label={trimmed ? 'Results' : 'Links'}>
+        <Command.List className="search-results" label={trimmed ? say('searchResults') : say('searchLinks')}>
           {!trimmed ? (
             <>
               {recent.length ? (
-                <Command.Group heading="Recent searches">
+                <Command.Group heading={say('searchRecent')}>
                   {recent.map((text) => (
                     <Command.Item key={text} value={`recent:${text}`} className="search-option" onSelect={() => setQuery(text)}>
                       <Icon name="i-lucide-history" />
@@ -293,13 +296,13 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
                 </Command.Group>
               ) : null}
               {askItem || mcpItem || EXTRA_LINKS.length ? (
-                <Command.Group heading="Links">
+                <Command.Group heading={say('searchLinks')}>
                   {askItem}
                   {mcpItem}
                   {EXTRA_LINKS.map((link) => (
                     <Command.Item key={link.id} value={link.id} className="search-option" onSelect={() => go(link.to)}>
                       <Icon name={link.icon} />
-                      <span>{link.label}</span>
+                      <span>{say(link.label)}</span>
                     </Command.Item>
                   ))}
                 </Command.Group>
