@@ -88,6 +88,12 @@ export const UI_STRINGS = {
   subscriptionPendingDescription: 'Please check your emails to confirm your subscription.',
   subscriptionFailed: 'Subscription failed',
   genericFailure: 'Something went wrong. Please try again later.',
+  /** The toasts of the newsletter emails' links: the confirmation (SPEC point 8) and the unsubscribe link. */
+  subscriptionConfirmed: 'Subscription succeed',
+  subscriptionConfirmedDescription: 'You have been successfully subscribed to the newsletter.',
+  unsubscribed: 'Unsubscribed',
+  unsubscribedDescription: 'You will not receive the newsletter any more.',
+  unsubscribeFailed: 'Unsubscribe failed',
   /** Said where the page read has no translation into the language chosen, and the nearest page of that language is shown. */
   notTranslated: 'This page is not translated yet: here is the nearest one.',
   /** The search palette's own words: its name, its close button, its lists and groups (`{version}`: the version's label), its links. */

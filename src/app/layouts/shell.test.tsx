@@ -12,10 +12,14 @@ import { queryClient } from '@/lib/query-client'
 import { loadStats } from '@/lib/stats'
 import { serveContentFixture } from '@/mocks/content'
 
+import { md } from '../../../testing/fixture-site'
 import { readOutbox } from '../../../testing/outbox'
 import { renderAt, resetApp } from '../test-router'
 
-const content = serveContentFixture({ beforeAll, afterAll })
+const content = serveContentFixture(
+  { beforeAll, afterAll },
+  { 'content/es/docs/4.x/1.getting-started/1.intro.md': md({ title: 'Introducción', description: 'Donde empieza Fjord.' }, 'Hola.\n') },
+)
 // The Markdown renderer and its parser, loaded once before the first test: the first docs page a test
 // draws then waits for its data, not for the modules' first transform on a busy machine.
 beforeAll(async () => {
@@ -156,6 +160,11 @@ describe("the newsletter's email links", () => {
     renderAt('/docs/4.x/getting-started/intro?unsubscribe=not-a-token')
     await waitFor(() => expect(toast()?.title).toBe('Unsubscribe failed'))
     expect(toast()).toMatchObject({ description: 'This unsubscribe link is invalid or has already been used.', color: 'error' })
+  })
+
+  it('say it in the language of the page they open', async () => {
+    renderAt('/es/docs/4.x/getting-started/intro?unsubscribe=another-token')
+    await waitFor(() => expect(toast()?.title).toBe('No se ha podido cancelar la suscripción'))
   })
 })
 

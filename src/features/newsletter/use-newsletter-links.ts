@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
 import { useToasts } from '@/components/ui/toasts/store'
+import { wordsFor } from '@/lib/ui-words'
 
 import { confirm, unsubscribe } from './api'
 
@@ -36,14 +37,16 @@ export function useNewsletterLinks() {
     const search = rest.toString()
     const clean = () => navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true })
 
+    // In the words of the page the link opened.
+    const say = wordsFor(location.pathname)
     const done = confirming
       ? confirm({ email: email ?? '', confirmation: confirmation ?? '' }).then(
-          () => addToast({ title: 'Subscription succeed', description: 'You have been successfully subscribed to the newsletter.', color: 'success' }),
-          (error: Error) => addToast({ title: 'Subscription failed', description: error.message, color: 'error' }),
+          () => addToast({ title: say('subscriptionConfirmed'), description: say('subscriptionConfirmedDescription'), color: 'success' }),
+          (error: Error) => addToast({ title: say('subscriptionFailed'), description: error.message, color: 'error' }),
         )
       : unsubscribe({ token: token ?? '' }).then(
-          () => addToast({ title: 'Unsubscribed', description: 'You will not receive the newsletter any more.', color: 'success' }),
-          (error: Error) => addToast({ title: 'Unsubscribe failed', description: error.message, color: 'error' }),
+          () => addToast({ title: say('unsubscribed'), description: say('unsubscribedDescription'), color: 'success' }),
+          (error: Error) => addToast({ title: say('unsubscribeFailed'), description: error.message, color: 'error' }),
         )
     void done.finally(clean)
   }, [location, navigate, addToast])
