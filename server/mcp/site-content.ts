@@ -45,7 +45,7 @@ export class SiteContent {
     /** The site's public address (its origin; the base is added here). */
     private readonly publicUrl: URL,
   ) {
-    this.editions = docsEditions(config).filter((edition) => Object.hasOwn(site.manifest.collections, edition.collection))
+    this.editions = editionsBuilt(site, config)
   }
 
   /**
@@ -154,6 +154,24 @@ export class SiteContent {
   private file(path: string): string {
     return join(this.site.distDir, path.replace(/\?.*$/, ''))
   }
+}
+
+/**
+ * The docs editions a build holds: those the config names (in its order), then any other
+ * the build made, such as the languages a VitePress tree's own config declares (the
+ * content build reads them; the server's config may not know them): a docs collection
+ * at `/<code>/docs/<version>`, the translation of that version into `<code>`.
+ */
+function editionsBuilt(site: BuiltSite, config: SiteConfig): DocsEdition[] {
+  const built = Object.entries(site.manifest.collections)
+  const named = docsEditions(config).filter((edition) => Object.hasOwn(site.manifest.collections, edition.collection))
+  const others = built.flatMap(([collection, entry]): DocsEdition[] => {
+    const [, code, original] = /^\/([^/]+)(\/docs\/[^/]+)$/.exec(entry.prefix ?? '') ?? []
+    const version = config.docs.versions.find((v) => v.path === original)
+    if (!code || !version || named.some((e) => e.collection === collection)) return []
+    return [{ ...version, path: entry.prefix ?? '', collection, locale: code, original: version.path }]
+  })
+  return [...named, ...others]
 }
 
 /** `make()`'s promise, kept under `key`; a failure is not kept, so the next call tries again. */
