@@ -36,7 +36,7 @@ describe("the site's components module", () => {
 })
 
 describe("the locales' words", () => {
-  const es = { code: 'es', label: 'Español', lang: 'es', dir: 'ltr' as const, docs: {}, ui: { onThisPage: 'En esta página' } }
+  const es = { code: 'es', label: 'Español', lang: 'es', dir: 'ltr' as const, docs: {}, ui: { onThisPage: 'En esta página' }, labels: { Docs: 'Documentación' } }
   const config = { ...siteConfig, locales: [{ ...siteConfig.locales[0]!, ui: { onThisPage: 'Contents' } }, es] }
   const load = (plugin: ReturnType<typeof siteConfigModule>, id: string, ssr = false) => {
     const resolved = (plugin.resolveId as (id: string) => string | undefined)(id) ?? ''
@@ -48,8 +48,9 @@ describe("the locales' words", () => {
     const site = load(plugin, 'virtual:fjord-site-config')
     expect(site).toContain('"ui":{"onThisPage":"Contents"}')
     expect(site).not.toContain('En esta página')
+    expect(site).not.toContain('Documentación')
     expect(load(plugin, 'virtual:fjord-locale-words')).toBe('export default {"es": () => import("virtual:fjord-locale-words/es")}')
-    expect(load(plugin, 'virtual:fjord-locale-words/es')).toBe('export default {"onThisPage":"En esta página"}')
+    expect(load(plugin, 'virtual:fjord-locale-words/es')).toBe('export default {"ui":{"onThisPage":"En esta página"},"labels":{"Docs":"Documentación"}}')
   })
 
   it('stay in the config where every page is drawn at once: the prerender, and without splitting', () => {

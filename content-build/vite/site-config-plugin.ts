@@ -35,14 +35,15 @@ export function siteConfigModule(config: SiteConfig, { splitWords = false }: Opt
     load(id, options) {
       // The prerender (an SSR build) draws every language's pages at once: it keeps every word inline.
       const split = splitWords && options?.ssr !== true
-      if (id === `\0${CONFIG_ID}`) return `export default ${JSON.stringify(split ? { ...config, locales: [first, ...others.map((l) => ({ ...l, ui: {} }))] } : config)}`
+      if (id === `\0${CONFIG_ID}`) return `export default ${JSON.stringify(split ? { ...config, locales: [first, ...others.map((l) => ({ ...l, ui: {}, labels: {} }))] } : config)}`
       if (id === `\0${WORDS_ID}`) {
         const loaders = split ? others.map((l) => `${JSON.stringify(l.code)}: () => import(${JSON.stringify(`${WORDS_ID}/${l.code}`)})`) : []
         return `export default {${loaders.join(', ')}}`
       }
       if (id.startsWith(`\0${WORDS_ID}/`)) {
         const code = id.slice(`\0${WORDS_ID}/`.length)
-        return `export default ${JSON.stringify(others.find((l) => l.code === code)?.ui ?? {})}`
+        const locale = others.find((l) => l.code === code)
+        return `export default ${JSON.stringify({ ui: locale?.ui ?? {}, labels: locale?.labels ?? {} })}`
       }
       if (id !== `\0${COMPONENTS_ID}`) return undefined
       const entries = Object.entries(config.content.components)

@@ -14,6 +14,7 @@ declare module 'virtual:fjord-content-components' {
  * app's build): every locale but the default. Empty where the config carries every word.
  */
 declare module 'virtual:fjord-locale-words' {
-  const loaders: Readonly<Record<string, () => Promise<{ default: Readonly<Record<string, string>> }>>>
+  // A locale's interface words and the config's labels in its language (site-config-plugin.ts).
+  const loaders: Readonly<Record<string, () => Promise<{ default: { ui: Readonly<Record<string, string>>; labels: Readonly<Record<string, string>> } }>>>
   export default loaders
 }

@@ -20,7 +20,7 @@ const problemsOf = (locales: SiteConfigInput['locales']) => {
 describe('locales', () => {
   it('are one English locale when the config names none', () => {
     const { locales: _, ...without } = valid
-    expect(defineSiteConfig(without).locales).toEqual([{ code: 'en', label: 'English', lang: 'en', dir: 'ltr', docs: {}, ui: {} }])
+    expect(defineSiteConfig(without).locales).toEqual([{ code: 'en', label: 'English', lang: 'en', dir: 'ltr', docs: {}, ui: {}, labels: {} }])
   })
 
   it('give each version a translation builds from its own folder, under the locale’s prefix and in a collection of its own', () => {

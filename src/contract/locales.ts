@@ -76,6 +76,11 @@ export const localeByCode = (config: Pick<SiteConfig, 'locales'>, code: string):
 /** A locale's name in its own language (`Español`), as the language switcher names it; the code when the site has no such locale. */
 export const localeLabel = (config: Pick<SiteConfig, 'locales'>, code: string): string => localeByCode(config, code)?.label ?? code
 
+/** One of the config's own words (a menu's label, a version's) in `code`'s language (`locales[].labels`), else as written. */
+export function labelIn(config: Pick<SiteConfig, 'locales'>, code: string, label: string): string {
+  return localeByCode(config, code)?.labels[label] ?? label
+}
+
 /** A word of the interface in `code`'s language: its locale's, else the default locale's, else English. */
 export function uiString(config: Pick<SiteConfig, 'locales'>, code: string, key: UiString): string {
   return localeByCode(config, code)?.ui[key] ?? defaultLocale(config).ui[key] ?? UI_STRINGS[key]

@@ -86,9 +86,15 @@ export const localeSchema = z.object({
   docs: z._default(z.record(z.string().check(z.regex(/^[^/]+$/, 'must be a version name such as 4.x')), text()), {}),
   /** The interface's words in this language; each one not given is the default locale's, then the English below. */
   ui: z._default(z.partial(z.object(Object.fromEntries(Object.keys(UI_STRINGS).map((key) => [key, text()])) as Record<UiString, ReturnType<typeof text>>)), {}),
+  /**
+   * The config's own words in this language, by their text in the default language: the
+   * header's and footer's menus (labels and descriptions), the docs versions' labels
+   * (`{ Docs: 'Documentación', 'Version 4': 'Versión 4' }`). One not given stays as written.
+   */
+  labels: z._default(z.record(text(), text()), {}),
 })
 
-export const DEFAULT_LOCALE = { code: 'en', label: 'English', lang: 'en', dir: 'ltr', docs: {}, ui: {} } as const
+export const DEFAULT_LOCALE = { code: 'en', label: 'English', lang: 'en', dir: 'ltr', docs: {}, ui: {}, labels: {} } as const
 
 /** Where a site runs: see `hosting` below. */
 export const hostingModes = ['server', 'static'] as const
@@ -237,7 +243,7 @@ export const siteConfigSchema = z.object({
   /** The optional sections, each on unless switched off (src/contract/sections.ts, docs/sections.md). */
   sections: sectionsSchema,
   /** The languages the site is read in, the default first (docs/translations.md). */
-  locales: z._default(z.array(localeSchema).check(z.minLength(1)), [{ ...DEFAULT_LOCALE, docs: {}, ui: {} }]),
+  locales: z._default(z.array(localeSchema).check(z.minLength(1)), [{ ...DEFAULT_LOCALE, docs: {}, ui: {}, labels: {} }]),
   /** Page-view analytics: events are posted to `endpoint` for `domain` (Plausible-style). */
   analytics: z.optional(z.object({ endpoint: href, domain: text() })),
   /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { site } from '../config/site'
-import { uiString } from '../contract/locales'
+import { labelIn, uiString } from '../contract/locales'
 import { localeWordsFor } from './locale-words'
 
 const chunk = vi.hoisted(() => ({ fail: true, fetched: 0 }))
@@ -11,7 +11,7 @@ vi.mock('virtual:fjord-locale-words', () => ({
     es: async () => {
       chunk.fetched++
       if (chunk.fail) throw new Error('chunk lost')
-      return { default: { onThisPage: 'En esta página (del fragmento)', notTranslated: 'Del fragmento' } }
+      return { default: { ui: { onThisPage: 'En esta página (del fragmento)', notTranslated: 'Del fragmento' }, labels: { Showcase: 'Escaparate' } } }
     },
   },
 }))
@@ -33,6 +33,9 @@ describe("a locale's interface words", () => {
     expect(chunk.fetched).toBe(2)
     // A word the config gives the locale wins over the chunk's (here the config carries every word: the test build does not split them).
     expect(uiString(site, 'es', 'onThisPage')).toBe('En esta página')
+    // The config's labels in that language come with them.
+    expect(labelIn(site, 'es', 'Showcase')).toBe('Escaparate')
+    expect(labelIn(site, 'es', 'Docs')).toBe('Documentación')
     expect(localeWordsFor('/es/no/such/page')).toBeUndefined()
     expect(chunk.fetched).toBe(2)
   })

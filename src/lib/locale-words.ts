@@ -22,7 +22,8 @@ export function localeWordsFor(path: string): Promise<void> | undefined {
   if (!done) {
     done = load().then(
       (words) => {
-        locale.ui = { ...words.default, ...locale.ui }
+        locale.ui = { ...words.default.ui, ...locale.ui }
+        locale.labels = { ...words.default.labels, ...locale.labels }
         loaded.add(locale.code)
       },
       (error: unknown) => {

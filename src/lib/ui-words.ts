@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom'
 
 import { site } from '../config/site'
-import { localeOf, uiString } from '../contract/locales'
+import { labelIn, localeOf, uiString } from '../contract/locales'
 import type { UiString } from '../contract/ui-strings'
 
 /** A word of the interface, with the `{name}`s of its text filled in from `values`. */
@@ -31,6 +31,17 @@ export function wordsFor(path: string): Say {
     byLocale.set(code, say)
   }
   return say
+}
+
+/** The config's own words (menus, version labels) in the language of the site path `path`; `undefined` stays so. */
+export function labelsFor(path: string): <T extends string | undefined>(label: T) => T {
+  const code = localeOf(site, path).code
+  return <T extends string | undefined>(label: T) => (label === undefined ? label : (labelIn(site, code, label) as T))
+}
+
+/** The config's own words in the language of the page on screen. */
+export function useLabels(): <T extends string | undefined>(label: T) => T {
+  return labelsFor(useLocation().pathname)
 }
 
 /** The interface's words in the language of the page on screen (its path, inside the router's base). */

@@ -6,7 +6,7 @@ import { site } from '@/config/site'
 import { isExternal } from '@/contract/links'
 import { columnsOn } from '@/contract/sections'
 import { NewsletterForm } from '@/features/newsletter'
-import { useWords } from '@/lib/ui-words'
+import { useLabels, useWords } from '@/lib/ui-words'
 
 function FooterLink({ to, label, target }: { to: string; label: string; target?: string | undefined }) {
   return isExternal(to) ? (
@@ -27,10 +27,31 @@ function NewsletterSignup() {
   return <NewsletterForm description={say('newsletterDescription', { brand: site.brand.name })} />
 }
 
+/** The columns in the page's language (site.config `locales[].labels`): the one part of the footer drawn again as the reader moves. */
+function FooterColumns() {
+  const label = useLabels()
+  return (
+    <div className="footer-columns">
+      {columns.map((column) => (
+        <nav key={column.label} aria-label={label(column.label)}>
+          <h2>{label(column.label)}</h2>
+          <ul>
+            {column.children.map((link) => (
+              <li key={link.label}>
+                <FooterLink to={link.to} label={label(link.label)} target={link.target} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+  )
+}
+
 /**
  * SPEC point 2: the Community, Products and Enterprise columns, the newsletter form
  * (unless the newsletter is switched off), copyright and social links. Static: memoised
- * (the form follows the page's language by itself).
+ * (the form and the columns follow the page's language by themselves).
  */
 export const Footer = memo(function Footer() {
   const year = new Date().getFullYear()
@@ -38,20 +59,7 @@ export const Footer = memo(function Footer() {
   return (
     <footer className="site-footer">
       <div className="container footer-top">
-        <div className="footer-columns">
-          {columns.map((column) => (
-            <nav key={column.label} aria-label={column.label}>
-              <h2>{column.label}</h2>
-              <ul>
-                {column.children.map((link) => (
-                  <li key={link.label}>
-                    <FooterLink to={link.to} label={link.label} target={link.target} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
+        <FooterColumns />
         {site.sections.newsletter ? (
           <div className="footer-newsletter">
             <NewsletterSignup />

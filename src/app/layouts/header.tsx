@@ -18,7 +18,7 @@ import { navigationQuery, type NavItem } from '@/lib/content/index'
 import { compactNumber } from '@/lib/format'
 import { queryClient } from '@/lib/query-client'
 import { majorMinor, useStats } from '@/lib/stats'
-import { type Say, useWords } from '@/lib/ui-words'
+import { labelsFor, type Say, useWords } from '@/lib/ui-words'
 
 import { LogoMenu } from './logo-menu'
 
@@ -45,16 +45,17 @@ function docsMenuTarget(rest: string, pathname: string): string {
 }
 
 function MenuItem({ link, pathname }: { link: MenuLink; pathname: string }) {
+  const label = labelsFor(pathname)
   // Docs menu entries are written unversioned; they follow the version being read.
   const to = link.to.startsWith('/docs/') ? docsMenuTarget(link.to.slice('/docs'.length), pathname) : link.to
   const content = (
     <>
       <span className="menu-link-label">
         {link.icon ? <Icon name={link.icon} /> : null}
-        {link.label || 'Missing link'}
+        {label(link.label) || 'Missing link'}
         {isExternal(to) ? <ExternalIcon size={14} /> : null}
       </span>
-      {link.description ? <span className="menu-link-description">{link.description}</span> : null}
+      {link.description ? <span className="menu-link-description">{label(link.description)}</span> : null}
     </>
   )
   return (
@@ -84,6 +85,7 @@ function MenuDisclosure({ menu, links, pathname }: { menu: Menu; links: MenuLink
   const setOpen = (next: boolean) => setOpenFor(next ? pathname : null)
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
+  const label = labelsFor(pathname)
   return (
     // The list item only hears what bubbles from its button and links: Escape, and focus leaving the menu.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -100,10 +102,10 @@ function MenuDisclosure({ menu, links, pathname }: { menu: Menu; links: MenuLink
       }}
     >
       <button ref={button} type="button" className="nav-item" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {menu.label}
+        {label(menu.label)}
         <ChevronDownIcon size={14} />
       </button>
-      <ul id={id} hidden={!open} aria-label={menu.label} className="nav-panel">
+      <ul id={id} hidden={!open} aria-label={label(menu.label)} className="nav-panel">
         {links.map((link) => (
           <MenuItem key={link.label} link={link} pathname={pathname} />
         ))}
@@ -162,7 +164,7 @@ function VersionSelect({ pathname, idPrefix, say }: { pathname: string; idPrefix
           .filter((v) => v.locale === version.locale)
           .map((v) => (
             <option key={v.path} value={v.path}>
-              {v.label} ({v.tag})
+              {labelsFor(pathname)(v.label)} ({v.tag})
             </option>
           ))}
       </select>
@@ -222,7 +224,7 @@ function MobileMenu({
       {menus.map((menu) =>
         menu.children ? (
           <section key={menu.label} className="mobile-menu-section">
-            <h3>{menu.label}</h3>
+            <h3>{labelsFor(pathname)(menu.label)}</h3>
             <ul>
               {menu.children.filter(visible).map((link) => (
                 <MenuItem key={link.label} link={link} pathname={pathname} />
@@ -231,7 +233,7 @@ function MobileMenu({
           </section>
         ) : menu.to ? (
           <Link key={menu.label} to={menu.to} className="mobile-menu-top" aria-current={isInside(pathname, menu.to) ? 'page' : undefined}>
-            {menu.label}
+            {labelsFor(pathname)(menu.label)}
           </Link>
         ) : null,
       )}
@@ -249,7 +251,7 @@ export function Header() {
   const menuOpen = menuFor === pathname
   const setMenuOpen = (open: boolean) => setMenuFor(open ? pathname : null)
   const inDocs = isInside(unlocalizedPath(site, pathname), '/docs')
-  // The header's own words in the page's language (site.config `locales[].ui`); its menus are the config's.
+  // The header's own words in the page's language (site.config `locales[].ui`), its menus' in `locales[].labels`.
   const say = useWords()
   // Bridge and migration entries only show to readers already inside them.
   const visible = (link: MenuLink) => !/\/docs\/(bridge|migration)$/.test(link.to) || pathname.includes(link.to.replace('/docs', ''))
@@ -289,10 +291,10 @@ export function Header() {
                 <li key={menu.label}>
                   {menu.to ? (
                     <Link to={menu.to} className="nav-item" aria-current={isInside(pathname, menu.to) ? 'page' : undefined}>
-                      {menu.label}
+                      {labelsFor(pathname)(menu.label)}
                     </Link>
                   ) : (
-                    menu.label
+                    labelsFor(pathname)(menu.label)
                   )}
                 </li>
               ),

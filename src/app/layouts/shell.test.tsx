@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { join } from 'node:path'
 
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
@@ -116,6 +116,21 @@ describe('footer newsletter form', () => {
     await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.title)).toContain('Subscription pending'))
     expect(useToasts.getState().toasts[0]?.description).toBe('Please check your emails to confirm your subscription.')
     expect((email as HTMLInputElement).value).toBe('')
+  })
+})
+
+describe('a translated page', () => {
+  it("names the header's and footer's menus and the versions in its language, product names as they are", async () => {
+    renderAt('/es/docs/4.x/getting-started/intro')
+    await screen.findByRole('heading', { level: 1, name: 'Introducción' })
+    const main = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(main).getByRole('button', { name: 'Documentación' })).toBeTruthy()
+    expect(within(main).getByRole('button', { name: 'Integraciones' })).toBeTruthy()
+    expect(within(main).getByRole('link', { name: 'Blog' })).toBeTruthy()
+    expect(screen.getByRole('option', { name: 'Versión 4 (4.0.1)' })).toBeTruthy()
+    const products = screen.getByRole('navigation', { name: 'Productos' })
+    expect(within(products).getByRole('link', { name: 'Fjord UI' })).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: 'Empresas' })).toBeTruthy()
   })
 })
 

@@ -153,7 +153,7 @@ describe('the search palette in a translated docs version', () => {
     expect(screen.getByRole('option', { name: 'Equipo' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy()
     await user.type(input, 'configuración')
-    await screen.findByRole('group', { name: 'Documentación Version 4' }, LOADED)
+    await screen.findByRole('group', { name: 'Documentación Versión 4' }, LOADED)
     expect(screen.getByRole('listbox', { name: 'Resultados' })).toBeTruthy()
   })
 

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { Icon } from '@/components/ui/icon'
 import { site } from '@/config/site'
 import { readingOrder } from '@/contract/content/reading-order'
-import { localeOf, uiString } from '@/contract/locales'
+import { labelIn, localeOf, uiString } from '@/contract/locales'
 import { paths } from '@/contract/paths'
 import { type RankedResult, type SearchItem, snippet } from '@/contract/search-engine'
 import { isRouteOn } from '@/contract/sections'
@@ -258,7 +258,7 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
     ) : null
   const kindLabel = (kind: SearchItem['kind']) => (kind === 'hosting' ? say('searchGroupHosting') : kind === 'blog' ? say('searchGroupBlog') : (version?.shortTag ?? 'Docs'))
   const groupLabel = (kind: SearchItem['kind']) =>
-    kind === 'hosting' ? say('searchGroupHosting') : kind === 'blog' ? say('searchGroupBlog') : say('searchGroupDocs', { version: version?.label ?? '' }).trim()
+    kind === 'hosting' ? say('searchGroupHosting') : kind === 'blog' ? say('searchGroupBlog') : say('searchGroupDocs', { version: version ? labelIn(site, locale, version.label) : '' }).trim()
 
   return (
     <>
