@@ -84,7 +84,7 @@ describe('the docs in another language', () => {
   it('searches the Spanish pages on a Spanish page', async () => {
     const { page, errors } = await open('/es/docs/4.x/getting-started/introduction')
     await page.keyboard.press('Control+k')
-    const input = page.getByRole('combobox', { name: 'Search the documentation' })
+    const input = page.getByRole('combobox', { name: 'Buscar en la documentación' })
     await expect.poll(() => input.getAttribute('placeholder')).toBe('Escribe un comando o busca...')
     await page.keyboard.type('configuración')
     const first = page.getByRole('listbox').getByRole('option').first()
@@ -103,7 +103,7 @@ describe('the search palette across languages', () => {
   it('searches every language of the version with its switch, from the keyboard, and labels the other language’s results', async () => {
     const { page, errors } = await open('/es/docs/4.x/getting-started/introduction')
     await page.keyboard.press('Control+k')
-    const input = page.getByRole('combobox', { name: 'Search the documentation' })
+    const input = page.getByRole('combobox', { name: 'Buscar en la documentación' })
     await expect.poll(() => input.getAttribute('placeholder')).toBe('Escribe un comando o busca...')
     const toggle = page.getByRole('switch', { name: 'Buscar en todos los idiomas' })
     // The page's language by default: the English pages' guards are not among its results.
