@@ -36,6 +36,7 @@ const openDatabases = new Map<string, { checksum: string | undefined; db: Promis
 export class SiteContent {
   private readonly trees = new Map<string, Promise<NavItem[]>>()
   private readonly indexes = new Map<string, Promise<PrebuiltIndex>>()
+  private readonly facts = new Map<string, Promise<Map<string, { title: string; description?: string }>>>()
   /** The docs editions this build has: each version in each language it is written in. */
   readonly editions: readonly DocsEdition[]
 
@@ -113,6 +114,17 @@ export class SiteContent {
     return kept(this.trees, edition.collection, async () => {
       const path = this.site.manifest.collections[edition.collection]?.navigation?.path
       return path ? (JSON.parse(await readFile(this.file(path), 'utf8')) as NavItem[]) : []
+    })
+  }
+
+  /** A docs edition's pages' titles and descriptions by path, read once. */
+  pageFacts(edition: DocsEdition): Promise<Map<string, { title: string; description?: string }>> {
+    return kept(this.facts, edition.collection, async () => {
+      const rows = await this.rows<{ path: string; title: string; description?: string }>(
+        edition.collection,
+        `SELECT path, title, description FROM "_content_${edition.collection}" ORDER BY path`,
+      )
+      return new Map(rows.map(({ path, ...facts }) => [path, facts]))
     })
   }
 

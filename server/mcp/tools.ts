@@ -169,18 +169,14 @@ function definitions(content: SiteContent): Definitions {
       if (section !== undefined && !top.length) {
         throw new ArgumentProblem('section', `no sidebar section "${section}" in ${edition.path}; the sections are ${tree.map((item) => `"${item.title}"`).join(', ')}`)
       }
-      const descriptions = new Map(
-        (await content.rows<{ path: string; description?: string }>(edition.collection, `SELECT path, description FROM "_content_${edition.collection}"`)).map((r) => [
-          r.path,
-          r.description,
-        ]),
-      )
+      const facts = await content.pageFacts(edition)
+      const { titles } = readingOrder(tree)
       const pages = top.flatMap((item) =>
-        readingOrder([item]).order.map((path) => ({
-          title: titleIn(item, path) ?? path,
+        sectionOrder(item).map((path) => ({
+          title: titles.get(path) ?? path,
           path,
           url: content.url(path),
-          description: descriptions.get(path) || undefined,
+          description: facts.get(path)?.description || undefined,
           section: item.title,
         })),
       )
@@ -192,7 +188,7 @@ function definitions(content: SiteContent): Definitions {
         pages: shown,
         ...(pages.length > shown.length
           ? {
-              note: `${shown.length} of ${pages.length} pages listed: ask again with \`section\`, one of ${tree.map((item) => `"${item.title}" (${readingOrder([item]).order.length})`).join(', ')}.`,
+              note: `${shown.length} of ${pages.length} pages listed: ask again with \`section\`, one of ${tree.map((item) => `"${item.title}" (${sectionOrder(item).length})`).join(', ')}.`,
             }
           : {}),
       })
@@ -381,11 +377,14 @@ function definitions(content: SiteContent): Definitions {
         resources: (
           await Promise.all(
             content.editions.map(async (edition) => {
-              const rows = await content.rows<{ path: string; title: string; description?: string }>(
-                edition.collection,
-                `SELECT path, title, description FROM "_content_${edition.collection}" ORDER BY path`,
-              )
-              return rows.map((row) => ({ uri: `${scheme}:/${row.path}`, name: row.path, title: row.title, description: row.description || undefined, mimeType: 'text/markdown' }))
+              const facts = await content.pageFacts(edition)
+              return [...facts].map(([path, { title, description }]) => ({
+                uri: `${scheme}:/${path}`,
+                name: path,
+                title,
+                description: description || undefined,
+                mimeType: 'text/markdown',
+              }))
             }),
           )
         ).flat(),
@@ -481,7 +480,8 @@ async function docsPage(content: SiteContent, asked: string, version: string | u
   }
   const tree = await content.navigation(edition)
   const [before, after] = neighboursOf(tree, path)
-  const named = (p: string | undefined) => (p ? { title: titleIn({ title: '', path: '', children: tree }, p) ?? p, path: p } : undefined)
+  const { titles } = readingOrder(tree)
+  const named = (p: string | undefined) => (p ? { title: titles.get(p) ?? p, path: p } : undefined)
   return {
     edition,
     path,
@@ -554,15 +554,8 @@ function matchesSection(item: NavItem, section: string): boolean {
   return item.title.toLowerCase() === asked || item.path.toLowerCase() === asked || item.path.toLowerCase().endsWith(`/${asked.replace(/^\//, '')}`)
 }
 
-/** A page's title as the sidebar names it. */
-function titleIn(item: NavItem, path: string): string | undefined {
-  if (!item.children) return item.path === path ? item.title : undefined
-  for (const child of item.children) {
-    const found = titleIn(child, path)
-    if (found) return found
-  }
-  return undefined
-}
+/** A top-level sidebar section's pages in reading order (kept for the tree, its children being the tree's own array). */
+const sectionOrder = (item: NavItem) => readingOrder(item.children ?? [item]).order
 
 /** A YAML-like block of a page's facts (values on one line each), for the agent to read before the Markdown. */
 function frontMatter(fields: Record<string, string | undefined>): string {

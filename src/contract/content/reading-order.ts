@@ -5,6 +5,8 @@ export interface ReadingOrder {
   order: string[]
   /** Each page's place in `order` (its first, for a page the tree holds twice). */
   at: Map<string, number>
+  /** Each page's title as the tree names it (its first). */
+  titles: Map<string, string>
 }
 
 // Once per tree (the app's query cache and the server keep one per build): a page looks its place up, it does not walk the tree.
@@ -14,12 +16,16 @@ const readingOrders = new WeakMap<readonly NavItem[], ReadingOrder>()
 export function readingOrder(tree: readonly NavItem[]): ReadingOrder {
   let known = readingOrders.get(tree)
   if (!known) {
-    const order = flatten(tree).map((item) => item.path)
+    const leaves = flatten(tree)
+    const order = leaves.map((item) => item.path)
     const at = new Map<string, number>()
-    order.forEach((path, i) => {
-      if (!at.has(path)) at.set(path, i)
+    const titles = new Map<string, string>()
+    leaves.forEach(({ path, title }, i) => {
+      if (at.has(path)) return
+      at.set(path, i)
+      titles.set(path, title)
     })
-    known = { order, at }
+    known = { order, at, titles }
     readingOrders.set(tree, known)
   }
   return known

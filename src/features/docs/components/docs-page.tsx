@@ -11,6 +11,7 @@ import { SlideOver } from '@/components/ui/overlay/dialog'
 import { PrefetchLink } from '@/components/ui/prefetch-link'
 import { site, sitePath } from '@/config/site'
 import { isPageBody, type PageBody } from '@/contract/content/body'
+import { rawPath } from '@/contract/content/raw-markdown'
 import { isExternal } from '@/contract/links'
 import { localeOf, uiString } from '@/contract/locales'
 import type { UiString } from '@/contract/ui-strings'
@@ -29,11 +30,6 @@ import { AiMenu } from './ai-menu'
 import { DocsHome, docsHomeOf } from './docs-home'
 
 import './docs.css'
-
-/** `/docs/4.x/a` → `/raw/docs/4.x/a.md`, the page as Markdown (also in llms.txt). */
-export function rawUrl(path: string): string {
-  return `/raw${path}.md`
-}
 
 /**
  * The sidebar tree. Items are memoised on what they show, so moving to the next page
@@ -250,10 +246,10 @@ export const DocsPageView = memo(function DocsPageView({
                   {link.label}
                 </a>
               ))}
-              <CopyButton label={say('copyPageAsMarkdown')} className="button button-outline button-small" getText={() => fetchText(siteUrl(rawUrl(payload.path)))}>
+              <CopyButton label={say('copyPageAsMarkdown')} className="button button-outline button-small" getText={() => fetchText(siteUrl(rawPath(payload.path)))}>
                 {say('copyPage')}
               </CopyButton>
-              <a href={sitePath(rawUrl(payload.path))} className="button button-outline button-small">
+              <a href={sitePath(rawPath(payload.path))} className="button button-outline button-small">
                 {say('viewAsMarkdown')}
               </a>
               <AiMenu path={payload.path} navigation={navigation} />
