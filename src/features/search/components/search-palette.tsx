@@ -258,7 +258,11 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
     ) : null
   const kindLabel = (kind: SearchItem['kind']) => (kind === 'hosting' ? say('searchGroupHosting') : kind === 'blog' ? say('searchGroupBlog') : (version?.shortTag ?? 'Docs'))
   const groupLabel = (kind: SearchItem['kind']) =>
-    kind === 'hosting' ? say('searchGroupHosting') : kind === 'blog' ? say('searchGroupBlog') : say('searchGroupDocs', { version: version ? labelIn(site, locale, version.label) : '' }).trim()
+    kind === 'hosting'
+      ? say('searchGroupHosting')
+      : kind === 'blog'
+        ? say('searchGroupBlog')
+        : say('searchGroupDocs', { version: version ? labelIn(site, locale, version.label) : '' }).trim()
 
   return (
     <>
