@@ -13,7 +13,7 @@ import { type CollectionDefinition, defineCollections } from './collections/defi
 import type { Row } from './collections/entry'
 import { lastUpdated } from './collections/last-updated'
 import { deadLinks } from './collections/link-sources'
-import { moduleDirectoryOrder } from './collections/listings'
+import { moduleDirectoryOrder, translatedBlogListings } from './collections/listings'
 import type { NavItem } from './collections/navigation'
 import { treePublicDir } from './collections/public-dirs'
 import { appPagesOf, blogSurrounds, docsStructure, type RoutePayload, routePayloads, type Surround } from './collections/routes'
@@ -177,7 +177,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     if (collection && def.navigation) collection.images = bodyImages(entries, publicDirs)
   })
 
-  const pages = routePayloads(grouped, surrounds, config.sections)
+  const pages = routePayloads(grouped, surrounds, config.sections, translatedBlogListings(config))
   const prerendered = [...new Set([...appPagesOf(config.sections).filter((r) => !r.startsWith(paths.admin())), ...pages.map((p) => p.path)])].sort()
   const contentHash = hash(`${CONTENT_BUILD_VERSION}:${collections.map((c) => `${c.def.name}=${c.dump.checksum}`).join(',')}`)
   log(`Compiled ${compiled.tasks.length} files in ${((performance.now() - started) / 1000).toFixed(2)} s`)
@@ -268,7 +268,7 @@ function collectionOutputs(
       navigation = docs.navigation
       Object.assign(redirects, docs.redirects)
       for (const [path, surround] of docs.surrounds) surrounds.set(path, surround)
-    } else if (def.name === 'blog') {
+    } else if (def.schema === 'blog') {
       for (const [path, surround] of blogSurrounds(rows)) surrounds.set(path, surround)
     }
     const columns = columnsOf(def)

@@ -40,6 +40,8 @@ describe('collections of switched sections', () => {
       // The Spanish translation of 4.x (site.config.ts: locales).
       'docsv4Es',
       'blog',
+      // Its Spanish posts (site.config.ts: locales[1].blog).
+      'blogEs',
       'landing',
       'deploy',
       'manualSponsors',

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 import { type Schemas, schemas } from '../../src/contract/content/schemas'
-import { docsEditions, localeByCode, versionNameOf } from '../../src/contract/locales'
+import { blogEditions, docsEditions, localeByCode, versionNameOf } from '../../src/contract/locales'
 import { isSectionOn, offRoutes, type SectionName, type SectionRoute } from '../../src/contract/sections'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import type { VitepressPlacement } from '../formats/vitepress-paths'
@@ -118,7 +118,17 @@ export function defineCollections(config: SiteConfig, { env = process.env }: Opt
   return [
     page('index', 'index', 'content/index', '/', { extensions: ['md'] }),
     ...docs,
-    ...of('blog', (extra) => page('blog', 'blog', 'content/blog', '/blog', { extensions: ['md'], search: true, ...extra })),
+    // The blog, then each locale's translated posts (`locales[].blog`), as collections of their own.
+    ...blogEditions(config).flatMap((b) =>
+      of('blog', (extra) =>
+        page(b.collection, 'blog', b.dir, b.path, {
+          extensions: ['md'],
+          search: true,
+          ...extra,
+          ...(b.path === b.original ? {} : { lang: localeByCode(config, b.locale)?.lang, withoutFolder: `remove blog from locale "${b.locale}" in site.config.ts` }),
+        }),
+      ),
+    ),
     page('landing', 'landing', 'content/landing', '/', { extensions: ['yml'] }),
     // Search records for the palette's Hosting group: read as a file, so the first query never waits on the database worker.
     ...of('deploy', (extra) => page('deploy', 'deploy', 'content/deploy', '/deploy', { extensions: ['md'], search: true, ...extra })),

@@ -1,4 +1,7 @@
+import { isRecord } from '../../src/contract/is-record'
+import { blogEditions, labelIn } from '../../src/contract/locales'
 import { paths } from '../../src/contract/paths'
+import type { SiteConfig } from '../../src/contract/site-schema'
 import type { Row } from './entry'
 
 /**
@@ -15,6 +18,8 @@ export interface Listing {
   select?: (rows: readonly Row[]) => Row[]
   /** The order the route lists its rows in, when the collection's own order is not it. */
   order?: (a: Row, b: Row) => number
+  /** A route without a page of its own: its header is the page at `from`, its words through `words` (a translated blog's). */
+  header?: { from: string; words: (text: string) => string }
 }
 
 const withoutBody = ['body'] as const
@@ -69,3 +74,22 @@ export const listings: readonly Listing[] = [
   { path: paths.enterpriseSponsors(), collection: 'manualSponsors' },
   { path: paths.enterpriseAgencies(), collection: 'agencies', omit: withoutBody },
 ]
+
+/**
+ * Each translated blog's listing (`/es/blog`, `locales[].blog`): its own posts, under
+ * the blog's header (`content/landing/blog.yml`) in the locale's words (`locales[].labels`).
+ */
+export function translatedBlogListings(config: Pick<SiteConfig, 'locales'>): Listing[] {
+  return blogEditions(config)
+    .filter((blog) => blog.path !== blog.original)
+    .map((blog) => ({ path: blog.path, collection: blog.collection, omit: withoutBody, header: { from: blog.original, words: (text) => labelIn(config, blog.locale, text) } }))
+}
+
+/** A header row in other words: its title, description, SEO texts and hero, at another path. */
+export function translatedHeader(row: Row, path: string, words: (text: string) => string): Row {
+  const say = (value: unknown) => (typeof value === 'string' ? words(value) : value)
+  const texts = (record: unknown, keys: readonly string[]) =>
+    isRecord(record) ? { ...record, ...Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, say(record[key])])) } : record
+  const meta = isRecord(row.meta) ? { ...row.meta, hero: texts(row.meta.hero, ['title', 'description']) } : row.meta
+  return { ...row, path, title: say(row.title), description: say(row.description), seo: texts(row.seo, ['title', 'description']), meta }
+}

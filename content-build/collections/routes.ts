@@ -1,7 +1,7 @@
 import { appRoutes, paths } from '../../src/contract/paths'
 import { allSections, contentPageRoutes, isRouteOn, type Sections } from '../../src/contract/sections'
 import type { Row } from './entry'
-import { listings } from './listings'
+import { type Listing, listings, translatedHeader } from './listings'
 import { buildNavigation, flattenNavigation, type FolderNavigation, folderRedirects, type NavItem } from './navigation'
 import type { CollectionEntries } from './site-rules'
 
@@ -79,7 +79,12 @@ function surroundsOf(order: readonly Row[]): Map<string, Surround> {
  * switched-off section, so it has no page, no prerendered HTML and no sitemap entry
  * (a listing there would otherwise make a page of its own).
  */
-export function routePayloads(collections: readonly CollectionEntries[], surrounds: ReadonlyMap<string, Surround>, sections: Sections = allSections): RoutePayload[] {
+export function routePayloads(
+  collections: readonly CollectionEntries[],
+  surrounds: ReadonlyMap<string, Surround>,
+  sections: Sections = allSections,
+  more: readonly Listing[] = [],
+): RoutePayload[] {
   const payloads: RoutePayload[] = collections.flatMap(({ def, entries }) =>
     def.type === 'page' && def.routes
       ? entries.map(({ row }) => {
@@ -89,7 +94,7 @@ export function routePayloads(collections: readonly CollectionEntries[], surroun
       : [],
   )
   const rowsOf = (name: string) => collections.find((c) => c.def.name === name)?.entries.map((e) => e.row) ?? []
-  for (const listing of listings) {
+  for (const listing of [...listings, ...more]) {
     if (!isRouteOn(sections, listing.path)) continue
     const all = rowsOf(listing.collection)
     const selected = listing.select ? listing.select(all) : all
@@ -97,6 +102,11 @@ export function routePayloads(collections: readonly CollectionEntries[], surroun
     let own = payloads.find((p) => p.path === listing.path)
     // A route drawn from its own page shows nothing without it: the listing makes it no page.
     if (!own && contentPageRoutes.includes(listing.path)) continue
+    if (!own && listing.header) {
+      const { from, words } = listing.header
+      const header = payloads.find((p) => p.path === from)
+      payloads.push((own = { path: listing.path, collection: header?.collection ?? null, row: header?.row ? translatedHeader(header.row, listing.path, words) : null }))
+    }
     if (!own) payloads.push((own = { path: listing.path, collection: null, row: null }))
     own.lists = { ...own.lists, [listing.collection]: rows.map((row) => omit(row, listing.omit ?? [])) }
     if (listing.select) own.totals = { ...own.totals, [listing.collection]: all.length }

@@ -90,6 +90,43 @@ describe('route HTML', () => {
     expect(await read('404.html')).toMatch(/<html lang="en" dir="ltr">/)
   })
 
+  it('builds a translated blog under its locale: its posts in its language beside their originals, its listing under the blog’s header in its words, its own feeds', async () => {
+    const post = { description: 'D.', date: '2026-01-01', category: 'Release', image: '/launch.svg', authors: [{ name: 'A' }] }
+    const { read } = await buildSite({
+      files: {
+        'content/landing/blog.yml': 'title: Blog\ndescription: News.\nhero:\n  title: The Fjord blog\n  description: Release announcements.\n',
+        'content/blog/older.md': md({ ...post, title: 'Older', date: '2025-06-01' }),
+        'content/es/blog/launch.md': md({ ...post, title: 'Lanzamiento', description: 'Ya está aquí.' }, '## Qué cambia\n'),
+      },
+    })
+    const spanish = await read('es/blog/launch/index.html')
+    expect(spanish).toMatch(/^<!doctype html>\n<html lang="es" dir="ltr">/)
+    const alternates = [
+      '<link rel="alternate" hreflang="en" href="https://fjord.dev/blog/launch" />',
+      '<link rel="alternate" hreflang="es" href="https://fjord.dev/es/blog/launch" />',
+      '<link rel="alternate" hreflang="x-default" href="https://fjord.dev/blog/launch" />',
+    ]
+    for (const html of [await read('blog/launch/index.html'), spanish]) expect(html.match(/<link rel="alternate" hreflang[^>]*>/g)).toEqual(alternates)
+    // A post read in one language only has none; the listings are each other's.
+    expect(await read('blog/older/index.html')).not.toContain('hreflang')
+    expect(await read('es/blog/index.html')).toContain('<link rel="alternate" hreflang="es" href="https://fjord.dev/es/blog" />')
+    // The Spanish pages announce the Spanish feeds.
+    expect(spanish).toContain('<link rel="alternate" type="application/rss+xml" title="Blog de Fjord (RSS)" href="https://fjord.dev/es/blog/rss.xml" />')
+    const listing = JSON.parse(await read('es/blog/_payload.json')) as {
+      page: { title: string; path: string; meta: { hero: { title: string } } }
+      lists: Record<string, { path: string }[]>
+    }
+    expect([listing.page.path, listing.page.title, listing.page.meta.hero.title]).toEqual(['/es/blog', 'Blog', 'El blog de Fjord'])
+    expect(listing.lists.blogEs?.map((p) => p.path)).toEqual(['/es/blog/launch'])
+    expect(listing.lists.blogEs?.[0]).not.toHaveProperty('body')
+    const rss = await read('es/blog/rss.xml')
+    expect(rss).toContain('<language>es</language>')
+    expect(rss).toMatch(/<title>(<!\[CDATA\[)?Blog de Fjord/)
+    expect(rss).toContain('<link>https://fjord.dev/es/blog/launch</link>')
+    expect(rss).not.toContain('/blog/older')
+    expect(await read('blog/rss.xml')).not.toContain('/es/blog')
+  })
+
   it('writes a right-to-left locale’s pages right to left, in its language', () => {
     const config = defineSiteConfig({
       ...siteConfig,

@@ -5,7 +5,7 @@ import { withBase } from '../../src/contract/base'
 import type { CspManifest } from '../../src/contract/content/build-output'
 import { isRecord } from '../../src/contract/is-record'
 import { isInside } from '../../src/contract/links'
-import { defaultLocale, docsEditions, localeByCode, localeOf } from '../../src/contract/locales'
+import { blogEditions, defaultLocale, labelIn, localeByCode, localeOf, translatables } from '../../src/contract/locales'
 import { ERROR_DESCRIPTION, ERROR_TITLE } from '../../src/contract/messages'
 import { paths } from '../../src/contract/paths'
 import { isRouteOn } from '../../src/contract/sections'
@@ -30,8 +30,8 @@ export interface Head {
   url?: string
   image?: string
   type: 'website' | 'article'
-  /** The blog's pages announce its feeds, for readers that discover them. */
-  feeds?: boolean
+  /** A blog's pages announce its feeds (a translated blog's own), for readers that discover them: their name and paths. */
+  feeds?: { title: string; rss: string; atom: string }
   /** The page's language and direction, for `<html lang dir>`. */
   lang: string
   dir: 'ltr' | 'rtl'
@@ -43,12 +43,13 @@ export interface Head {
 const defaultLanguage = (config: SiteConfig) => ({ lang: defaultLocale(config).lang, dir: defaultLocale(config).dir })
 
 /**
- * The same page in each locale that has it, a translated docs page's: the default
- * locale's first, each with its locale's language tag, and `x-default` on the default
- * locale's page. None for a page read in one language only.
+ * The same page in each locale that has it, a translated docs page's or blog post's
+ * (or the blog's listing): the default locale's first, each with its locale's language
+ * tag, and `x-default` on the default locale's page. None for a page read in one
+ * language only.
  */
 export function alternatesOf(path: string, config: SiteConfig, exists: (path: string) => boolean): Head['alternates'] {
-  const editions = docsEditions(config)
+  const editions = translatables(config)
   const edition = editions.find((e) => isInside(path, e.path))
   if (!edition) return undefined
   const rest = path.slice(edition.path.length)
@@ -68,13 +69,14 @@ export function headFor(payload: RoutePayload, config: SiteConfig, exists: (path
   const image = text(seo.image) ?? text(row.image) ?? text(row.screenshotUrl) ?? config.brand.socialImage
   const locale = localeOf(config, payload.path)
   const alternates = alternatesOf(payload.path, config, exists)
+  const blog = blogEditions(config).find((b) => b.collection === payload.collection || b.path === payload.path)
   return {
     title: routeTitle(payload.path, title, config.brand),
     description: text(seo.description) ?? text(row.description) ?? config.brand.description,
     url: absolute(payload.path, config),
     ...(image ? { image: absolute(image, config) } : {}),
-    type: payload.collection === 'blog' ? 'article' : 'website',
-    ...(payload.collection === 'blog' || payload.path === paths.blog() ? { feeds: true } : {}),
+    type: blog && payload.path !== blog.path ? 'article' : 'website',
+    ...(blog ? { feeds: { title: labelIn(config, blog.locale, `${config.brand.name} blog`), rss: blog.rss, atom: blog.atom } } : {}),
     lang: locale.lang,
     dir: locale.dir,
     ...(alternates ? { alternates } : {}),
@@ -103,8 +105,8 @@ export function renderHead(template: string, head: Head, config: SiteConfig): st
     ...(head.image ? [`<meta name="twitter:image" content="${escape(head.image)}" />`] : []),
     ...(head.feeds
       ? [
-          `<link rel="alternate" type="application/rss+xml" title="${escape(`${config.brand.name} blog (RSS)`)}" href="${escape(absolute(paths.blogRss(), config))}" />`,
-          `<link rel="alternate" type="application/atom+xml" title="${escape(`${config.brand.name} blog (Atom)`)}" href="${escape(absolute(paths.blogAtom(), config))}" />`,
+          `<link rel="alternate" type="application/rss+xml" title="${escape(`${head.feeds.title} (RSS)`)}" href="${escape(absolute(head.feeds.rss, config))}" />`,
+          `<link rel="alternate" type="application/atom+xml" title="${escape(`${head.feeds.title} (Atom)`)}" href="${escape(absolute(head.feeds.atom, config))}" />`,
         ]
       : []),
     ...(head.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escape(a.hreflang)}" href="${escape(a.url)}" />`),

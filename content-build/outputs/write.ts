@@ -166,7 +166,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   const textFiles = (async () => {
     const raw = await writeLlmsFiles(outDir, docsInReadingOrder(out, config), config, previous?.raw)
     if (state) state.raw = raw
-    await writeBlogFeeds(outDir, out.collections.find((c) => c.def.name === 'blog')?.rows, config)
+    await writeBlogFeeds(outDir, out.collections, config)
   })()
   const payloads = mapLimit(out.pages, 32, async (page) => {
     const json = JSON.stringify(payloadJson(page))

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, RouterProvider } from 'react-router-dom'
 
 import { routeUrl, site } from '../config/site'
+import { blogEditions } from '../contract/locales'
 import { paths } from '../contract/paths'
 import { isRouteOn, type Sections } from '../contract/sections'
 import { docsLoader } from '../features/docs'
@@ -35,6 +36,14 @@ function withLocaleWords<T>(loader: (args: LoaderFunctionArgs) => T): (args: Loa
   return (args) => {
     const words = localeWordsFor(routeUrl(args.request).pathname)
     return words ? words.then(() => loader(args)) : loader(args)
+  }
+}
+
+/** A lazy route module whose loader runs once its page's language's interface words are in. */
+function inLocale<M extends { loader: (args: LoaderFunctionArgs) => unknown }>(load: () => Promise<M>): () => Promise<M> {
+  return async () => {
+    const mod = await load()
+    return { ...mod, loader: withLocaleWords(mod.loader) }
   }
 }
 
@@ -84,6 +93,21 @@ const allRoutes: RouteObject[] = [
       page(paths.templates(), 'templates', () => import('./routes/templates')),
       page(paths.blog(), 'blog', () => import('./routes/blog')),
       page(paths.blogPost(':slug'), 'blog-post', () => import('./routes/blog-post')),
+      // Each locale's translated blog (`locales[].blog`), under its code, its interface words first.
+      ...blogEditions(site)
+        .filter((blog) => blog.path !== blog.original && site.sections.blog)
+        .flatMap((blog) => [
+          page(
+            blog.path,
+            'blog',
+            inLocale(() => import('./routes/blog')),
+          ),
+          page(
+            `${blog.path}/:slug`,
+            'blog-post',
+            inLocale(() => import('./routes/blog-post')),
+          ),
+        ]),
       page(paths.designKit(), 'design-kit', () => import('./routes/design-kit')),
       page(paths.newsletter(), 'newsletter', () => import('./routes/newsletter')),
       page(paths.deploy(), 'deploy', () => import('./routes/deploy')),

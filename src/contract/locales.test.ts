@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import siteConfig from '../../site.config'
-import { docsEditions, localeOf, localizedPath, uiString, unlocalizedPath } from './locales'
+import { blogEditionFor, blogEditions, docsEditions, localeOf, localizedPath, translatables, uiString, unlocalizedPath } from './locales'
 import { defineSiteConfig, SiteConfigError, type SiteConfigInput } from './site-schema'
 
 const valid: SiteConfigInput = siteConfig
@@ -37,6 +37,31 @@ describe('locales', () => {
       { path: '/fa/docs/3.x', collection: 'docsv3Fa', dir: 'i18n/fa/3', dirEnv: 'DOCS_V3_DIR_FA', locale: 'fa', original: '/docs/3.x' },
     ])
     expect(config.locales[2]?.dir).toBe('rtl')
+  })
+
+  it('give a locale with translated posts a blog of its own, under its prefix, with its own collection and feeds; the others read the original', () => {
+    const config = withLocales([
+      { code: 'en', label: 'English', lang: 'en' },
+      { code: 'pt-br', label: 'Português', lang: 'pt-BR', blog: 'content/pt-br/blog' },
+      { code: 'fa', label: 'فارسی', lang: 'fa-IR', dir: 'rtl', docs: { '4.x': 'i18n/fa/4' } },
+    ])
+    expect(blogEditions(config)).toEqual([
+      { locale: 'en', path: '/blog', collection: 'blog', dir: 'content/blog', original: '/blog', rss: '/blog/rss.xml', atom: '/blog/atom.xml' },
+      { locale: 'pt-br', path: '/pt-br/blog', collection: 'blogPtBr', dir: 'content/pt-br/blog', original: '/blog', rss: '/pt-br/blog/rss.xml', atom: '/pt-br/blog/atom.xml' },
+    ])
+    expect(blogEditionFor(config, '/pt-br/docs/4.x/a').path).toBe('/pt-br/blog')
+    expect(blogEditionFor(config, '/fa/docs/4.x/a').path).toBe('/blog')
+    expect(blogEditionFor(config, '/modules').path).toBe('/blog')
+    expect(translatables(config).map((t) => t.path)).toEqual(['/docs/4.x', '/docs/3.x', '/fa/docs/4.x', '/blog', '/pt-br/blog'])
+  })
+
+  it('refuse a blog on the default locale', () => {
+    expect(
+      problemsOf([
+        { code: 'en', label: 'English', lang: 'en', blog: 'content/en/blog' },
+        { code: 'es', label: 'Español', lang: 'es', blog: 'content/es/blog' },
+      ]),
+    ).toEqual(["locales.0.blog: the default locale's blog is content/blog; translations belong to the other locales"])
   })
 
   it('name every mistake at once: a code used twice or shadowing a path of the site, a version that does not exist, docs on the default locale', () => {

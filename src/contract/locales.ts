@@ -51,6 +51,61 @@ export function docsEditions(config: LocalesConfig): DocsEdition[] {
   return [...originals, ...translations]
 }
 
+/** A translated blog's collection: `blog`, then the locale's suffix (`blogEs`). */
+export type BlogCollectionName = `blog${string}`
+
+/**
+ * The blog as one locale reads it: the default locale's at `/blog` (`content/blog`), a
+ * locale's translations under its code (`/es/blog`) from the folder its `blog` names,
+ * in a collection of its own (`blogEs`) with its own listing, feeds and search records.
+ */
+export interface BlogEdition {
+  locale: string
+  path: string
+  collection: BlogCollectionName
+  dir: string
+  /** The default locale's blog (`/blog`), which a translation translates post by post. */
+  original: string
+  /** Its feeds, beside its listing: `/blog/rss.xml`, `/es/blog/atom.xml`. */
+  rss: string
+  atom: string
+}
+
+/** Every blog of the site: the default locale's, then each locale's that has one (`locales[].blog`), in config order. */
+export function blogEditions(config: Pick<SiteConfig, 'locales'>): BlogEdition[] {
+  const [first, ...others] = config.locales
+  const original = '/blog'
+  const edition = (locale: string, path: string, collection: BlogCollectionName, dir: string): BlogEdition => ({
+    locale,
+    path,
+    collection,
+    dir,
+    original,
+    rss: `${path}/rss.xml`,
+    atom: `${path}/atom.xml`,
+  })
+  return [
+    edition(first!.code, original, 'blog', 'content/blog'),
+    ...others.flatMap((locale) => (locale.blog ? [edition(locale.code, `/${locale.code}${original}`, `blog${collectionSuffix(locale.code)}`, locale.blog)] : [])),
+  ]
+}
+
+/** The blog a reader of `path` is shown: its locale's, else the default locale's (a language without translated posts reads the original ones). */
+export function blogEditionFor(config: Pick<SiteConfig, 'locales'>, path: string): BlogEdition {
+  const editions = blogEditions(config)
+  return editions.find((e) => e.locale === localeOf(config, path).code) ?? editions[0]!
+}
+
+/**
+ * What the site has in several languages, docs editions and blogs alike: each at its
+ * path in its locale, translating the default locale's edition at `original`. A page
+ * below one is translated when the page at the same place below another exists.
+ */
+export type Translatable = Pick<DocsEdition, 'locale' | 'path' | 'original'>
+
+/** Every docs edition and blog of the site (src/contract/locales.ts `docsEditions`, `blogEditions`). */
+export const translatables = (config: LocalesConfig): Translatable[] => [...docsEditions(config), ...blogEditions(config)]
+
 /** The locale a site path is in: the one whose code is its first segment, else the default. */
 export function localeOf(config: Pick<SiteConfig, 'locales'>, path: string): Locale {
   const first = /^\/([^/]+)/.exec(path)?.[1]

@@ -84,12 +84,20 @@ export const localeSchema = z.object({
   dir: z._default(z.enum(['ltr', 'rtl']), 'ltr'),
   /** The folder of each version it translates, by version name: `{ '4.x': 'content/es/docs/4.x' }`. */
   docs: z._default(z.record(z.string().check(z.regex(/^[^/]+$/, 'must be a version name such as 4.x')), text()), {}),
+  /**
+   * The folder of its blog posts, each a translation of the post of the same file name in
+   * `content/blog`: `content/es/blog`, read at `/es/blog/...`. Left out with the blog
+   * (`sections.blog: false`).
+   */
+  blog: z.optional(text()),
   /** The interface's words in this language; each one not given is the default locale's, then the English below. */
   ui: z._default(z.partial(z.object(Object.fromEntries(Object.keys(UI_STRINGS).map((key) => [key, text()])) as Record<UiString, ReturnType<typeof text>>)), {}),
   /**
    * The config's own words in this language, by their text in the default language: the
    * header's and footer's menus (labels and descriptions), the docs versions' labels
-   * (`{ Docs: 'Documentación', 'Version 4': 'Versión 4' }`). One not given stays as written.
+   * (`{ Docs: 'Documentación', 'Version 4': 'Versión 4' }`), and where the locale has a blog,
+   * its listing's header (`content/landing/blog.yml`) and the posts' categories. One not
+   * given stays as written.
    */
   labels: z._default(z.record(text(), text()), {}),
 })
@@ -350,6 +358,7 @@ function localeProblems(config: SiteConfig): string[] {
       if (i === 0) problems.push(`locales.0.docs.${name}: the default locale's docs are the folders of docs.versions; translations belong to the other locales`)
       else if (!names.includes(name)) problems.push(`locales.${i}.docs.${name}: no docs version is named ${name} (the versions are ${names.join(', ')})`)
     }
+    if (locale.blog !== undefined && i === 0) problems.push(`locales.0.blog: the default locale's blog is content/blog; translations belong to the other locales`)
   }
   return problems
 }

@@ -135,5 +135,25 @@ export const UI_STRINGS = {
   mcpUnavailableTitle: 'No MCP endpoint on this copy',
   mcpUnavailable:
     'This copy of the docs is served without a server, so it has no MCP endpoint. Give your assistant {llms} instead: it lists every page, each with a link to its Markdown.',
+  /**
+   * The blog's listing and posts. `{category}` is a category's name (through the locale's
+   * `labels`), `{count}` a number of posts, `{minutes}` a reading time.
+   */
+  blog: 'Blog',
+  blogPosts: 'Blog posts',
+  blogCategories: 'Categories',
+  blogFollow: 'Follow:',
+  blogMorePosts: 'More posts',
+  blogCountOne: '{count} post in {category}',
+  blogCount: '{count} posts in {category}',
+  blogEmpty: 'No posts yet',
+  blogEmptyCategory: 'Nothing in {category} yet. Try another category.',
+  blogEmptyFirst: 'The first post is on its way.',
+  blogLatest: 'Latest',
+  blogDraft: 'Draft',
+  blogMinutes: '{minutes} min read',
+  blogOlder: 'Older post',
+  blogNewer: 'Newer post',
+  blogAuthors: 'Authors',
 }
 export type UiString = keyof typeof UI_STRINGS

@@ -46,6 +46,17 @@ describe('relative time', () => {
   })
 })
 
+describe('dates in another language', () => {
+  it('are written by Intl in that language, English ones as before', () => {
+    expect(longDate('2026-10-20', 'es')).toBe('20 de octubre de 2026')
+    expect(longDate('2026-10-20', 'en-US')).toBe('20 October 2026')
+    expect(relativeTime(ago(90 * 86_400_000), now, 'es')).toBe('hace 3 meses')
+    expect(relativeTime(ago(2 * 86_400_000), now, 'es')).toBe('anteayer')
+    expect(relativeTime(ago(20_000), now, 'es')).toBe('ahora')
+    expect(relativeTime(ago(90 * 86_400_000), now, 'en')).toBe('3 months ago')
+  })
+})
+
 describe('compact numbers', () => {
   it('use en-GB with one decimal', () => {
     expect(compactNumber(950)).toBe('950')

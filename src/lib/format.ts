@@ -29,28 +29,51 @@ function relativeUnit(value: number, unit: string): string {
   return value < 0 || Object.is(value, -0) ? `${phrase} ago` : `in ${phrase}`
 }
 
+/** English, which the functions here write out by hand; any other language goes through Intl. */
+const isEnglish = (lang: string | undefined) => lang === undefined || /^en(?:-|$)/i.test(lang)
+
+/** One Intl formatter per language and kind, made when a page in that language first needs it. */
+const formatters = new Map<string, Intl.RelativeTimeFormat | Intl.DateTimeFormat>()
+const relativeFormat = (lang: string) => {
+  const key = `relative:${lang}`
+  let made = formatters.get(key)
+  if (!made) formatters.set(key, (made = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' })))
+  return made as Intl.RelativeTimeFormat
+}
+const longFormat = (lang: string) => {
+  const key = `long:${lang}`
+  let made = formatters.get(key)
+  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(lang, { dateStyle: 'long' })))
+  return made as Intl.DateTimeFormat
+}
+
 /**
  * "just now", then minutes, hours, days, weeks (under 30 days), months and years:
- * the buckets of SPEC point 9.
+ * the buckets of SPEC point 9. In `lang` when it is not English ("hace 2 meses").
  */
-export function relativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
+export function relativeTime(date: Date | string | number, now: Date | number = Date.now(), lang?: string): string {
   const then = new Date(date).getTime()
   const diff = then - new Date(now).getTime()
   const abs = Math.abs(diff)
-  if (abs < MINUTE) return 'just now'
-  if (abs < HOUR) return relativeUnit(Math.round(diff / MINUTE), 'minute')
-  if (abs < DAY) return relativeUnit(Math.round(diff / HOUR), 'hour')
-  if (abs < WEEK) return relativeUnit(Math.round(diff / DAY), 'day')
-  if (abs < 30 * DAY) return relativeUnit(Math.round(diff / WEEK), 'week')
-  if (abs < 365 * DAY) return relativeUnit(Math.round(diff / (30 * DAY)), 'month')
-  return relativeUnit(Math.round(diff / (365 * DAY)), 'year')
+  const unit = (value: number, name: Intl.RelativeTimeFormatUnit) => (isEnglish(lang) ? relativeUnit(value, name) : relativeFormat(lang!).format(value, name))
+  if (abs < MINUTE) return isEnglish(lang) ? 'just now' : relativeFormat(lang!).format(0, 'second')
+  if (abs < HOUR) return unit(Math.round(diff / MINUTE), 'minute')
+  if (abs < DAY) return unit(Math.round(diff / HOUR), 'hour')
+  if (abs < WEEK) return unit(Math.round(diff / DAY), 'day')
+  if (abs < 30 * DAY) return unit(Math.round(diff / WEEK), 'week')
+  if (abs < 365 * DAY) return unit(Math.round(diff / (30 * DAY)), 'month')
+  return unit(Math.round(diff / (365 * DAY)), 'year')
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
 
-/** "14 March 2026": a date written out, en-GB (as Intl writes it, without starting ICU for the docs page's first render). */
-export function longDate(date: Date | string | number): string {
+/**
+ * "14 March 2026": a date written out, en-GB (as Intl writes it, without starting ICU for
+ * the docs page's first render); in `lang` when it is not English ("14 de marzo de 2026").
+ */
+export function longDate(date: Date | string | number, lang?: string): string {
   const day = new Date(date)
+  if (!isEnglish(lang)) return longFormat(lang!).format(day)
   return `${day.getDate()} ${MONTHS[day.getMonth()] ?? ''} ${day.getFullYear()}`
 }
 

@@ -48,3 +48,8 @@ export function useLabels(): <T extends string | undefined>(label: T) => T {
 export function useWords(): Say {
   return wordsFor(useLocation().pathname)
 }
+
+/** The language tag of the page on screen (`es`, `fa-IR`): dates and times are written in it. */
+export function usePageLang(): string {
+  return localeOf(site, useLocation().pathname).lang
+}

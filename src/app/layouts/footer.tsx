@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 
 import { Icon } from '@/components/ui/icon'
 import { site } from '@/config/site'
@@ -7,6 +7,8 @@ import { isExternal } from '@/contract/links'
 import { columnsOn } from '@/contract/sections'
 import { NewsletterForm } from '@/features/newsletter'
 import { useLabels, useWords } from '@/lib/ui-words'
+
+import { menuTarget } from './menu-target'
 
 function FooterLink({ to, label, target }: { to: string; label: string; target?: string | undefined }) {
   return isExternal(to) ? (
@@ -30,6 +32,7 @@ function NewsletterSignup() {
 /** The columns in the page's language (site.config `locales[].labels`): the one part of the footer drawn again as the reader moves. */
 function FooterColumns() {
   const label = useLabels()
+  const { pathname } = useLocation()
   return (
     <div className="footer-columns">
       {columns.map((column) => (
@@ -38,7 +41,7 @@ function FooterColumns() {
           <ul>
             {column.children.map((link) => (
               <li key={link.label}>
-                <FooterLink to={link.to} label={label(link.label)} target={link.target} />
+                <FooterLink to={menuTarget(link.to, pathname)} label={label(link.label)} target={link.target} />
               </li>
             ))}
           </ul>

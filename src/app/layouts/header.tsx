@@ -13,14 +13,13 @@ import { menusOn } from '@/contract/sections'
 import { languageSwitchTarget, versionSwitchTarget } from '@/features/docs'
 import { SearchLauncher } from '@/features/search'
 import { useColorMode } from '@/lib/color-mode'
-import { docsCollectionOf, editions, isInside, versionOf } from '@/lib/content/docs-versions'
-import { navigationQuery, type NavItem } from '@/lib/content/index'
+import { editions, isInside, versionOf } from '@/lib/content/docs-versions'
 import { compactNumber } from '@/lib/format'
-import { queryClient } from '@/lib/query-client'
 import { majorMinor, useStats } from '@/lib/stats'
 import { labelsFor, type Say, useWords } from '@/lib/ui-words'
 
 import { LogoMenu } from './logo-menu'
+import { menuTarget } from './menu-target'
 
 type Menu = (typeof site.header.menus)[number]
 type MenuLink = NonNullable<Menu['children']>[number]
@@ -28,26 +27,10 @@ type MenuLink = NonNullable<Menu['children']>[number]
 /** The menus without links to switched-off sections (sections in site.config.ts), so a team switches a section off in one place. */
 const menus = menusOn(site.header.menus, site.sections)
 
-/**
- * Where an unversioned docs menu entry (`/docs/api`) goes from `pathname`: into the
- * version being read, in the page's language where that part is translated (the
- * translation's sidebar, which the page's loader put in the query cache, says), else in
- * the version's own language, so no entry leads to a page that does not exist.
- */
-function docsMenuTarget(rest: string, pathname: string): string {
-  const edition = versionOf(pathname)
-  if (!edition) return `/docs${rest}`
-  const wanted = edition.path + rest
-  const collection = docsCollectionOf(pathname)
-  const tree = collection ? queryClient.getQueryData(navigationQuery(collection).queryKey) : undefined
-  const has = (items: readonly NavItem[]): boolean => items.some((item) => isInside(item.path, wanted) || has(item.children ?? []))
-  return edition.path === edition.original || has(tree ?? []) ? wanted : edition.original + rest
-}
-
 function MenuItem({ link, pathname }: { link: MenuLink; pathname: string }) {
   const label = labelsFor(pathname)
-  // Docs menu entries are written unversioned; they follow the version being read.
-  const to = link.to.startsWith('/docs/') ? docsMenuTarget(link.to.slice('/docs'.length), pathname) : link.to
+  // Docs menu entries are written unversioned; they follow the version being read, and the blog the page's language.
+  const to = menuTarget(link.to, pathname)
   const content = (
     <>
       <span className="menu-link-label">
@@ -232,7 +215,12 @@ function MobileMenu({
             </ul>
           </section>
         ) : menu.to ? (
-          <Link key={menu.label} to={menu.to} className="mobile-menu-top" aria-current={isInside(pathname, menu.to) ? 'page' : undefined}>
+          <Link
+            key={menu.label}
+            to={menuTarget(menu.to, pathname)}
+            className="mobile-menu-top"
+            aria-current={isInside(pathname, menuTarget(menu.to, pathname)) ? 'page' : undefined}
+          >
             {labelsFor(pathname)(menu.label)}
           </Link>
         ) : null,
@@ -290,7 +278,7 @@ export function Header() {
               ) : (
                 <li key={menu.label}>
                   {menu.to ? (
-                    <Link to={menu.to} className="nav-item" aria-current={isInside(pathname, menu.to) ? 'page' : undefined}>
+                    <Link to={menuTarget(menu.to, pathname)} className="nav-item" aria-current={isInside(pathname, menuTarget(menu.to, pathname)) ? 'page' : undefined}>
                       {labelsFor(pathname)(menu.label)}
                     </Link>
                   ) : (

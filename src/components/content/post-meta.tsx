@@ -1,5 +1,6 @@
 import type { Collections } from '@/contract/content/collection-types'
 import { longDate, relativeTime } from '@/lib/format'
+import { usePageLang, useWords } from '@/lib/ui-words'
 
 import { Avatar } from '../ui/avatar/avatar'
 
@@ -9,8 +10,9 @@ type Authors = Collections['blog']['authors']
 
 /** A post's authors (avatar and name, linked to their profile), for cards and the post's header. */
 export function PostAuthors({ authors, size = 28 }: { authors: Authors; size?: number }) {
+  const say = useWords()
   return (
-    <ul className="post-authors" aria-label="Authors">
+    <ul className="post-authors" aria-label={say('blogAuthors')}>
       {authors.map((author) => (
         <li key={author.name}>
           <Avatar name={author.name} src={author.avatar} size={size} decorative />
@@ -27,13 +29,14 @@ export function PostAuthors({ authors, size = 28 }: { authors: Authors; size?: n
   )
 }
 
-/** "16 July 2026 · 4 months ago": the date, written out, and how long ago. */
+/** "16 July 2026 · 4 months ago": the date, written out, and how long ago, in the page's language. */
 export function PostDate({ date }: { date: string }) {
+  const lang = usePageLang()
   return (
     <span className="post-date">
-      <time dateTime={date}>{longDate(date)}</time>
+      <time dateTime={date}>{longDate(date, lang)}</time>
       <span aria-hidden="true"> · </span>
-      <span>{relativeTime(date)}</span>
+      <span>{relativeTime(date, Date.now(), lang)}</span>
     </span>
   )
 }

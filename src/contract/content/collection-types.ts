@@ -41,8 +41,10 @@ type DataRow<S extends keyof Schemas> = DataColumns & z.output<Schemas[S]>
 
 /** Every docs edition's collection holds docs pages: named in site.config.ts, not here. */
 type DocsCollections = Record<`docs${string}`, PageRow<'docs'>>
+/** The blog's, and each translated blog's (`blogEs`: src/contract/locales.ts `blogEditions`). */
+type BlogCollections = Record<`blog${string}`, PageRow<'blog'>>
 
-export interface Collections extends DocsCollections {
+export interface Collections extends DocsCollections, BlogCollections {
   index: PageRow<'index'>
   blog: PageRow<'blog'>
   landing: PageRow<'landing'>

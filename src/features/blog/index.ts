@@ -1,1 +1,1 @@
-export { blogQuery, publishedPosts, type BlogPost } from './api'
+export { blogOf, blogQuery, publishedPosts, type BlogPost } from './api'

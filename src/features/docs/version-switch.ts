@@ -1,5 +1,5 @@
 import { site } from '@/config/site'
-import { defaultLocale, localizedPath, unlocalizedPath } from '@/contract/locales'
+import { blogEditions, defaultLocale, localizedPath, unlocalizedPath } from '@/contract/locales'
 import { getAppManifest } from '@/lib/app-manifest'
 import { docsVersions, editions, isInside, versionOf } from '@/lib/content/docs-versions'
 import { queryCollectionNavigation } from '@/lib/content/index'
@@ -25,10 +25,19 @@ export async function versionSwitchTarget(pathname: string, targetPath: string):
  * Where switching to the locale `code` takes a reader at `pathname`: the same page in
  * that language when it is translated (`exact`), else the nearest page of that
  * language: the closest section above it that is, else the first page of the same
- * version there, else of that language's first version. A page outside the docs is read
+ * version there, else of that language's first version. A blog post goes to its
+ * translation, else to that language's blog, where it has one. Any other page is read
  * in the default language only: the other languages' docs stand in for it.
  */
 export async function languageSwitchTarget(pathname: string, code: string): Promise<{ path: string; exact: boolean }> {
+  const blogs = blogEditions(site)
+  const fromBlog = blogs.find((b) => isInside(pathname, b.path))
+  const toBlog = blogs.find((b) => b.locale === code)
+  if (fromBlog && toBlog && site.sections.blog) {
+    const wanted = toBlog.path + pathname.slice(fromBlog.path.length)
+    const { prerendered } = await getAppManifest()
+    return prerendered.includes(wanted) ? { path: wanted, exact: true } : { path: toBlog.path, exact: false }
+  }
   const current = editions.find((e) => isInside(pathname, e.path))
   const target = editions.find((e) => e.locale === code && e.original === current?.original) ?? editions.find((e) => e.locale === code)
   if (!target) return { path: localizedPath(site, unlocalizedPath(site, pathname), code), exact: code === defaultLocale(site).code }

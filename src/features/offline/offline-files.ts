@@ -1,7 +1,10 @@
+import { site } from '@/config/site'
+import { defaultLocale } from '@/contract/locales'
 import { CONTENT_CACHE, OFFLINE_CACHES } from '@/contract/offline'
 import type { SearchHead } from '@/contract/search-index'
+import { editions } from '@/lib/content/docs-versions'
 import { type ContentManifest, getManifest, type ManifestCollection } from '@/lib/content/manifest'
-import { paletteCollections } from '@/lib/content/palette-collections'
+import { paletteCollectionsFor } from '@/lib/content/palette-collections'
 import { trustBuildOutput } from '@/lib/content/trusted'
 import { siteUrl } from '@/lib/content/url'
 import { isOffline, keptBuildJson } from '@/lib/kept-fetch'
@@ -42,7 +45,7 @@ function jsonFile(file: { path: string }, bytes: number | undefined, shared: boo
 /**
  * Everything a reader of one docs version needs offline: its database, search records and
  * navigation; the images its pages show; the icon files; and what the search palette reads
- * besides the version (`paletteCollections`: the blog's and the providers' search records).
+ * besides the version (`paletteCollectionsFor`: its language's blog's and the providers' search records).
  */
 export async function offlineFiles(collection: string, { toDownload = false }: { toDownload?: boolean } = {}): Promise<OfflineFile[]> {
   const manifest = await getManifest()
@@ -58,7 +61,8 @@ export async function offlineFiles(collection: string, { toDownload = false }: {
   own.forEach((file, i) => (file.gzip = i === 0 ? (entry.size?.gzip ?? 0) : 0))
   const images = (entry.images ?? []).map((image): OfflineFile => ({ url: image.path, cache: OFFLINE_CACHES.images, key: image.path, bytes: image.bytes, shared: true }))
   const icons = Object.values(manifest.icons ?? {}).map((path): OfflineFile => ({ url: path, cache: OFFLINE_CACHES.versioned, key: path, bytes: undefined, shared: true }))
-  const palette = paletteCollections.flatMap(({ collection: name }): OfflineFile[] => {
+  const locale = editions.find((e) => e.collection === collection)?.locale ?? defaultLocale(site).code
+  const palette = paletteCollectionsFor(locale).flatMap(({ collection: name }): OfflineFile[] => {
     const other = entryOf(manifest, name)
     return other?.search ? [jsonFile(other.search, other.size?.search, true)] : []
   })

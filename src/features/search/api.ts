@@ -4,7 +4,7 @@ import { site } from '@/config/site'
 import { defaultLocale } from '@/contract/locales'
 import { docsVersions, editions } from '@/lib/content/docs-versions'
 import { getCollection } from '@/lib/content/manifest'
-import { paletteCollections } from '@/lib/content/palette-collections'
+import { paletteCollectionsFor } from '@/lib/content/palette-collections'
 import { contentKey } from '@/lib/content/query-key'
 import { siteUrl } from '@/lib/content/url'
 import { isOffline } from '@/lib/kept-fetch'
@@ -45,6 +45,7 @@ async function sourceOf(versionPath: string): Promise<NamedSource> {
   const version = editions.find((v) => v.path === versionPath)
   const collection = docsVersions.find((v) => v.path === versionPath)?.collection
   const docsLabel = `Docs ${version?.label ?? ''}`.trim()
+  const paletteCollections = paletteCollectionsFor(version?.locale ?? defaultLocale(site).code)
   const [docs, ...parts] = await Promise.allSettled([
     collection ? outputUrl(collection, 'searchIndex') : Promise.resolve(undefined),
     ...paletteCollections.map((part) => outputUrl(part.collection, 'search')),
@@ -60,7 +61,7 @@ async function sourceOf(versionPath: string): Promise<NamedSource> {
     ...(docsUrl && { docs: { url: docsUrl, label: docsLabel } }),
     parts: paletteCollections.flatMap((part, i) => {
       const url = named(part.label, parts[i])
-      return url ? [{ url, kind: part.collection === 'blog' ? 'blog' : 'hosting', label: part.label } as const] : []
+      return url ? [{ url, kind: part.collection === 'deploy' ? 'hosting' : 'blog', label: part.label } as const] : []
     }),
     scope: versionPath,
     // The blog's and the providers' pages are in the default locale's language.

@@ -10,6 +10,8 @@ describe('search results', () => {
     expect(inScope('/docs/4.x/a', '/docs/4.x')).toBe(true)
     expect(inScope('/docs/3.x/a', '/docs/4.x')).toBe(false)
     expect(inScope('/blog/fjord-4#x', '/docs/3.x')).toBe(true)
+    expect(inScope('/es/blog/fjord-4#x', '/es/docs/4.x')).toBe(true)
+    expect(inScope('/es/docs/4.x/a', '/docs/4.x')).toBe(false)
   })
 
   it('cuts a snippet around the first matched word', () => {

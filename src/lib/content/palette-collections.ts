@@ -1,4 +1,5 @@
 import { site } from '@/config/site'
+import { type BlogCollectionName,blogEditions } from '@/contract/locales'
 
 /**
  * What the search palette reads besides a docs version's search index, for the sections
@@ -9,12 +10,17 @@ import { site } from '@/config/site'
  * what an online one does.
  */
 export interface PaletteCollection {
-  collection: 'blog' | 'deploy'
+  collection: BlogCollectionName | 'deploy'
   /** The palette's group for its results, as readers see it. */
   label: string
 }
 
-export const paletteCollections: readonly PaletteCollection[] = [
-  ...(site.sections.blog ? [{ collection: 'blog', label: 'Blog' } as const] : []),
-  ...(site.sections.deploy ? [{ collection: 'deploy', label: 'Hosting' } as const] : []),
-]
+/** What the palette reads on a page of the locale `code`: its language's blog where the site translates the blog (`blogEs`), else the blog. */
+export function paletteCollectionsFor(code: string): readonly PaletteCollection[] {
+  const blogs = blogEditions(site)
+  const blog = blogs.find((b) => b.locale === code) ?? blogs[0]!
+  return [
+    ...(site.sections.blog ? [{ collection: blog.collection, label: 'Blog' }] : []),
+    ...(site.sections.deploy ? [{ collection: 'deploy', label: 'Hosting' } as const] : []),
+  ]
+}

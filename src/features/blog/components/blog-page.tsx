@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 
 import { ListingPage } from '@/components/content/listing-page'
 import { PostCard } from '@/components/content/post-card'
@@ -13,10 +13,10 @@ import { Grid, GridItem } from '@/components/ui/grid/grid'
 import { Icon } from '@/components/ui/icon'
 import { sitePath } from '@/config/site'
 import { blogCategories } from '@/contract/content/categories'
-import { paths } from '@/contract/paths'
 import { useQueryFilters } from '@/lib/search-params'
+import { useLabels, useWords } from '@/lib/ui-words'
 
-import { type BlogPost, blogQuery, publishedPosts } from '../api'
+import { blogOf, type BlogPost, blogQuery, publishedPosts } from '../api'
 
 import './blog.css'
 
@@ -26,10 +26,15 @@ const isCategory = (value: string | null): value is Category => blogCategories.s
 /**
  * /blog: the newest post featured, then every other post as a card grid. A category
  * filter (chips with counts) lives in the URL (`?category=Tutorial`), so a link to a
- * category and the back button keep it; the feeds are linked beside it.
+ * category and the back button keep it; the feeds are linked beside it. A translated
+ * blog (`/es/blog`) lists its own posts, its feeds and words in its language.
  */
 export function BlogPage() {
-  const listing = useSuspenseQuery(blogQuery()).data
+  const { pathname } = useLocation()
+  const blog = blogOf(pathname)
+  const listing = useSuspenseQuery(blogQuery(pathname)).data
+  const say = useWords()
+  const label = useLabels()
   const { params, setParam } = useQueryFilters()
   const requested = params.get('category')
   const category = isCategory(requested) ? requested : undefined
@@ -38,9 +43,9 @@ export function BlogPage() {
     () =>
       blogCategories.flatMap((value) => {
         const count = posts.filter((post) => post.category === value).length
-        return count ? [{ value, label: value, count }] : []
+        return count ? [{ value, label: label(value), count }] : []
       }),
-    [posts],
+    [posts, label],
   )
   if (!listing) return null
   const shown = category ? posts.filter((post) => post.category === category) : posts
@@ -53,19 +58,19 @@ export function BlogPage() {
     <ListingPage header={listing.header} source={listing.source}>
       {featured ? <FeaturedPost post={featured} /> : null}
       <div className="blog-toolbar">
-        <ChipGroup label="Categories" chips={chips} value={category} onChange={choose} />
+        <ChipGroup label={say('blogCategories')} chips={chips} value={category} onChange={choose} />
         <p className="blog-feeds">
           <Icon name="i-lucide-rss" />
-          <span>Follow:</span>
-          <a href={sitePath(paths.blogRss())}>RSS</a>
-          <a href={sitePath(paths.blogAtom())}>Atom</a>
+          <span>{say('blogFollow')}</span>
+          <a href={sitePath(blog.rss)}>RSS</a>
+          <a href={sitePath(blog.atom)}>Atom</a>
         </p>
       </div>
       <h2 className="listing-count blog-count" aria-live="polite">
-        {category ? `${shown.length} ${shown.length === 1 ? 'post' : 'posts'} in ${category}` : 'More posts'}
+        {category ? say(shown.length === 1 ? 'blogCountOne' : 'blogCount', { count: shown.length, category: label(category) }) : say('blogMorePosts')}
       </h2>
       {rest.length ? (
-        <Grid label="Blog posts">
+        <Grid label={say('blogPosts')}>
           {rest.map((post) => (
             <GridItem key={post.path}>
               <PostCard post={post} />
@@ -73,7 +78,7 @@ export function BlogPage() {
           ))}
         </Grid>
       ) : (
-        <EmptyState title="No posts yet" description={category ? `Nothing in ${category} yet. Try another category.` : 'The first post is on its way.'} />
+        <EmptyState title={say('blogEmpty')} description={category ? say('blogEmptyCategory', { category: label(category) }) : say('blogEmptyFirst')} />
       )}
     </ListingPage>
   )
@@ -81,12 +86,14 @@ export function BlogPage() {
 
 /** The newest post, large: cover beside the text on wide screens, above it on phones. */
 function FeaturedPost({ post }: { post: BlogPost }) {
+  const say = useWords()
+  const label = useLabels()
   return (
     <article className={cardClass({ linked: true, className: 'blog-featured' })} aria-labelledby="blog-featured-title">
       <img src={sitePath(post.image)} alt="" width={1200} height={630} className="blog-featured-image" />
       <div className="blog-featured-text">
         <p className="blog-featured-eyebrow">
-          <Badge>Latest</Badge> <Badge color="neutral">{post.category}</Badge>
+          <Badge>{say('blogLatest')}</Badge> <Badge color="neutral">{label(post.category)}</Badge>
         </p>
         <h2 id="blog-featured-title" className="blog-featured-title">
           <Link to={post.path} className="ui-card-link">

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 
 import { PostAuthors, PostDate } from '@/components/content/post-meta'
 import { type RenderSurroundLink, Surround } from '@/components/content/surround'
@@ -11,13 +11,13 @@ import { Icon } from '@/components/ui/icon'
 import { PrefetchLink } from '@/components/ui/prefetch-link'
 import { sitePath } from '@/config/site'
 import { isPageBody } from '@/contract/content/body'
-import { paths } from '@/contract/paths'
 import type { LoadedPage } from '@/lib/content/page'
 import { prefetchPage } from '@/lib/content/prefetch'
 import { trustBuildOutput } from '@/lib/content/trusted'
 import { usePageTitle } from '@/lib/page-effects'
+import { useLabels, useWords } from '@/lib/ui-words'
 
-import { type BlogPost, blogQuery, publishedPosts, readingMinutes } from '../api'
+import { blogOf, type BlogPost, blogQuery, publishedPosts, readingMinutes } from '../api'
 
 import './blog.css'
 
@@ -37,7 +37,10 @@ const renderPostLink: RenderSurroundLink = ({ to, className, children }) => (
 export function BlogPostPage({ loaded }: { loaded: LoadedPage }) {
   const post = trustBuildOutput<BlogPost>(loaded.data.page ?? {})
   usePageTitle(post.title)
-  const posts = publishedPosts(useSuspenseQuery(blogQuery()).data?.items ?? [])
+  const { pathname } = useLocation()
+  const say = useWords()
+  const label = useLabels()
+  const posts = publishedPosts(useSuspenseQuery(blogQuery(pathname)).data?.items ?? [])
   const index = posts.findIndex((p) => p.path === post.path)
   const newer = index > 0 ? posts[index - 1] : undefined
   const older = index >= 0 ? posts[index + 1] : undefined
@@ -48,15 +51,15 @@ export function BlogPostPage({ loaded }: { loaded: LoadedPage }) {
   return (
     <main id="main" tabIndex={-1} className="container blog-post" data-source={loaded.source}>
       <header className="blog-post-header">
-        <Link to={paths.blog()} className="blog-post-back">
-          <Icon name="i-lucide-arrow-left" /> Blog
+        <Link to={blogOf(pathname).path} className="blog-post-back">
+          <Icon name="i-lucide-arrow-left" /> {say('blog')}
         </Link>
         <p className="blog-post-eyebrow">
-          {post.draft ? <Badge color="warning">Draft</Badge> : null}
-          <Badge color="neutral">{post.category}</Badge>
+          {post.draft ? <Badge color="warning">{say('blogDraft')}</Badge> : null}
+          <Badge color="neutral">{label(post.category)}</Badge>
           <PostDate date={post.date} />
           <span aria-hidden="true">·</span>
-          <span>{minutes} min read</span>
+          <span>{say('blogMinutes', { minutes })}</span>
         </p>
         <h1>{post.title}</h1>
         {post.description ? <p className="blog-post-lead">{post.description}</p> : null}
@@ -65,7 +68,7 @@ export function BlogPostPage({ loaded }: { loaded: LoadedPage }) {
       {post.image ? <img src={sitePath(post.image)} alt="" width={1200} height={630} className="blog-post-cover" /> : null}
       <div className="blog-post-layout">
         <article className="blog-post-body" aria-label={post.title}>
-          <FoldedTableOfContents toc={toc} />
+          <FoldedTableOfContents toc={toc} title={say('onThisPage')} />
           {body ? (
             <Suspense>
               <MarkdownBody body={body} />
@@ -74,16 +77,16 @@ export function BlogPostPage({ loaded }: { loaded: LoadedPage }) {
         </article>
         {toc.length ? (
           <aside className="blog-post-aside">
-            <TableOfContents toc={toc} />
+            <TableOfContents toc={toc} title={say('onThisPage')} />
           </aside>
         ) : null}
       </div>
       <Surround
-        label="More posts"
+        label={say('blogMorePosts')}
         renderLink={renderPostLink}
         className="blog-post-more"
-        previous={older ? { to: older.path, title: older.title, label: 'Older post' } : undefined}
-        next={newer ? { to: newer.path, title: newer.title, label: 'Newer post' } : undefined}
+        previous={older ? { to: older.path, title: older.title, label: say('blogOlder') } : undefined}
+        next={newer ? { to: newer.path, title: newer.title, label: say('blogNewer') } : undefined}
       />
     </main>
   )

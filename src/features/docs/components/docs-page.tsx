@@ -266,7 +266,7 @@ export const DocsPageView = memo(function DocsPageView({
           ) : null}
           {modifiedAt && !Number.isNaN(modifiedAt.getTime()) ? (
             <p>
-              {say('lastUpdated')} <time dateTime={modifiedAt.toISOString()}>{longDate(modifiedAt)}</time>
+              {say('lastUpdated')} <time dateTime={modifiedAt.toISOString()}>{longDate(modifiedAt, localeOf(site, payload.path).lang)}</time>
             </p>
           ) : null}
         </footer>
