@@ -360,6 +360,7 @@ const site: SiteConfigInput = {
         blogOlder: 'Artículo anterior',
         blogNewer: 'Artículo siguiente',
         blogAuthors: 'Autores',
+        blogOriginal: 'Todos los artículos, en {language}',
       },
     },
   ],

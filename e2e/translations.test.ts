@@ -212,6 +212,10 @@ describe('the blog in another language', () => {
     await page.getByRole('button', { name: /^Tutorial/ }).click()
     await expect.poll(() => page.getByRole('heading', { name: '1 artículo en Tutorial' }).count()).toBe(1)
     expect(await page.getByRole('link', { name: 'RSS' }).getAttribute('href')).toBe('/es/blog/rss.xml')
+    // The posts not translated are a link away, in the original blog.
+    await page.getByRole('link', { name: 'Todos los artículos, en inglés' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/blog')
+    expect(await language(page)).toBe('en ltr')
     expect(errors).toEqual([])
     await page.close()
   })

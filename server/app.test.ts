@@ -1,4 +1,4 @@
-import { readdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 
@@ -30,6 +30,9 @@ beforeAll(async () => {
   const dist = join(fixture.root, 'dist')
   await buildFixture(fixture, dist)
   await writeFile(join(dist, 'index.html'), `<!doctype html><title>Fjord</title>${'<!-- padding -->'.repeat(100)}`)
+  // What the build writes for each other language (content-build/outputs/html.ts).
+  await mkdir(join(dist, 'es'), { recursive: true })
+  await writeFile(join(dist, 'es', '404.html'), '<!doctype html>\n<html lang="es" dir="ltr"><title>Página no encontrada</title></html>')
   site = await loadSite(dist)
   runner = new QueryRunner({ budgetMs: 5000, maxRows: 100, queue: { holdMs: 0 } })
   app = createApp({ site, config: fixture.config, runner })
@@ -244,6 +247,12 @@ describe('static files and routes', () => {
     const missing = await app.request('/no/such/page')
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('<title>Fjord</title>')
+    // A path under another language's code is answered in that language.
+    const spanish = await app.request('/es/no/such/page')
+    expect(spanish.status).toBe(404)
+    const html = await spanish.text()
+    expect(html).toContain('<html lang="es" dir="ltr">')
+    expect(html).toContain('<title>Página no encontrada</title>')
     expect((await app.request('/missing.png')).status).toBe(404)
     // A version's root page is a page, though its last segment looks like a file name.
     const root = await app.request('/docs/3.x')

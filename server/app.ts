@@ -9,6 +9,7 @@ import { isUnderBase, stripBase, withBase } from '../src/contract/base'
 import { THUMBNAIL_BASE } from '../src/contract/content/thumbnail'
 import { ICONS_BASE } from '../src/contract/icon-sets'
 import { isInside } from '../src/contract/links'
+import { notFoundPage } from '../src/contract/locales'
 import { appRoutes } from '../src/contract/paths'
 import { contentPageRoutes, isRouteOn } from '../src/contract/sections'
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../src/contract/security-headers'
@@ -157,7 +158,9 @@ export function createApp({
     }
     // The app shell: the route's own HTML (its head tags) when the build wrote one,
     // 200.html for other app routes, 404.html for paths nothing answers.
-    const html = (known ? await findFile(join(path, 'index.html')) : undefined) ?? (await findFile(known ? '/200.html' : '/404.html')) ?? (await findFile('/index.html'))
+    // A path in another language is answered in it (`/es/404.html`), where the build wrote one.
+    const missing = async () => (await findFile(notFoundPage(config, path))) ?? (await findFile('/404.html'))
+    const html = (known ? ((await findFile(join(path, 'index.html'))) ?? (await findFile('/200.html'))) : await missing()) ?? (await findFile('/index.html'))
     if (!html) return c.text('index.html is missing: run npm run build', 500)
     // The policy allows the inline scripts and styles of the very HTML sent, whenever the build wrote it.
     const page = await readPage(html, inlineHashes)

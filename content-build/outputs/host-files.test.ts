@@ -34,6 +34,7 @@ function smallSite(base = '/'): HostSite {
     shellRoutes: ['/admin'],
     shell: { script: [BOOT], style: [] },
     notFound: { script: [BOOT], style: [] },
+    localNotFound: [{ prefix: '/es/', file: '/es/404.html', inline: { script: [BOOT], style: [] } }],
     versioned: [{ path: '/__content/docsv4/db.sqlite', v: 'abc' }],
     buildId: 'b1',
     headers: SECURITY_HEADERS,
@@ -54,6 +55,8 @@ describe('_redirects (Netlify, Cloudflare Pages)', () => {
         '/admin /200.html 200',
         '/docs/guide/* /docs/4.x/guide/:splat 301',
         '/docs/intro/* /docs/4.x/intro/:splat 301',
+        // Netlify's not-found page of another language (Cloudflare Pages finds /es/404.html itself).
+        '/es/* /es/404.html 404',
         '',
       ].join('\n'),
     )
@@ -149,6 +152,7 @@ const files: Record<string, string> = {
   'docs/4.x/intro/index.html': '<!doctype html><title>Intro</title><script>boot()</script><style>.code{}</style><main><h1>Intro</h1></main>',
   '200.html': '<!doctype html><title>Fjord</title><script>boot()</script><main>shell</main>',
   '404.html': '<!doctype html><title>Page not found</title><script>boot()</script><main>not found</main>',
+  'es/404.html': '<!doctype html><html lang="es"><title>Página no encontrada</title><script>boot()</script><main>no encontrada</main>',
   '_app/index-abc123.js': 'console.log(1)',
   '__content/docsv4/db.sqlite': 'SQLite format 3',
   '.private/build-report.json': '{}',
@@ -220,6 +224,12 @@ describe.skipIf(missing)('nginx serving a build with its nginx.conf', () => {
         const admin = await get('/admin')
         expect(admin.status).toBe(200)
         expect(await admin.text()).toContain('shell')
+        // Under another language's code, that language's not-found page, with its policy.
+        const spanish = await get('/es/no/such/page')
+        expect(spanish.status).toBe(404)
+        const text = await spanish.text()
+        expect(text).toContain('no encontrada')
+        expect(spanish.headers.get('content-security-policy')).toContain(inlineHashes(text).script.join(' '))
       })
 
       it("redirects with 301: the build's redirects (with the query), /docs outside a version, trailing slashes", async () => {

@@ -36,11 +36,14 @@ export function redirectsFile(site: HostSite): string {
   const rewrites = site.shellRoutes.map((route) => `${at(route)} ${at('/200.html')} 200`)
   const statics = [...fixed, ...sections.map((s) => `${at(`/docs/${s}`)} ${at(`${defaultVersion}/${s}`)} 301`), ...rewrites]
   const dynamics = sections.map((s) => `${at(`/docs/${s}`)}/* ${at(`${defaultVersion}/${s}`)}/:splat 301`)
+  // Netlify answers a path with no file under a language's code with that language's not-found
+  // page; Cloudflare Pages takes no 404 rule (it leaves these lines out) and finds the nearest 404.html itself.
+  const notFound = site.localNotFound.map((page) => `${at(page.prefix)}* ${at(page.file)} 404`)
   const over = [
     ...(statics.length > CLOUDFLARE.staticRedirects ? [`# ${statics.length} static rules: Cloudflare Pages reads the first ${CLOUDFLARE.staticRedirects}.`] : []),
     ...(dynamics.length > CLOUDFLARE.dynamicRedirects ? [`# ${dynamics.length} dynamic rules: Cloudflare Pages reads the first ${CLOUDFLARE.dynamicRedirects}.`] : []),
   ]
-  return [`# Written by the content build for Netlify and Cloudflare Pages (see docs/deploy.md).`, ...over, ...statics, ...dynamics, ''].join('\n')
+  return [`# Written by the content build for Netlify and Cloudflare Pages (see docs/deploy.md).`, ...over, ...statics, ...dynamics, ...notFound, ''].join('\n')
 }
 
 /**

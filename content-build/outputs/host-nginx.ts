@@ -120,6 +120,11 @@ export function nginxConf(site: HostSite): string {
     ),
     ...location(`= ${q(at('/200.html'))}`, { cache: CACHE_REVALIDATE, csp: site.policy(site.shell) }),
     ...location(`= ${q(at('/404.html'))}`, { cache: CACHE_REVALIDATE, csp: site.policy(site.notFound) }),
+    // A path nothing answers under another language's code gets that language's not-found page.
+    ...site.localNotFound.flatMap((page) => [
+      ...location(`= ${q(at(page.file))}`, { cache: CACHE_REVALIDATE, csp: site.policy(page.inline) }),
+      ...location(q(at(page.prefix)), { cache: CACHE_SHORT, body: [`error_page 404 ${at(page.file)};`, 'try_files $uri =404;'] }),
+    ]),
     '',
     '# Files named by their content, and content named by its checksum while it is current.',
     ...IMMUTABLE_DIRS.flatMap((dir) => location(q(at(dir)), { cache: CACHE_IMMUTABLE, body: ['try_files $uri =404;'] })),

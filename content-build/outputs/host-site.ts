@@ -32,6 +32,8 @@ export interface HostSite {
   /** The inline hashes of 200.html (the app shell) and 404.html (unknown paths). */
   shell: InlineHashes
   notFound: InlineHashes
+  /** Each other language's not-found page, for the paths under its code: `/es/` and `/es/404.html`. */
+  localNotFound: readonly { prefix: string; file: string; inline: InlineHashes }[]
   /** Content files whose URLs carry their checksum (`?v=`): immutable when it is the current one. */
   versioned: readonly { path: string; v: string }[]
   /** Payloads (`…/_payload.json?v=`) are current with this build id. */
@@ -119,6 +121,12 @@ export async function readHostSite(
     shellRoutes,
     shell: await hashesOf('/200.html'),
     notFound: await hashesOf('/404.html'),
+    localNotFound: await Promise.all(
+      config.locales
+        .slice(1)
+        .filter((locale) => existsSync(join(outDir, locale.code, '404.html')))
+        .map(async (locale) => ({ prefix: `/${locale.code}/`, file: `/${locale.code}/404.html`, inline: await hashesOf(`/${locale.code}/404.html`) })),
+    ),
     versioned,
     buildId: build.manifest.buildId,
     headers: SECURITY_HEADERS,

@@ -88,6 +88,10 @@ describe('route HTML', () => {
     // A page read in one language only has no alternates.
     expect(await read('docs/4.x/routing/index.html')).not.toContain('hreflang')
     expect(await read('404.html')).toMatch(/<html lang="en" dir="ltr">/)
+    // Each other language has its own not-found page, for hosts and servers to answer its paths with.
+    const spanish404 = await read('es/404.html')
+    expect(spanish404).toMatch(/<html lang="es" dir="ltr">/)
+    expect(spanish404).toContain('<title>Página no encontrada</title>')
   })
 
   it('builds a translated blog under its locale: its posts in its language beside their originals, its listing under the blog’s header in its words, its own feeds', async () => {

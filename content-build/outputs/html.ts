@@ -5,7 +5,7 @@ import { withBase } from '../../src/contract/base'
 import type { CspManifest } from '../../src/contract/content/build-output'
 import { isRecord } from '../../src/contract/is-record'
 import { isInside } from '../../src/contract/links'
-import { blogEditions, defaultLocale, labelIn, localeByCode, localeOf, translatables } from '../../src/contract/locales'
+import { blogEditions, defaultLocale, labelIn, localeByCode, localeOf, translatables, uiString } from '../../src/contract/locales'
 import { ERROR_DESCRIPTION, ERROR_TITLE } from '../../src/contract/messages'
 import { paths } from '../../src/contract/paths'
 import { isRouteOn } from '../../src/contract/sections'
@@ -239,6 +239,12 @@ export async function writeRouteHtml(
   const shell = { type: 'website', ...defaultLanguage(config) } as const
   await write(join(outDir, '200.html'), renderHead(template, { title: pageTitle(undefined, config.brand), description: config.brand.description, ...shell }, config))
   await write(join(outDir, '404.html'), renderHead(template, { title: ERROR_TITLE, description: ERROR_DESCRIPTION, ...shell }, config))
+  // Each other language's, for the paths under its code (`/es/404.html`): hosts that look for
+  // the nearest 404.html, the server, nginx and Netlify's rules answer with it (notFoundPages).
+  for (const locale of config.locales.slice(1)) {
+    const words = { title: uiString(config, locale.code, 'errorTitle'), description: uiString(config, locale.code, 'errorDescription') }
+    await write(join(outDir, locale.code, '404.html'), renderHead(template, { ...words, type: 'website', lang: locale.lang, dir: locale.dir }, config))
+  }
   // The sign-in page has no content, but a title of its own, the same before the app starts as after.
   if (isRouteOn(config.sections, paths.adminLogin())) {
     const signIn = { title: pageTitle(SIGN_IN_TITLE, config.brand), description: config.brand.description, ...shell } as const

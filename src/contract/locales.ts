@@ -112,6 +112,15 @@ export function localeOf(config: Pick<SiteConfig, 'locales'>, path: string): Loc
   return config.locales.slice(1).find((l) => l.code === first) ?? defaultLocale(config)
 }
 
+/**
+ * The not-found page a path nothing answers gets: its language's (`/es/404.html`, which
+ * the build writes for every locale but the default), else `/404.html`.
+ */
+export function notFoundPage(config: Pick<SiteConfig, 'locales'>, path: string): string {
+  const locale = localeOf(config, path)
+  return locale === defaultLocale(config) ? '/404.html' : `/${locale.code}/404.html`
+}
+
 /** A site path without its locale prefix: `/es/docs/4.x/a` → `/docs/4.x/a`. */
 export function unlocalizedPath(config: Pick<SiteConfig, 'locales'>, path: string): string {
   const locale = localeOf(config, path)

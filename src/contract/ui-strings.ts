@@ -155,5 +155,7 @@ export const UI_STRINGS = {
   blogOlder: 'Older post',
   blogNewer: 'Newer post',
   blogAuthors: 'Authors',
+  /** Below a translated blog, the link to the original one: `{language}` is its language, named in the page's. */
+  blogOriginal: 'Every post, in {language}',
 }
 export type UiString = keyof typeof UI_STRINGS

@@ -11,10 +11,12 @@ import { ChipGroup } from '@/components/ui/chip-group/chip-group'
 import { EmptyState } from '@/components/ui/empty-state/empty-state'
 import { Grid, GridItem } from '@/components/ui/grid/grid'
 import { Icon } from '@/components/ui/icon'
-import { sitePath } from '@/config/site'
+import { site, sitePath } from '@/config/site'
 import { blogCategories } from '@/contract/content/categories'
+import { defaultLocale } from '@/contract/locales'
+import { paths } from '@/contract/paths'
 import { useQueryFilters } from '@/lib/search-params'
-import { useLabels, useWords } from '@/lib/ui-words'
+import { useLabels, usePageLang, useWords } from '@/lib/ui-words'
 
 import { blogOf, type BlogPost, blogQuery, publishedPosts } from '../api'
 
@@ -80,7 +82,27 @@ export function BlogPage() {
       ) : (
         <EmptyState title={say('blogEmpty')} description={category ? say('blogEmptyCategory', { category: label(category) }) : say('blogEmptyFirst')} />
       )}
+      {blog.path === blog.original ? null : <OriginalBlog />}
     </ListingPage>
+  )
+}
+
+/**
+ * Below a translated blog, the way to the posts not translated: the original blog,
+ * its language named in the page's (`Todos los artículos, en inglés`).
+ */
+function OriginalBlog() {
+  const say = useWords()
+  const lang = usePageLang()
+  const original = defaultLocale(site)
+  const language = new Intl.DisplayNames([lang], { type: 'language' }).of(original.lang) ?? original.label
+  return (
+    <p className="blog-original">
+      <Link to={paths.blog()} hrefLang={original.lang}>
+        {say('blogOriginal', { language })}
+        <Icon name="i-lucide-arrow-right" />
+      </Link>
+    </p>
   )
 }
 
