@@ -125,7 +125,14 @@ describe('newsletter API', () => {
         headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       })
-    const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message
+    const bodies = new WeakMap<Response, Promise<{ message: string; code?: string }>>()
+    const bodyOf = (res: Response) => {
+      let body = bodies.get(res)
+      if (!body) bodies.set(res, (body = res.json() as Promise<{ message: string; code?: string }>))
+      return body
+    }
+    const messageOf = async (res: Response) => (await bodyOf(res)).message
+    const codeOf = async (res: Response) => (await bodyOf(res)).code
 
     for (const body of [{ email: 'not-an-email' }, {}]) {
       const bad = await post('subscribe', body)
@@ -148,16 +155,19 @@ describe('newsletter API', () => {
     const wrong = await post('confirm', { email: 'reader@example.com', confirmation: 'wrong' })
     expect(wrong.status).toBe(400)
     expect(await messageOf(wrong)).toBe('This confirmation link is invalid or has expired.')
+    expect(await codeOf(wrong)).toBe('invalid-confirmation')
     expect(await (await post('confirm', { email: 'reader@example.com', confirmation: link.searchParams.get('confirmation') })).json()).toEqual({ confirmed: true })
     const again = await post('subscribe', { email: 'READER@example.com' })
     expect(again.status).toBe(400)
     expect(JSON.parse(await messageOf(again))).toEqual([{ message: 'This email address is already subscribed to the newsletter.' }])
+    expect(await codeOf(again)).toBe('already-subscribed')
 
     const token = /unsubscribe=([\w-]+)/.exec(text)?.[1] ?? ''
     expect(await (await post('unsubscribe', { token })).json()).toEqual({ unsubscribed: true })
     const used = await post('unsubscribe', { token })
     expect(used.status).toBe(400)
     expect(await messageOf(used)).toBe('This unsubscribe link is invalid or has already been used.')
+    expect(await codeOf(used)).toBe('invalid-unsubscribe')
   })
 
   it('refuses hidden characters, and keeps one subscriber (and one email) per address however its domain is written', async () => {

@@ -285,13 +285,16 @@ describe('abuse limits', () => {
     const attempts = async (send: () => Response | Promise<Response>) => {
       const statuses = [(await send()).status, (await send()).status]
       const last = await send()
-      return { statuses, last, body: (await last.json()) as { message: string } }
+      return { statuses, last, body: (await last.json()) as { message: string; code?: string; retryAfter?: number } }
     }
     const signup = await attempts(() => post(limited, '/api/newsletter/subscribe', { email: 'reader@example.com' }))
     expect(signup.statuses).toEqual([200, 200])
     expect(signup.last.status).toBe(429)
     expect(Number(signup.last.headers.get('retry-after'))).toBeGreaterThan(500)
     expect(JSON.parse(signup.body.message)).toEqual([{ message: 'Too many signups from this address. Please try again in 10 minutes.' }])
+    // Named by code, with the wait, so a page in another language says it in its words.
+    expect(signup.body.code).toBe('rate-limited')
+    expect(signup.body.retryAfter).toBe(Number(signup.last.headers.get('retry-after')))
 
     const confirm = await attempts(() => post(limited, '/api/newsletter/confirm', { email: 'reader@example.com', confirmation: 'guess' }))
     expect(confirm.statuses).toEqual([400, 400])

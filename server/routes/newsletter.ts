@@ -1,15 +1,16 @@
 import { Hono } from 'hono'
 
 import { confirmRequestSchema, subscribeRequestSchema, unsubscribeRequestSchema } from '../../src/contract/api-schemas'
+import { UI_STRINGS } from '../../src/contract/ui-strings'
 import type { Newsletter } from '../newsletter/index'
 import type { RateLimit } from '../security/rate-limit'
 import type { ServerSettings } from '../security/settings'
 import { apiError, NOT_JSON, rateLimited, readJson } from './respond'
 
-/** The newsletter API's messages (the signup form and the confirmation toast show them). */
-export const ALREADY_SUBSCRIBED = 'This email address is already subscribed to the newsletter.'
-export const INVALID_CONFIRMATION = 'This confirmation link is invalid or has expired.'
-export const INVALID_UNSUBSCRIBE = 'This unsubscribe link is invalid or has already been used.'
+/** The newsletter API's messages (the signup form and the confirmation toast show them): the interface's English words for their codes. */
+export const ALREADY_SUBSCRIBED = UI_STRINGS.alreadySubscribed
+export const INVALID_CONFIRMATION = UI_STRINGS.invalidConfirmation
+export const INVALID_UNSUBSCRIBE = UI_STRINGS.invalidUnsubscribe
 
 /**
  * `POST /newsletter/subscribe|confirm|unsubscribe`: the signup, its confirmation and
@@ -32,7 +33,7 @@ export function newsletterRoutes({
     if (!body.success) return apiError(c, 400, body.error.issues[0]?.message ?? 'Please enter a valid email')
     // The parser's normalised address (src/contract/email-address.ts): the one stored and looked up.
     const { store, queue } = await newsletter()
-    if ((await store.subscribe(body.data.email)) === 'already-confirmed') return apiError(c, 400, ALREADY_SUBSCRIBED)
+    if ((await store.subscribe(body.data.email)) === 'already-confirmed') return apiError(c, 400, ALREADY_SUBSCRIBED, { code: 'already-subscribed' })
     queue.wake()
     return c.json({ pending: true })
   })
@@ -41,7 +42,8 @@ export function newsletterRoutes({
     const json = await readJson(c)
     if (!json.ok) return apiError(c, 400, NOT_JSON)
     const body = confirmRequestSchema.safeParse(json.value)
-    if (!body.success || !(await (await newsletter()).store.confirm(body.data.email, body.data.confirmation))) return apiError(c, 400, INVALID_CONFIRMATION)
+    if (!body.success || !(await (await newsletter()).store.confirm(body.data.email, body.data.confirmation)))
+      return apiError(c, 400, INVALID_CONFIRMATION, { code: 'invalid-confirmation' })
     return c.json({ confirmed: true })
   })
 
@@ -52,7 +54,7 @@ export function newsletterRoutes({
       const json = await readJson(c)
       if (!json.ok) return apiError(c, 400, NOT_JSON)
       const body = unsubscribeRequestSchema.safeParse(json.value)
-      if (!body.success || !(await (await newsletter()).store.unsubscribe(body.data.token))) return apiError(c, 400, INVALID_UNSUBSCRIBE)
+      if (!body.success || !(await (await newsletter()).store.unsubscribe(body.data.token))) return apiError(c, 400, INVALID_UNSUBSCRIBE, { code: 'invalid-unsubscribe' })
       return c.json({ unsubscribed: true })
     },
   )

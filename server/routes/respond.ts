@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
+import type { ApiErrorCode } from '../../src/contract/api-schemas'
 import type { Newsletter } from '../newsletter/index'
 import { type RateLimit, retryMessage } from '../security/rate-limit'
 import { clientAddress } from '../security/request'
@@ -9,12 +10,23 @@ import type { ServerSettings } from '../security/settings'
 export const NOT_JSON = 'The request body must be JSON.'
 
 /**
- * An API error, `{statusCode, message}`. The signup form reads its message as a JSON
- * list of `{message}` (SPEC point 7), so that route's messages are wrapped in one.
+ * An API error, `{statusCode, message}`, with the `code` of a failure a reader may meet
+ * (so a page in another language says it in its words) and, after a 429, `retryAfter`.
+ * The signup form reads its message as a JSON list of `{message}` (SPEC point 7), so
+ * that route's messages are wrapped in one.
  */
-export function apiError(c: Context, status: ContentfulStatusCode, message: string, headers?: Record<string, string>): Response {
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  { headers, code, retryAfter }: { headers?: Record<string, string>; code?: ApiErrorCode; retryAfter?: number } = {},
+): Response {
   const listed = c.req.path.endsWith('/newsletter/subscribe')
-  return c.json({ statusCode: status, message: listed ? JSON.stringify([{ message }]) : message }, status, headers)
+  return c.json(
+    { statusCode: status, message: listed ? JSON.stringify([{ message }]) : message, ...(code ? { code } : {}), ...(retryAfter === undefined ? {} : { retryAfter }) },
+    status,
+    headers,
+  )
 }
 
 /**
@@ -28,7 +40,7 @@ export function rateLimited(
 ): MiddlewareHandler {
   return async (c, next) => {
     const wait = await (await newsletter()).rateLimits.hit(bucket, clientAddress(c, settings), rule)
-    if (wait !== undefined) return apiError(c, 429, retryMessage(what, wait), { 'Retry-After': String(wait) })
+    if (wait !== undefined) return apiError(c, 429, retryMessage(what, wait), { headers: { 'Retry-After': String(wait) }, code: 'rate-limited', retryAfter: wait })
     await next()
   }
 }

@@ -81,10 +81,29 @@ export const unsubscribeRequestSchema = z.object({ token: z.string().check(z.min
 export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>
 
 /**
- * A failed call's body: `message` holds either a sentence or, for validation
- * failures, a JSON list of `{message}` (SPEC point 7 reads the first one).
+ * The failures a reader may meet that the API names by code beside its message, so a
+ * page in another language says them in its own words (src/features/newsletter).
  */
-export const apiErrorSchema = z.object({ statusCode: z.optional(z.number()), message: z.string() })
+export const API_ERROR_CODES = ['already-subscribed', 'invalid-confirmation', 'invalid-unsubscribe', 'rate-limited'] as const
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number]
+
+/**
+ * A failed call's body: `message` holds either a sentence or, for validation
+ * failures, a JSON list of `{message}` (SPEC point 7 reads the first one); `code`
+ * names a failure of API_ERROR_CODES, and `retryAfter` the seconds to wait after a 429.
+ * A code this client does not know is read as none.
+ */
+export const apiErrorSchema = z.object({
+  statusCode: z.optional(z.number()),
+  message: z.string(),
+  code: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((code) => API_ERROR_CODES.find((known) => known === code)),
+    ),
+  ),
+  retryAfter: z.optional(z.number()),
+})
 export type ApiError = z.infer<typeof apiErrorSchema>
 
 /**

@@ -94,6 +94,15 @@ export const UI_STRINGS = {
   unsubscribed: 'Unsubscribed',
   unsubscribedDescription: 'You will not receive the newsletter any more.',
   unsubscribeFailed: 'Unsubscribe failed',
+  /**
+   * The API's failures by code (api-schemas.ts `API_ERROR_CODES`): the server's words in
+   * English, which a page in the default language shows as the server sent them. `{when}`
+   * is when to try again (`in 5 minutes`).
+   */
+  alreadySubscribed: 'This email address is already subscribed to the newsletter.',
+  invalidConfirmation: 'This confirmation link is invalid or has expired.',
+  invalidUnsubscribe: 'This unsubscribe link is invalid or has already been used.',
+  rateLimited: 'Too many attempts from this address. Please try again {when}.',
   /** Said where the page read has no translation into the language chosen, and the nearest page of that language is shown. */
   notTranslated: 'This page is not translated yet: here is the nearest one.',
   /** The search palette's own words: its name, its close button, its lists and groups (`{version}`: the version's label), its links. */
@@ -123,6 +132,9 @@ export const UI_STRINGS = {
   llmsFullTxtDescription: 'The {version} docs in one text file',
   mcpServer: 'MCP server',
   mcpServerDescription: 'Let the assistant in your editor read these docs',
+  /** The search palette's Ask AI entry (SPEC point 5), with the query asked when there is one; its disclaimer is the config's (`locales[].labels`). */
+  askAi: 'Ask AI',
+  askAiQuery: 'Ask AI: “{query}”',
   /** The search palette's entry beside Ask AI, on a docs page of a version that has the MCP page. */
   mcpInEditor: 'Use these docs in your editor (MCP)',
   mcpInEditorNote: 'Ask AI answers you here. To let the assistant in your editor read these docs, connect it to the MCP server.',

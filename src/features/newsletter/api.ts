@@ -1,8 +1,53 @@
-import { apiUrl } from '@/config/site'
-import { apiErrorSchema, type ConfirmRequest, type SubscribeRequest, type UnsubscribeRequest } from '@/contract/api-schemas'
+import { apiUrl, site } from '@/config/site'
+import { type ApiErrorCode, apiErrorSchema, type ConfirmRequest, INVALID_EMAIL, type SubscribeRequest, type UnsubscribeRequest } from '@/contract/api-schemas'
+import { defaultLocale, localeOf } from '@/contract/locales'
+import type { UiString } from '@/contract/ui-strings'
+import { relativeTime } from '@/lib/format'
 import { apiErrorMessage } from '@/lib/forms'
+import type { Say } from '@/lib/ui-words'
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again later.'
+
+/** A failed call: the server's message, and what the API named the failure by (`code`, `retryAfter`). */
+export class ApiFailure extends Error {
+  constructor(
+    message: string,
+    readonly code?: ApiErrorCode,
+    readonly retryAfter?: number,
+  ) {
+    super(message)
+    this.name = 'ApiFailure'
+  }
+}
+
+/** A failure's body, when it is the API's: its code and wait beside the message read from it. */
+function failureOf(body: unknown, message: string): ApiFailure {
+  const parsed = apiErrorSchema.safeParse(body)
+  return new ApiFailure(message, parsed.success ? parsed.data.code : undefined, parsed.success ? parsed.data.retryAfter : undefined)
+}
+
+const CODE_WORDS: Record<ApiErrorCode, UiString> = {
+  'already-subscribed': 'alreadySubscribed',
+  'invalid-confirmation': 'invalidConfirmation',
+  'invalid-unsubscribe': 'invalidUnsubscribe',
+  'rate-limited': 'rateLimited',
+}
+
+/**
+ * A failure in the words of the page at `path`: the two the site itself writes (SPEC's
+ * invalid email, and its generic failure) are words of the interface. On a page in
+ * another language, so are those the API names by code (`already-subscribed`, a wait
+ * after too many attempts, in that language: `dentro de 5 minutos`). Any other, and
+ * every one on a page in the default language, is the server's own, shown as it came.
+ */
+export function failureText(failure: Error, path: string, say: Say): string {
+  if (failure.message === INVALID_EMAIL) return say('invalidEmail')
+  if (failure.message === GENERIC_FAILURE) return say('genericFailure')
+  const locale = localeOf(site, path)
+  if (!(failure instanceof ApiFailure) || !failure.code || locale === defaultLocale(site)) return failure.message
+  const now = Date.now()
+  return say(CODE_WORDS[failure.code], { when: relativeTime(now + (failure.retryAfter ?? 0) * 1000, now, locale.lang) })
+}
 
 async function post(path: string, body: unknown): Promise<Response> {
   return fetch(apiUrl(path), {
@@ -23,15 +68,18 @@ export async function subscribe(request: SubscribeRequest): Promise<void> {
   } catch {
     throw new Error(GENERIC_FAILURE)
   }
-  if (!res.ok) throw new Error(apiErrorMessage(await res.json().catch(() => undefined), GENERIC_FAILURE))
+  if (res.ok) return
+  const body: unknown = await res.json().catch(() => undefined)
+  throw failureOf(body, apiErrorMessage(body, GENERIC_FAILURE))
 }
 
 /** A call whose failure throws with the server's `message`, or an empty one (the network down included). */
-async function postOrThrowMessage(path: string, body: unknown): Promise<void> {
-  const res = await post(path, body).catch(() => undefined)
+async function postOrThrowMessage(path: string, request: unknown): Promise<void> {
+  const res = await post(path, request).catch(() => undefined)
   if (res?.ok) return
-  const error = apiErrorSchema.safeParse(await res?.json().catch(() => undefined))
-  throw new Error(error.success ? error.data.message : '')
+  const body: unknown = await res?.json().catch(() => undefined)
+  const error = apiErrorSchema.safeParse(body)
+  throw failureOf(body, error.success ? error.data.message : '')
 }
 
 /** `POST {api}/newsletter/confirm`: a failure throws with the server's `message`, or an empty one. */

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { useToasts } from '@/components/ui/toasts/store'
 import { wordsFor } from '@/lib/ui-words'
 
-import { confirm, unsubscribe } from './api'
+import { confirm, failureText, unsubscribe } from './api'
 
 /** The links the newsletter's emails carry, handled on whichever page they open. */
 const handled = new Set<string>()
@@ -42,11 +42,11 @@ export function useNewsletterLinks() {
     const done = confirming
       ? confirm({ email: email ?? '', confirmation: confirmation ?? '' }).then(
           () => addToast({ title: say('subscriptionConfirmed'), description: say('subscriptionConfirmedDescription'), color: 'success' }),
-          (error: Error) => addToast({ title: say('subscriptionFailed'), description: error.message, color: 'error' }),
+          (error: Error) => addToast({ title: say('subscriptionFailed'), description: failureText(error, location.pathname, say), color: 'error' }),
         )
       : unsubscribe({ token: token ?? '' }).then(
           () => addToast({ title: say('unsubscribed'), description: say('unsubscribedDescription'), color: 'success' }),
-          (error: Error) => addToast({ title: say('unsubscribeFailed'), description: error.message, color: 'error' }),
+          (error: Error) => addToast({ title: say('unsubscribeFailed'), description: failureText(error, location.pathname, say), color: 'error' }),
         )
     void done.finally(clean)
   }, [location, navigate, addToast])

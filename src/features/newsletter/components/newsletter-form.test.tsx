@@ -44,6 +44,51 @@ function holdSubscribe() {
   return { fail: () => fail() }
 }
 
+/** The subscribe request answered as the server refuses it: `status` with `{statusCode, message, code, retryAfter}`. */
+function refuseSubscribe(status: number, body: Record<string, unknown>) {
+  const original = globalThis.fetch
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (!url.includes('/newsletter/subscribe')) return original(input, init)
+    return Promise.resolve(Response.json({ statusCode: status, ...body }, { status }))
+  })
+}
+
+const listed = (message: string) => JSON.stringify([{ message }])
+
+async function refusal(path: string, title: string, names: { form: string; email: string; button: string }) {
+  const form = await footerForm(path, title, names.form)
+  await userEvent.type(form.getByRole('textbox', { name: names.email }), 'lectora@example.com')
+  await userEvent.click(form.getByRole('button', { name: names.button }))
+  await waitFor(() => expect(useToasts.getState().toasts[0]?.color).toBe('error'))
+  return useToasts.getState().toasts[0]?.description
+}
+
+const SPANISH = { form: 'Suscríbete a nuestro boletín', email: 'Correo electrónico', button: 'Suscribirse' }
+const ENGLISH = { form: 'Subscribe to our newsletter', email: 'Email', button: 'Subscribe' }
+
+describe('the server’s refusals in the page’s language', () => {
+  it('says in Spanish that an address is already subscribed, and how long to wait after too many attempts', async () => {
+    refuseSubscribe(400, { message: listed('This email address is already subscribed to the newsletter.'), code: 'already-subscribed' })
+    expect(await refusal(SPANISH_PAGE, 'Introducción', SPANISH)).toBe('Esta dirección de correo ya está suscrita al boletín.')
+    vi.restoreAllMocks()
+    resetApp()
+    useToasts.getState().clear()
+    refuseSubscribe(429, { message: listed('Too many signups from this address. Please try again in 5 minutes.'), code: 'rate-limited', retryAfter: 300 })
+    expect(await refusal(SPANISH_PAGE, 'Introducción', SPANISH)).toBe('Demasiados intentos desde esta dirección. Vuelve a intentarlo dentro de 5 minutos.')
+  })
+
+  it('shows the server’s own words on a page in the default language, and a refusal without a known code as it came', async () => {
+    refuseSubscribe(429, { message: listed('Too many signups from this address. Please try again in 5 minutes.'), code: 'rate-limited', retryAfter: 300 })
+    expect(await refusal('/docs/4.x/getting-started/intro', 'Intro', ENGLISH)).toBe('Too many signups from this address. Please try again in 5 minutes.')
+    vi.restoreAllMocks()
+    resetApp()
+    useToasts.getState().clear()
+    refuseSubscribe(400, { message: listed('Disposable addresses are not accepted.'), code: 'some-future-code' })
+    expect(await refusal(SPANISH_PAGE, 'Introducción', SPANISH)).toBe('Disposable addresses are not accepted.')
+  })
+})
+
 describe('the footer newsletter form on a Spanish page', () => {
   it('asks in Spanish, and says in Spanish that the subscription is pending', async () => {
     const form = await footerForm(SPANISH_PAGE, 'Introducción', 'Suscríbete a nuestro boletín')

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 
 import { useToasts } from '@/components/ui/toasts/store'
 import { INVALID_EMAIL, subscribeRequestSchema } from '@/contract/api-schemas'
 import { FORM_VALIDATE_DELAY_MS, type FormSchema, validateForm } from '@/lib/forms'
-import { type Say, useWords } from '@/lib/ui-words'
+import { useWords } from '@/lib/ui-words'
 
-import { GENERIC_FAILURE, subscribe } from '../api'
+import { failureText, subscribe } from '../api'
 
 interface NewsletterState {
   email: string
@@ -19,17 +20,6 @@ const schema: FormSchema<NewsletterState> = (state) => {
 }
 
 /**
- * A failure's message in the page's language: the two the site itself writes (SPEC's
- * invalid email, and its generic failure) have words of the interface; any other is
- * the server's own, shown as it came.
- */
-function failureText(message: string, say: Say): string {
-  if (message === INVALID_EMAIL) return say('invalidEmail')
-  if (message === GENERIC_FAILURE) return say('genericFailure')
-  return message
-}
-
-/**
  * The newsletter signup (SPEC points 4, 5 and 8): validated 300 ms after typing, on
  * blur and on change, fully on submit; 'Subscribing' while the request runs; a toast
  * for the outcome; the field is cleared after success. Its words, toasts included,
@@ -37,6 +27,7 @@ function failureText(message: string, say: Say): string {
  */
 export function NewsletterForm({ heading, description }: { heading?: string; description?: string }) {
   const say = useWords()
+  const { pathname } = useLocation()
   const [state, setState] = useState<NewsletterState>({ email: '' })
   const [error, setError] = useState<string | undefined>(undefined)
   const addToast = useToasts((s) => s.add)
@@ -49,7 +40,7 @@ export function NewsletterForm({ heading, description }: { heading?: string; des
       setState({ email: '' })
       setError(undefined)
     },
-    onError: (failure) => addToast({ title: say('subscriptionFailed'), description: failureText(failure.message, say), color: 'error' }),
+    onError: (failure) => addToast({ title: say('subscriptionFailed'), description: failureText(failure, pathname, say), color: 'error' }),
   })
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -106,7 +97,7 @@ export function NewsletterForm({ heading, description }: { heading?: string; des
         </div>
         {/* Always there, so a message coming or going never moves the button under a click. */}
         <p id={`${id}-error`} className="field-error" aria-live="polite">
-          {error ? failureText(error, say) : null}
+          {error === INVALID_EMAIL ? say('invalidEmail') : error}
         </p>
       </div>
     </form>

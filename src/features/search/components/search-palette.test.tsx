@@ -2,7 +2,7 @@
 import { join } from 'node:path'
 
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { MemoryRouter, useLocation } from 'react-router-dom'
@@ -142,7 +142,7 @@ describe('the search palette in a translated docs version', () => {
   it('offers, beside Ask AI, the page on reading the docs from an editor over MCP, where the version has it', async () => {
     const { user } = show('/es/docs/4.x/getting-started/introduction')
     const entry = await screen.findByRole('option', { name: /Usa esta documentación en tu editor \(MCP\)/ }, LOADED)
-    expect(entry.textContent).toContain('Ask AI te responde aquí. Para que el asistente de tu editor lea esta documentación, conéctalo al servidor MCP.')
+    expect(entry.textContent).toContain('Preguntar a la IA te responde aquí. Para que el asistente de tu editor lea esta documentación, conéctalo al servidor MCP.')
     await user.click(entry)
     await waitFor(() => expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/docs/4.x/getting-started/ai'))
   })
@@ -155,6 +155,10 @@ describe('the search palette in a translated docs version', () => {
     await user.type(input, 'configuración')
     await screen.findByRole('group', { name: 'Documentación Versión 4' }, LOADED)
     expect(screen.getByRole('listbox', { name: 'Resultados' })).toBeTruthy()
+    // Ask AI too, with the disclaimer in the page's language (locales[].labels).
+    const ask = within(screen.getByRole('group', { name: 'Preguntar a la IA' })).getByRole('option')
+    expect(ask.textContent).toContain('Preguntar a la IA: «configuración»')
+    expect(ask.textContent).toContain('Las respuestas las genera una IA y pueden ser inexactas.')
   })
 
   it('offers no MCP page where the version has none', async () => {

@@ -237,8 +237,8 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
     <Command.Item value={ASK_AI} className="search-option search-ask" onSelect={ask}>
       <Icon name="i-lucide-sparkles" />
       <span className="search-text">
-        <span className="search-title">{trimmed ? `Ask AI: “${trimmed}”` : 'Ask AI'}</span>
-        <span className="search-snippet">{site.askAi?.disclaimer}</span>
+        <span className="search-title">{trimmed ? say('askAiQuery', { query: trimmed }) : say('askAi')}</span>
+        <span className="search-snippet">{labelIn(site, locale, site.askAi?.disclaimer ?? '')}</span>
       </span>
     </Command.Item>
   ) : null
@@ -337,7 +337,7 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
               </Command.Group>
             ))
           )}
-          {trimmed && askItem ? <Command.Group heading="Ask AI">{askItem}</Command.Group> : null}
+          {trimmed && askItem ? <Command.Group heading={say('askAi')}>{askItem}</Command.Group> : null}
           {trimmed && fresh && !results.length ? <p className="search-empty">{say('noMatchingData')}</p> : null}
           {/* Until the query's answer has come (the index, or the part of it this query needs): never an empty list that reads as "no results". */}
           {trimmed && !fresh && !results.length ? <Command.Loading className="search-empty">{say('searchLoading')}</Command.Loading> : null}
