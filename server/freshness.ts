@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
-import { docsEditions } from '../src/contract/locales'
+import { blogEditions, docsEditions } from '../src/contract/locales'
 import type { SiteConfig } from '../src/contract/site-schema'
 
 /** Newest modification time under `path` (a file, or a folder walked). */
@@ -34,6 +34,8 @@ export async function staleReason(root: string, config: SiteConfig): Promise<str
     'vite.config.ts',
     'package-lock.json',
     ...docsEditions(config).map((v) => process.env[v.dirEnv] || v.dir),
+    // A translated blog's folder may lie outside content/.
+    ...blogEditions(config).map((b) => b.dir),
   ]
   const times = await Promise.all(sources.map((s) => newest(resolve(root, s))))
   return times.some((t) => t > built.mtimeMs) ? 'sources changed since the last build' : undefined
