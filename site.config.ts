@@ -260,6 +260,8 @@ const site: SiteConfigInput = {
         searchButton: 'Buscar...',
         searchPlaceholder: 'Escribe un comando o busca...',
         searchLoading: 'Cargando…',
+        searchLoadingCode: 'Cargando la búsqueda…',
+        searchUnavailable: 'No se ha podido cargar la búsqueda. Comprueba tu conexión y vuelve a abrirla.',
         noMatchingData: 'Sin resultados',
         searchAllLanguages: 'Buscar en todos los idiomas',
         searchLabel: 'Buscar en la documentación',

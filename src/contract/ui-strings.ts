@@ -20,6 +20,9 @@ export const UI_STRINGS = {
   /** The search palette's. */
   searchPlaceholder: 'Type a command or search...',
   searchLoading: 'Loading…',
+  /** The search dialog's line while the palette's own code is on its way, and if it cannot be fetched. */
+  searchLoadingCode: 'Loading search…',
+  searchUnavailable: 'Search could not be loaded. Check your connection, then open it again.',
   noMatchingData: 'No matching data',
   /**
    * The error page (SPEC points 2 and 8). `{path}` is the path asked for. The English

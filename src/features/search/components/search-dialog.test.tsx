@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
@@ -74,10 +74,10 @@ afterEach(() => {
 
 const input = () => screen.getByRole('combobox', { name: 'Search the documentation' })
 /** The launcher on a docs page, as the header renders it: under the app's query client and router. */
-const show = () =>
+const show = (path = PAGE) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[PAGE]}>
+      <MemoryRouter initialEntries={[path]}>
         <SearchLauncher />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -93,6 +93,16 @@ describe('the search dialog', () => {
     expect(document.activeElement).toBe(input())
     expect(screen.getByRole('status').textContent).toBe('Loading search…')
     expect(screen.queryByText(/Palette results/)).toBeNull()
+  })
+
+  it("speaks the page's language from its first frame: its name, the input's, the close button and the loading line", async () => {
+    const user = userEvent.setup()
+    show('/es/docs/4.x/getting-started/introduction')
+    await user.keyboard('{Control>}k{/Control}')
+    const dialog = screen.getByRole('dialog', { name: 'Buscar en la documentación' })
+    expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Buscar en la documentación' }))
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Cargando la búsqueda…')
   })
 
   it("starts fetching what the page's docs version searches with the K, before the palette's code has arrived", async () => {

@@ -3,8 +3,7 @@ import { useLocation } from 'react-router-dom'
 
 import { Icon } from '@/components/ui/icon'
 import { BareModal } from '@/components/ui/overlay/dialog'
-import { site } from '@/config/site'
-import { localeOf, uiString } from '@/contract/locales'
+import { wordsFor } from '@/lib/ui-words'
 
 import { usePalette } from '../store'
 import type { PaletteProps } from './search-palette'
@@ -61,6 +60,8 @@ export function SearchDialog() {
   const frame = useRef<HTMLDivElement>(null)
   const inputId = useId()
   const listId = useId()
+  // In the page's language, from the first frame: the palette's own words are the same.
+  const say = wordsFor(pathname)
 
   // Tried again at the next opening when it failed (a connection back, say).
   const count = opening.count
@@ -101,14 +102,14 @@ export function SearchDialog() {
   }
 
   return (
-    <BareModal open={open} onOpenChange={setOpen} title="Search the documentation" className="search-dialog">
+    <BareModal open={open} onOpenChange={setOpen} title={say('searchLabel')} className="search-dialog">
       <div ref={frame}>
         {Palette ? (
           <Palette key={count} initialQuery={draft} />
         ) : (
           <div className="search-palette">
             <label htmlFor={inputId} className="sr-only">
-              Search the documentation
+              {say('searchLabel')}
             </label>
             <div className="search-input-row">
               <Icon name="i-lucide-search" />
@@ -124,7 +125,7 @@ export function SearchDialog() {
                 autoComplete="off"
                 autoCorrect="off"
                 spellCheck={false}
-                placeholder={uiString(site, localeOf(site, pathname).code, 'searchPlaceholder')}
+                placeholder={say('searchPlaceholder')}
                 value={draft}
                 onChange={(event) => {
                   setTyped({ opening: count, text: event.target.value })
@@ -140,12 +141,12 @@ export function SearchDialog() {
                 onClick={() => setOpen(false)}
               >
                 <span aria-hidden="true">Esc</span>
-                <span className="sr-only">Close</span>
+                <span className="sr-only">{say('searchClose')}</span>
               </button>
             </div>
             <div id={listId} className="search-results">
               <p className="search-empty" role="status">
-                {failedAt === count ? 'Search could not be loaded. Check your connection, then open it again.' : 'Loading search…'}
+                {failedAt === count ? say('searchUnavailable') : say('searchLoadingCode')}
               </p>
             </div>
           </div>
