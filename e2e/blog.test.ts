@@ -92,10 +92,21 @@ describe('the blog', () => {
 
   it('serves RSS 2.0 and Atom feeds with every published post and no draft, announced in the head', async () => {
     const page = await open('/blog')
-    const head = await page.locator('head link[rel="alternate"]').evaluateAll((links) => links.map((l) => [l.getAttribute('type'), new URL(l.getAttribute('href') ?? '').pathname]))
+    const head = await page
+      .locator('head link[rel="alternate"][type]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('type'), new URL(l.getAttribute('href') ?? '').pathname]))
     expect(head).toEqual([
       ['application/rss+xml', '/blog/rss.xml'],
       ['application/atom+xml', '/blog/atom.xml'],
+    ])
+    // Beside them, the listing in every language it is read in (the demo's Spanish blog).
+    const languages = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]))
+    expect(languages).toEqual([
+      ['en', '/blog'],
+      ['es', '/es/blog'],
+      ['x-default', '/blog'],
     ])
     for (const [path, item] of [
       ['/blog/rss.xml', 'item'],
