@@ -33,19 +33,13 @@ function relativeUnit(value: number, unit: string): string {
 const isEnglish = (lang: string | undefined) => lang === undefined || /^en(?:-|$)/i.test(lang)
 
 /** One Intl formatter per language and kind, made when a page in that language first needs it. */
-const formatters = new Map<string, Intl.RelativeTimeFormat | Intl.DateTimeFormat>()
-const relativeFormat = (lang: string) => {
-  const key = `relative:${lang}`
-  let made = formatters.get(key)
-  if (!made) formatters.set(key, (made = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' })))
-  return made as Intl.RelativeTimeFormat
+const formatters = new Map<string, unknown>()
+function formatter<T>(key: string, make: () => T): T {
+  if (!formatters.has(key)) formatters.set(key, make())
+  return formatters.get(key) as T
 }
-const longFormat = (lang: string) => {
-  const key = `long:${lang}`
-  let made = formatters.get(key)
-  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(lang, { dateStyle: 'long' })))
-  return made as Intl.DateTimeFormat
-}
+const relativeFormat = (lang: string) => formatter(`relative:${lang}`, () => new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }))
+const longFormat = (lang: string) => formatter(`long:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }))
 
 /**
  * "just now", then minutes, hours, days, weeks (under 30 days), months and years:
