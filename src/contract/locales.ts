@@ -1,3 +1,4 @@
+import { paths } from './paths.ts'
 import type { DocsVersion, SiteConfig } from './site-schema.ts'
 import { UI_STRINGS, type UiString } from './ui-strings.ts'
 
@@ -71,23 +72,30 @@ export interface BlogEdition {
   atom: string
 }
 
+// Made once per config's locales: menus ask for the page's blog at every link of every render.
+const blogsOf = new WeakMap<object, BlogEdition[]>()
+
 /** Every blog of the site: the default locale's, then each locale's that has one (`locales[].blog`), in config order. */
-export function blogEditions(config: Pick<SiteConfig, 'locales'>): BlogEdition[] {
+export function blogEditions(config: Pick<SiteConfig, 'locales'>): readonly BlogEdition[] {
+  let made = blogsOf.get(config.locales)
+  if (made) return made
   const [first, ...others] = config.locales
-  const original = '/blog'
+  const original = paths.blog()
   const edition = (locale: string, path: string, collection: BlogCollectionName, dir: string): BlogEdition => ({
     locale,
     path,
     collection,
     dir,
     original,
-    rss: `${path}/rss.xml`,
-    atom: `${path}/atom.xml`,
+    rss: paths.blogRss(path),
+    atom: paths.blogAtom(path),
   })
-  return [
+  made = [
     edition(first!.code, original, 'blog', 'content/blog'),
     ...others.flatMap((locale) => (locale.blog ? [edition(locale.code, `/${locale.code}${original}`, `blog${collectionSuffix(locale.code)}`, locale.blog)] : [])),
   ]
+  blogsOf.set(config.locales, made)
+  return made
 }
 
 /** The blog a reader of `path` is shown: its locale's, else the default locale's (a language without translated posts reads the original ones). */

@@ -10,9 +10,9 @@ export const paths = {
   templates: () => '/templates',
   blog: () => '/blog',
   blogPost: (slug: string) => `/blog/${slug}`,
-  /** The blog's feeds, written by the content build. */
-  blogRss: () => '/blog/rss.xml',
-  blogAtom: () => '/blog/atom.xml',
+  /** A blog's feeds, written by the content build beside its listing (`/blog`, a translation's `/es/blog`). */
+  blogRss: (blog = '/blog') => `${blog}/rss.xml`,
+  blogAtom: (blog = '/blog') => `${blog}/atom.xml`,
   designKit: () => '/design-kit',
   newsletter: () => '/newsletter',
   deploy: () => '/deploy',
