@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { compactNumber, formatBytes, longDate, mediumDate, relativeTime } from './format'
+import { compactNumber, formatBytes, languageName, longDate, mediumDate, relativeTime } from './format'
 
 const now = new Date('2026-11-21T12:00:00Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
@@ -54,6 +54,7 @@ describe('dates in another language', () => {
     expect(relativeTime(ago(2 * 86_400_000), now, 'es')).toBe('anteayer')
     expect(relativeTime(ago(20_000), now, 'es')).toBe('ahora')
     expect(relativeTime(ago(90 * 86_400_000), now, 'en')).toBe('3 months ago')
+    expect(languageName('en', 'es')).toBe('inglés')
   })
 })
 

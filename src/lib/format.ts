@@ -40,6 +40,10 @@ function formatter<T>(key: string, make: () => T): T {
 }
 const relativeFormat = (lang: string) => formatter(`relative:${lang}`, () => new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }))
 const longFormat = (lang: string) => formatter(`long:${lang}`, () => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }))
+const languageNames = (lang: string) => formatter(`languages:${lang}`, () => new Intl.DisplayNames([lang], { type: 'language' }))
+
+/** A language's name in `lang` (`en` in `es`: "inglés"), or undefined where Intl has none. */
+export const languageName = (tag: string, lang: string): string | undefined => languageNames(lang).of(tag)
 
 /**
  * "just now", then minutes, hours, days, weeks (under 30 days), months and years:

@@ -20,10 +20,14 @@ export class ApiFailure extends Error {
   }
 }
 
-/** A failure's body, when it is the API's: its code and wait beside the message read from it. */
-function failureOf(body: unknown, message: string): ApiFailure {
+/**
+ * A failure's body, when it is the API's: its message (or `message(body)`, for a body whose
+ * message is a list), its code and wait; an empty message when it is not the API's.
+ */
+function failureOf(body: unknown, message?: (body: unknown) => string): ApiFailure {
   const parsed = apiErrorSchema.safeParse(body)
-  return new ApiFailure(message, parsed.success ? parsed.data.code : undefined, parsed.success ? parsed.data.retryAfter : undefined)
+  const text = message ? message(body) : parsed.success ? parsed.data.message : ''
+  return parsed.success ? new ApiFailure(text, parsed.data.code, parsed.data.retryAfter) : new ApiFailure(text)
 }
 
 const CODE_WORDS: Record<ApiErrorCode, UiString> = {
@@ -70,16 +74,14 @@ export async function subscribe(request: SubscribeRequest): Promise<void> {
   }
   if (res.ok) return
   const body: unknown = await res.json().catch(() => undefined)
-  throw failureOf(body, apiErrorMessage(body, GENERIC_FAILURE))
+  throw failureOf(body, (listed) => apiErrorMessage(listed, GENERIC_FAILURE))
 }
 
 /** A call whose failure throws with the server's `message`, or an empty one (the network down included). */
 async function postOrThrowMessage(path: string, request: unknown): Promise<void> {
   const res = await post(path, request).catch(() => undefined)
   if (res?.ok) return
-  const body: unknown = await res?.json().catch(() => undefined)
-  const error = apiErrorSchema.safeParse(body)
-  throw failureOf(body, error.success ? error.data.message : '')
+  throw failureOf(await res?.json().catch(() => undefined))
 }
 
 /** `POST {api}/newsletter/confirm`: a failure throws with the server's `message`, or an empty one. */

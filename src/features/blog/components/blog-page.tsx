@@ -15,6 +15,7 @@ import { site, sitePath } from '@/config/site'
 import { blogCategories } from '@/contract/content/categories'
 import { defaultLocale } from '@/contract/locales'
 import { paths } from '@/contract/paths'
+import { languageName } from '@/lib/format'
 import { useQueryFilters } from '@/lib/search-params'
 import { useLabels, usePageLang, useWords } from '@/lib/ui-words'
 
@@ -95,7 +96,7 @@ function OriginalBlog() {
   const say = useWords()
   const lang = usePageLang()
   const original = defaultLocale(site)
-  const language = new Intl.DisplayNames([lang], { type: 'language' }).of(original.lang) ?? original.label
+  const language = languageName(original.lang, lang) ?? original.label
   return (
     <p className="blog-original">
       <Link to={paths.blog()} hrefLang={original.lang}>
