@@ -92,18 +92,15 @@ describe('the blog', () => {
 
   it('serves RSS 2.0 and Atom feeds with every published post and no draft, announced in the head', async () => {
     const page = await open('/blog')
-    const head = await page
-      .locator('head link[rel="alternate"][type]')
-      .evaluateAll((links) => links.map((l) => [l.getAttribute('type'), new URL(l.getAttribute('href') ?? '').pathname]))
-    expect(head).toEqual([
+    // The head's alternates carrying `by`, each as [its `by`, the path it names].
+    const alternates = (by: 'type' | 'hreflang') =>
+      page.locator(`head link[rel="alternate"][${by}]`).evaluateAll((links, name) => links.map((l) => [l.getAttribute(name), new URL(l.getAttribute('href') ?? '').pathname]), by)
+    expect(await alternates('type')).toEqual([
       ['application/rss+xml', '/blog/rss.xml'],
       ['application/atom+xml', '/blog/atom.xml'],
     ])
     // Beside them, the listing in every language it is read in (the demo's Spanish blog).
-    const languages = await page
-      .locator('head link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]))
-    expect(languages).toEqual([
+    expect(await alternates('hreflang')).toEqual([
       ['en', '/blog'],
       ['es', '/es/blog'],
       ['x-default', '/blog'],
