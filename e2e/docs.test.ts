@@ -94,17 +94,6 @@ describe('reading the docs', () => {
     expect(pathname(page)).toBe('/docs/4.x/getting-started/configuration')
     expect(await sidebar.getByRole('link', { name: 'Configuration' }).getAttribute('aria-current')).toBe('page')
 
-    // A collapsed folder opens on click, and its chevron turns from pointing right to pointing down.
-    const concepts = sidebar.getByRole('button', { name: 'Key Concepts' })
-    const chevron = () => concepts.evaluate((button) => getComputedStyle(button, '::after').transform)
-    expect(await concepts.getAttribute('aria-expanded')).toBe('false')
-    const closed = await chevron()
-    await concepts.click()
-    expect(await concepts.getAttribute('aria-expanded')).toBe('true')
-    await expect.poll(chevron).not.toBe(closed)
-    // It is drawn in the button's text colour, so it follows hover, dark mode and forced colours.
-    expect(await concepts.evaluate((button) => getComputedStyle(button, '::after').borderRightColor === getComputedStyle(button).color)).toBe(true)
-
     const toc = page.getByRole('navigation', { name: 'On this page' }).last()
     const entries = toc.getByRole('link')
     const last = entries.last()
@@ -121,6 +110,27 @@ describe('reading the docs', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await surround.getByRole('link', { name: /^Previous/ }).click()
     await expect.poll(() => h1(page)).toBe('Configuration')
+
+    // The sidebar holds the section being read; the others are links above it.
+    expect(await sidebar.getByRole('link', { name: 'Getting Started', exact: true }).getAttribute('aria-current')).toBe('true')
+    expect(await sidebar.getByRole('button', { name: 'Key Concepts' }).count()).toBe(0)
+    await sidebar.getByRole('link', { name: 'Guide', exact: true }).click()
+    await expect.poll(() => h1(page)).toBe('Guide')
+    expect(pathname(page)).toBe('/docs/4.x/guide')
+    expect(await sidebar.getByRole('link', { name: 'Guide', exact: true }).getAttribute('aria-current')).toBe('page')
+    expect(await sidebar.getByRole('list', { name: 'Guide' }).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page')
+    expect(await sidebar.getByRole('link', { name: 'Configuration' }).count()).toBe(0)
+
+    // A collapsed folder opens on click, and its chevron turns from pointing right to pointing down.
+    const concepts = sidebar.getByRole('button', { name: 'Key Concepts' })
+    const chevron = () => concepts.evaluate((button) => getComputedStyle(button, '::after').transform)
+    expect(await concepts.getAttribute('aria-expanded')).toBe('false')
+    const closed = await chevron()
+    await concepts.click()
+    expect(await concepts.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(chevron).not.toBe(closed)
+    // It is drawn in the button's text colour, so it follows hover, dark mode and forced colours.
+    expect(await concepts.evaluate((button) => getComputedStyle(button, '::after').borderRightColor === getComputedStyle(button).color)).toBe(true)
     expect(errors).toEqual([])
     await context.close()
   })

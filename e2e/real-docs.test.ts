@@ -62,7 +62,8 @@ describe.skipIf(Boolean(realDocsMissing))(`real docs trees in the browser (${rea
     return { page, errors, close: () => context.close() }
   }
 
-  const sidebarGroups = (page: Page) => page.getByRole('navigation', { name: 'Documentation' }).locator('.nav-tree > li > .nav-tree-toggle').allTextContents()
+  /** The sidebar's sections, above the tree of the one being read. */
+  const sidebarGroups = (page: Page) => page.getByRole('navigation', { name: 'Documentation' }).locator('.nav-sections > li').allTextContents()
   /** The lines of a page's text outside code that match `pattern` (source syntax shown as text). */
   const linesShowing = async (page: Page, pattern: RegExp) => (await bodyText(page)).split('\n').filter((line) => pattern.test(line))
   /** The page's text outside code, once every part of it is drawn (a long body is drawn in parts). */
@@ -86,6 +87,14 @@ describe.skipIf(Boolean(realDocsMissing))(`real docs trees in the browser (${rea
       'Integrations',
       'Advanced',
     ])
+    // Below them, the tree of the section being read only, as nuxt.com shows it.
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Documentation' })
+        .getByRole('list', { name: 'Getting Started' })
+        .getByRole('link', { name: 'Installation' })
+        .getAttribute('aria-current'),
+    ).toBe('page')
     // `::note{color="warning"}` is a warning; `::code-group` is keyboard-operable tabs.
     expect(await page.locator('main [role="note"].callout-warning').count()).toBeGreaterThan(0)
     const tabs = page.getByRole('tablist', { name: 'Code examples' }).first().getByRole('tab')
@@ -115,6 +124,9 @@ describe.skipIf(Boolean(realDocsMissing))(`real docs trees in the browser (${rea
     await appReady(page)
     expect(await page.locator('main h1').textContent()).toBe('Getting Started')
     expect((await sidebarGroups(page)).map((group) => group.trim())).toEqual(['Guide', 'Reference'])
+    // VitePress's sidebar for /guide/: the guide's groups, not the reference's.
+    expect(await page.getByRole('navigation', { name: 'Documentation' }).getByRole('list', { name: 'Guide' }).count()).toBe(1)
+    expect(await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: 'Site Config' }).count()).toBe(0)
     expect(await page.locator('main [role="note"]').count()).toBeGreaterThan(0)
     expect(await page.getByRole('tablist', { name: 'Code examples' }).first().getByRole('tab').allTextContents()).toEqual(['npm', 'pnpm', 'yarn', 'bun', 'deno'])
     expect(await linesShowing(page, /^:::|<<<|\{\{|\[!code/)).toEqual([])

@@ -1,3 +1,4 @@
+import { isExternal } from '@/contract/links'
 import { isInside } from '@/lib/content/docs-versions'
 import type { NavItem } from '@/lib/content/index'
 
@@ -25,4 +26,33 @@ export function trail(items: readonly NavItem[], path: string): NavItem[] {
 /** Pages in reading order (the leaves of the tree). */
 export function leaves(items: readonly NavItem[]): NavItem[] {
   return items.flatMap((item) => (item.children ? leaves(item.children) : [item]))
+}
+
+/** What a docs sidebar shows for the page at `path`. */
+export interface SidebarParts {
+  /** The tree's top-level items as links, when it has two sections (folders) or more; else none. */
+  sections: readonly NavItem[]
+  /** The section holding the page, when there are sections and one holds it. */
+  current?: NavItem
+  /** The tree below the links: the current section's items; the whole tree when it has no sections. */
+  tree: readonly NavItem[]
+}
+
+/**
+ * A tree of sections shows them as links and, below, only the section being read, as
+ * nuxt.com and VitePress's multi-sidebars do: the reader sees where they are and every other
+ * section one click away, and a page of a large site carries one branch of the tree, not all
+ * of them, in its HTML.
+ */
+export function sidebarParts(items: readonly NavItem[], path: string): SidebarParts {
+  if (items.filter((item) => item.children).length < 2) return { sections: [], tree: items }
+  const current = items.find((item) => item.children && trail([item], path).length > 0)
+  return { sections: items, current, tree: current?.children ?? [] }
+}
+
+/** Where a section's link leads: the section's own page when it has one, else its first page that opens here. */
+export function landingOf(item: NavItem): string {
+  if (!item.children) return item.path
+  const readable = leaves(item.children).filter((leaf) => !leaf.disabled && leaf.target !== '_blank' && !isExternal(leaf.path))
+  return (readable.find((leaf) => leaf.path === item.path) ?? readable[0])?.path ?? item.path
 }

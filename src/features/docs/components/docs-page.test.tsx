@@ -119,4 +119,60 @@ describe('a docs page', () => {
     expect(data.getAttribute('aria-expanded')).toBe('true')
     expect(within(sidebar()).getByRole('link', { name: 'data page 7' }).getAttribute('aria-current')).toBe('page')
   })
+
+  it('shows the sections as links, the one being read marked, and only its tree below them', () => {
+    const navigation: NavItem[] = [
+      {
+        title: 'Getting Started',
+        path: '/docs/4.x/getting-started',
+        icon: 'lucide:rocket',
+        children: [
+          { title: 'Introduction', path: '/docs/4.x/getting-started' },
+          { title: 'Installation', path: '/docs/4.x/getting-started/installation' },
+        ],
+      },
+      {
+        title: 'Guide',
+        path: '/docs/4.x/guide',
+        children: [{ title: 'Concepts', path: '/docs/4.x/guide/concepts', children: [{ title: 'Rendering', path: '/docs/4.x/guide/concepts/rendering' }] }],
+      },
+    ]
+    const at = (pathname: string) => {
+      const data: DocsData = { source: 'payload', navigation, data: { path: pathname, collection: 'docsv4', page: { title: pathname }, surround: null } }
+      return (
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={[pathname]}>
+            <DocsPageView data={data} pathname={pathname} renderBody={() => null} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      )
+    }
+    const { rerender } = render(at('/docs/4.x/getting-started/installation'))
+    const sidebar = screen.getByRole('navigation', { name: 'Documentation' })
+    const [sections, tree] = within(sidebar).getAllByRole('list')
+    const links = (list: HTMLElement | undefined) =>
+      list
+        ? within(list)
+            .getAllByRole('link')
+            .map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])
+        : []
+    // A section without a page of its own leads to its first page.
+    expect(links(sections)).toEqual([
+      ['Getting Started', '/docs/4.x/getting-started', 'true'],
+      ['Guide', '/docs/4.x/guide/concepts/rendering', null],
+    ])
+    expect(tree?.getAttribute('aria-label')).toBe('Getting Started')
+    expect(links(tree)).toEqual([
+      ['Introduction', '/docs/4.x/getting-started', null],
+      ['Installation', '/docs/4.x/getting-started/installation', 'page'],
+    ])
+    expect(within(sidebar).queryByRole('button', { name: 'Concepts' })).toBeNull()
+
+    // In another section, its tree instead, with the folder holding the page open.
+    rerender(at('/docs/4.x/guide/concepts/rendering'))
+    expect(within(sidebar).getByRole('list', { name: 'Guide' })).toBeDefined()
+    expect(within(sidebar).getByRole('button', { name: 'Concepts' }).getAttribute('aria-expanded')).toBe('true')
+    expect(within(sidebar).queryByRole('link', { name: 'Installation' })).toBeNull()
+    expect(within(sidebar).getAllByRole('link', { name: 'Rendering' })).toHaveLength(1)
+  })
 })

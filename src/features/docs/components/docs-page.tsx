@@ -25,7 +25,7 @@ import { usePageTitle, useWarmCollection } from '@/lib/page-effects'
 import { revealWithin } from '@/lib/reveal'
 
 import type { DocsData } from '../api'
-import { trail, visibleNavigation } from '../navigation'
+import { landingOf, sidebarParts, trail, visibleNavigation } from '../navigation'
 import { AiMenu } from './ai-menu'
 import { DocsHome, docsHomeOf } from './docs-home'
 
@@ -36,9 +36,22 @@ import './docs.css'
  * redraws the two links whose active state changed and the folders holding them, not
  * the whole tree.
  */
-function NavTree({ items, pathname, level = 0 }: { items: readonly NavItem[]; pathname: string; level?: number }) {
+function NavTree({
+  items,
+  pathname,
+  level = 0,
+  root = level === 0,
+  label,
+}: {
+  items: readonly NavItem[]
+  pathname: string
+  level?: number
+  /** The sidebar's own list (a section's items are one, a level down): not indented. */
+  root?: boolean
+  label?: string
+}) {
   return (
-    <ul className={level ? 'nav-tree-children' : 'nav-tree'}>
+    <ul className={root ? 'nav-tree' : 'nav-tree-children'} aria-label={label}>
       {/* Keyed by place and path: a VitePress sidebar may hold two groups in one folder, or a page twice. */}
       {items.map((item, i) =>
         item.children ? (
@@ -51,7 +64,8 @@ function NavTree({ items, pathname, level = 0 }: { items: readonly NavItem[]; pa
   )
 }
 
-const NavLeaf = memo(function NavLeaf({ item, active }: { item: NavItem; active: boolean }) {
+/** A link of the tree; `current` marks the section holding the page being read. */
+const NavLeaf = memo(function NavLeaf({ item, active, current = false }: { item: NavItem; active: boolean; current?: boolean }) {
   return (
     <li>
       {item.disabled ? (
@@ -63,7 +77,7 @@ const NavLeaf = memo(function NavLeaf({ item, active }: { item: NavItem; active:
           {item.title} <ExternalIcon size={12} />
         </a>
       ) : (
-        <PrefetchLink to={item.path} prefetch={prefetchPage} className="nav-tree-link" aria-current={active ? 'page' : undefined}>
+        <PrefetchLink to={item.path} prefetch={prefetchPage} className="nav-tree-link" aria-current={active ? 'page' : current ? 'true' : undefined}>
           {item.icon ? <Icon name={item.icon} /> : null}
           {item.title}
           {item.badge ? <span className="badge">{item.badge}</span> : null}
@@ -103,6 +117,27 @@ const NavFolder = memo(function NavFolder({ item, pathname, level }: { item: Nav
     </li>
   )
 })
+
+/**
+ * The sidebar: the tree's sections as links, then the tree of the one being read (all of
+ * the tree when it has no sections).
+ */
+function Sidebar({ items, path, pathname }: { items: readonly NavItem[]; path: string; pathname: string }) {
+  const { sections, current, tree } = sidebarParts(items, path)
+  return (
+    <>
+      {sections.length ? (
+        <ul className="nav-sections">
+          {sections.map((item, i) => {
+            const to = landingOf(item)
+            return <NavLeaf key={`${i}:${item.path}`} item={item.path === to ? item : { ...item, path: to }} active={to === pathname} current={item === current} />
+          })}
+        </ul>
+      ) : null}
+      {tree.length ? <NavTree items={tree} pathname={pathname} level={sections.length ? 1 : 0} root label={current?.title} /> : null}
+    </>
+  )
+}
 
 /** Text without Markdown punctuation or repeated spaces, to compare a description with the body it was taken from. */
 const plain = (text: string) =>
@@ -204,7 +239,7 @@ export const DocsPageView = memo(function DocsPageView({
   // A page deep in a long tree opens with its place in the tree shown.
   useEffect(() => revealWithin(sidebarRef.current, '[aria-current="page"]'), [pathname])
 
-  const sidebar = <NavTree items={tree} pathname={pathname} />
+  const sidebar = <Sidebar items={tree} path={payload.path} pathname={pathname} />
   const sidebarFooter = version && collection && renderSidebarFooter ? renderSidebarFooter({ collection, label: versionName(version) }) : null
   return (
     <div className="container docs-layout">
