@@ -66,10 +66,6 @@ function MenuDisclosure({ menu, links, pathname }: { menu: Menu; links: MenuLink
   const [openFor, setOpenFor] = useState<string | null>(null)
   const open = openFor === pathname
   const setOpen = (next: boolean) => setOpenFor(next ? pathname : null)
-  // Its links are drawn the first time it opens, and kept: the build's copy of a page has no
-  // script to open it, so there they would only be HTML to parse before the page's content.
-  const [drawn, setDrawn] = useState(open)
-  if (open && !drawn) setDrawn(true)
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
   const label = labelsFor(pathname)
@@ -93,7 +89,9 @@ function MenuDisclosure({ menu, links, pathname }: { menu: Menu; links: MenuLink
         <ChevronDownIcon size={14} />
       </button>
       <ul id={id} hidden={!open} aria-label={label(menu.label)} className="nav-panel">
-        {drawn ? links.map((link) => <MenuItem key={link.label} link={link} pathname={pathname} />) : null}
+        {links.map((link) => (
+          <MenuItem key={link.label} link={link} pathname={pathname} />
+        ))}
       </ul>
     </li>
   )

@@ -40,24 +40,6 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: /^Latest release:\s*v4\.0$/ })).toBeTruthy()
   })
 
-  it("draws a header menu's links the first time it opens, and keeps them after", async () => {
-    renderAt('/docs/4.x/getting-started/intro')
-    await screen.findByRole('heading', { level: 1, name: 'Intro' })
-    const main = screen.getByRole('navigation', { name: 'Main' })
-    const button = within(main).getByRole('button', { name: 'Integrations' })
-    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
-    expect(panel?.querySelectorAll('a')).toHaveLength(0)
-    await userEvent.click(button)
-    expect(
-      within(main)
-        .getByRole('link', { name: /^Modules/ })
-        .getAttribute('href'),
-    ).toBe('/modules')
-    await userEvent.click(button)
-    expect(panel?.hidden).toBe(true)
-    expect(panel?.querySelectorAll('a').length).toBe(2)
-  })
-
   it("opens the logo menu from the keyboard, offers 'Copy logo as SVG' and 'Browse design kit', and closes with Escape", async () => {
     const router = renderAt('/docs/4.x/getting-started/intro')
     await screen.findByRole('heading', { level: 1, name: 'Intro' })
