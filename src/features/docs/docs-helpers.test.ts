@@ -28,15 +28,15 @@ describe('docs navigation helpers', () => {
   })
 
   it('show the sections as links and, below, only the tree of the one holding the page', () => {
-    const parts = sidebarParts(tree, '/docs/4.x/guide/concepts/rendering')
+    const parts = sidebarParts(tree, trail(tree, '/docs/4.x/guide/concepts/rendering')[0])
     expect(parts.sections.map((i) => i.title)).toEqual(['Getting Started', 'Guide', 'Bridge', 'Migration'])
     expect(parts.current?.title).toBe('Guide')
     expect(parts.tree.map((i) => i.title)).toEqual(['Concepts'])
     // A page outside every section (a version's home, a top-level page): the links alone.
-    expect(sidebarParts(tree, '/docs/4.x/migration')).toEqual({ sections: tree, current: undefined, tree: [] })
+    expect(sidebarParts(tree, trail(tree, '/docs/4.x/migration')[0])).toEqual({ sections: tree, current: undefined, tree: [] })
     // One section, or none: the whole tree, as it is.
     const one = tree.slice(0, 1)
-    expect(sidebarParts(one, '/docs/4.x/getting-started/intro')).toEqual({ sections: [], tree: one })
+    expect(sidebarParts(one, trail(one, '/docs/4.x/getting-started/intro')[0])).toEqual({ sections: [], tree: one })
   })
 
   it("lead a section's link to its own page, else to its first page that opens on the site", () => {

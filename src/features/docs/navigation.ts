@@ -28,7 +28,7 @@ export function leaves(items: readonly NavItem[]): NavItem[] {
   return items.flatMap((item) => (item.children ? leaves(item.children) : [item]))
 }
 
-/** What a docs sidebar shows for the page at `path`. */
+/** What a docs sidebar shows for a page. */
 export interface SidebarParts {
   /** The tree's top-level items as links, when it has two sections (folders) or more; else none. */
   sections: readonly NavItem[]
@@ -42,17 +42,25 @@ export interface SidebarParts {
  * A tree of sections shows them as links and, below, only the section being read, as
  * nuxt.com and VitePress's multi-sidebars do: the reader sees where they are and every other
  * section one click away, and a page of a large site carries one branch of the tree, not all
- * of them, in its HTML.
+ * of them, in its HTML. `top` is the first item of the page's trail (its breadcrumb's).
  */
-export function sidebarParts(items: readonly NavItem[], path: string): SidebarParts {
+export function sidebarParts(items: readonly NavItem[], top: NavItem | undefined): SidebarParts {
   if (items.filter((item) => item.children).length < 2) return { sections: [], tree: items }
-  const current = items.find((item) => item.children && trail([item], path).length > 0)
+  const current = top?.children ? top : undefined
   return { sections: items, current, tree: current?.children ?? [] }
 }
+
+// Per section of the loaded tree: the sidebar asks at every page it draws.
+const landings = new WeakMap<NavItem, string>()
 
 /** Where a section's link leads: the section's own page when it has one, else its first page that opens here. */
 export function landingOf(item: NavItem): string {
   if (!item.children) return item.path
-  const readable = leaves(item.children).filter((leaf) => !leaf.disabled && leaf.target !== '_blank' && !isExternal(leaf.path))
-  return (readable.find((leaf) => leaf.path === item.path) ?? readable[0])?.path ?? item.path
+  let landing = landings.get(item)
+  if (landing === undefined) {
+    const readable = leaves(item.children).filter((leaf) => !leaf.disabled && leaf.target !== '_blank' && !isExternal(leaf.path))
+    landing = (readable.find((leaf) => leaf.path === item.path) ?? readable[0])?.path ?? item.path
+    landings.set(item, landing)
+  }
+  return landing
 }

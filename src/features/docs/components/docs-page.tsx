@@ -122,8 +122,8 @@ const NavFolder = memo(function NavFolder({ item, pathname, level }: { item: Nav
  * The sidebar: the tree's sections as links, then the tree of the one being read (all of
  * the tree when it has no sections).
  */
-function Sidebar({ items, path, pathname }: { items: readonly NavItem[]; path: string; pathname: string }) {
-  const { sections, current, tree } = sidebarParts(items, path)
+function Sidebar({ items, top, pathname }: { items: readonly NavItem[]; top: NavItem | undefined; pathname: string }) {
+  const { sections, current, tree } = sidebarParts(items, top)
   return (
     <>
       {sections.length ? (
@@ -239,7 +239,7 @@ export const DocsPageView = memo(function DocsPageView({
   // A page deep in a long tree opens with its place in the tree shown.
   useEffect(() => revealWithin(sidebarRef.current, '[aria-current="page"]'), [pathname])
 
-  const sidebar = <Sidebar items={tree} path={payload.path} pathname={pathname} />
+  const sidebar = <Sidebar items={tree} top={crumbs[0]} pathname={pathname} />
   const sidebarFooter = version && collection && renderSidebarFooter ? renderSidebarFooter({ collection, label: versionName(version) }) : null
   return (
     <div className="container docs-layout">
