@@ -56,7 +56,14 @@ export default tseslint.config(
     // Vite loads vitest.config.ts as a config and lists every extensionless import in it
     // and in what it imports, at every test run: Node's own loader, which Vite plans to
     // make its default, needs the extension. These files keep that list empty.
-    files: ['vitest.config.ts', 'site.config.ts', 'content-build/vite/site-config-plugin.ts', 'src/contract/site-schema.ts', 'src/contract/zod.ts'],
+    files: [
+      'vitest.config.ts',
+      'site.config.ts',
+      'content-build/vite/site-config-plugin.ts',
+      'content-build/vite/brand-mark.ts',
+      'src/contract/site-schema.ts',
+      'src/contract/zod.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -63,3 +63,29 @@ describe("the locales' words", () => {
     }
   })
 })
+
+describe("the brand icons' marks", () => {
+  /** The marks module for `icon`, with the files it asked to be watched. */
+  const marks = (icon: { light: string; dark: string }) => {
+    const plugin = siteConfigModule({ ...siteConfig, brand: { ...siteConfig.brand, icon } })
+    ;(plugin.configResolved as (config: ResolvedConfig) => void)({ root, publicDir: resolve(root, 'public') } as ResolvedConfig)
+    const watched: string[] = []
+    const id = (plugin.resolveId as (id: string) => string | undefined)('virtual:fjord-brand-marks') ?? ''
+    const code = (plugin.load as (this: { addWatchFile(path: string): void }, id: string) => string).call({ addWatchFile: (path) => watched.push(path) }, id)
+    return { marks: JSON.parse(code.replace(/^export default /, '')) as Record<string, { viewBox: string } | null>, watched }
+  }
+
+  it("draw each mode's plain SVG inline, and watch its file", () => {
+    const { marks: drawn, watched } = marks({ light: '/design-kit/fjord-icon-light.svg', dark: '/design-kit/fjord-icon-dark.svg' })
+    expect(drawn.light?.viewBox).toBe('0 0 64 64')
+    expect(drawn.dark?.viewBox).toBe('0 0 64 64')
+    expect(watched).toEqual([resolve(root, 'public/design-kit/fjord-icon-light.svg'), resolve(root, 'public/design-kit/fjord-icon-dark.svg')])
+  })
+
+  it('leave an icon that is not a plain SVG in public/ to its <img>', () => {
+    // The wordmark draws text; a PNG is not a drawing; a missing file is the <img>'s to report.
+    const { marks: drawn } = marks({ light: '/design-kit/fjord-wordmark-light.svg', dark: '/apple-touch-icon.png' })
+    expect(drawn).toEqual({ light: null, dark: null })
+    expect(marks({ light: '/no-such-icon.svg', dark: '/no-such-icon.svg' }).marks).toEqual({ light: null, dark: null })
+  })
+})

@@ -1,13 +1,16 @@
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 
 import type { Plugin } from 'vite'
 
 import type { SiteConfig } from '../../src/contract/site-schema'
+import { type BrandMark, brandMarkOf } from './brand-mark.ts'
 
 const CONFIG_ID = 'virtual:fjord-site-config'
 const COMPONENTS_ID = 'virtual:fjord-content-components'
 const WORDS_ID = 'virtual:fjord-locale-words'
+const MARKS_ID = 'virtual:fjord-brand-marks'
+const IDS = new Set([CONFIG_ID, COMPONENTS_ID, WORDS_ID, MARKS_ID])
 
 interface Options {
   /**
@@ -21,18 +24,33 @@ interface Options {
 /**
  * Serves the validated site config to the app as plain data (no zod in the browser),
  * and the site's own Markdown components (`content.components`) as one module that
- * imports each, so the renderer draws them in the app and in the prerender alike.
+ * imports each, so the renderer draws them in the app and in the prerender alike; and
+ * the brand icon of each colour mode as an inline drawing when its file is a plain SVG
+ * (`virtual:fjord-brand-marks`, brand-mark.ts), null when it stays an <img>.
  */
 export function siteConfigModule(config: SiteConfig, { splitWords = false }: Options = {}): Plugin {
   let root = process.cwd()
+  let publicDir = join(root, 'public')
   const [first, ...others] = config.locales
+  /** The mark of one brand icon, read from public/ (watched, so an edit in dev draws the new one). */
+  const markOf = (file: string, watch: (path: string) => void): BrandMark | null => {
+    const path = join(publicDir, ...file.split('/').filter(Boolean))
+    if (!file.endsWith('.svg') || !existsSync(path)) return null
+    watch(path)
+    return brandMarkOf(readFileSync(path, 'utf8')) ?? null
+  }
   return {
     name: 'fjord-site-config',
     configResolved: (resolved) => {
       root = resolved.root
+      publicDir = resolved.publicDir || join(root, 'public')
     },
-    resolveId: (id) => (id === CONFIG_ID || id === COMPONENTS_ID || id === WORDS_ID || id.startsWith(`${WORDS_ID}/`) ? `\0${id}` : undefined),
+    resolveId: (id) => (IDS.has(id) || id.startsWith(`${WORDS_ID}/`) ? `\0${id}` : undefined),
     load(id, options) {
+      if (id === `\0${MARKS_ID}`) {
+        const watch = (path: string) => this.addWatchFile(path)
+        return `export default ${JSON.stringify({ light: markOf(config.brand.icon.light, watch), dark: markOf(config.brand.icon.dark, watch) })}`
+      }
       // The prerender (an SSR build) draws every language's pages at once: it keeps every word inline.
       const split = splitWords && options?.ssr !== true
       if (id === `\0${CONFIG_ID}`) return `export default ${JSON.stringify(split ? { ...config, locales: [first, ...others.map((l) => ({ ...l, ui: {}, labels: {} }))] } : config)}`

@@ -18,3 +18,9 @@ declare module 'virtual:fjord-locale-words' {
   const loaders: Readonly<Record<string, () => Promise<{ default: { ui: Readonly<Record<string, string>>; labels: Readonly<Record<string, string>> } }>>>
   export default loaders
 }
+
+/** The brand icon of each colour mode as an inline drawing, or null where it is drawn from its file (content-build/vite/brand-mark.ts). */
+declare module 'virtual:fjord-brand-marks' {
+  const marks: Readonly<Record<'light' | 'dark', { viewBox: string; body: string } | null>>
+  export default marks
+}
