@@ -61,6 +61,7 @@ export default tseslint.config(
       'site.config.ts',
       'content-build/vite/site-config-plugin.ts',
       'content-build/vite/brand-mark.ts',
+      'content-build/escape.ts',
       'src/contract/site-schema.ts',
       'src/contract/zod.ts',
     ],

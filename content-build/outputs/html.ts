@@ -12,6 +12,7 @@ import { isRouteOn } from '../../src/contract/sections'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import { pageTitle, routeTitle, SIGN_IN_TITLE } from '../../src/contract/title'
 import type { RoutePayload } from '../collections/routes'
+import { escapeMarkup } from '../escape'
 import { mapLimit } from '../workers/concurrency'
 import { inlineHashes, ownHashes } from './inline-hashes'
 
@@ -90,29 +91,29 @@ export function headFor(payload: RoutePayload, config: SiteConfig, exists: (path
  */
 export function renderHead(template: string, head: Head, config: SiteConfig): string {
   const tags = [
-    `<title>${escape(head.title)}</title>`,
-    `<meta name="description" content="${escape(head.description)}" />`,
-    ...(head.url ? [`<link rel="canonical" href="${escape(head.url)}" />`] : []),
-    `<meta property="og:site_name" content="${escape(config.brand.name)}" />`,
+    `<title>${escapeMarkup(head.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(head.description)}" />`,
+    ...(head.url ? [`<link rel="canonical" href="${escapeMarkup(head.url)}" />`] : []),
+    `<meta property="og:site_name" content="${escapeMarkup(config.brand.name)}" />`,
     `<meta property="og:type" content="${head.type}" />`,
-    `<meta property="og:title" content="${escape(head.title)}" />`,
-    `<meta property="og:description" content="${escape(head.description)}" />`,
-    ...(head.url ? [`<meta property="og:url" content="${escape(head.url)}" />`] : []),
-    ...(head.image ? [`<meta property="og:image" content="${escape(head.image)}" />`] : []),
+    `<meta property="og:title" content="${escapeMarkup(head.title)}" />`,
+    `<meta property="og:description" content="${escapeMarkup(head.description)}" />`,
+    ...(head.url ? [`<meta property="og:url" content="${escapeMarkup(head.url)}" />`] : []),
+    ...(head.image ? [`<meta property="og:image" content="${escapeMarkup(head.image)}" />`] : []),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escape(head.title)}" />`,
-    `<meta name="twitter:description" content="${escape(head.description)}" />`,
-    ...(head.image ? [`<meta name="twitter:image" content="${escape(head.image)}" />`] : []),
+    `<meta name="twitter:title" content="${escapeMarkup(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeMarkup(head.description)}" />`,
+    ...(head.image ? [`<meta name="twitter:image" content="${escapeMarkup(head.image)}" />`] : []),
     ...(head.feeds
       ? [
-          `<link rel="alternate" type="application/rss+xml" title="${escape(`${head.feeds.title} (RSS)`)}" href="${escape(absolute(head.feeds.rss, config))}" />`,
-          `<link rel="alternate" type="application/atom+xml" title="${escape(`${head.feeds.title} (Atom)`)}" href="${escape(absolute(head.feeds.atom, config))}" />`,
+          `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(`${head.feeds.title} (RSS)`)}" href="${escapeMarkup(absolute(head.feeds.rss, config))}" />`,
+          `<link rel="alternate" type="application/atom+xml" title="${escapeMarkup(`${head.feeds.title} (Atom)`)}" href="${escapeMarkup(absolute(head.feeds.atom, config))}" />`,
         ]
       : []),
-    ...(head.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escape(a.hreflang)}" href="${escape(a.url)}" />`),
+    ...(head.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeMarkup(a.hreflang)}" href="${escapeMarkup(a.url)}" />`),
   ]
   return template
-    .replace(/<html[^>]*>/, `<html lang="${escape(head.lang)}" dir="${head.dir}">`)
+    .replace(/<html[^>]*>/, `<html lang="${escapeMarkup(head.lang)}" dir="${head.dir}">`)
     .replace('</head>', `  ${HEAD_START}\n    ${tags.join('\n    ')}\n    ${HEAD_END}\n  </head>`)
 }
 
@@ -157,7 +158,7 @@ export function normalizeTemplate(html: string): string {
 export function withPrerendered(html: string, drawn: string | undefined, stylesheets: (modules: string[]) => string[] = () => []): string {
   if (!drawn) return html
   const { markup, modules } = readModules(drawn)
-  const links = stylesheets(modules).map((href) => `<link rel="stylesheet" crossorigin href="${escape(href)}">`)
+  const links = stylesheets(modules).map((href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}">`)
   if (links.length) html = html.replace('</head>', () => `  ${CSS_START}${links.join('')}${CSS_END}\n  </head>`)
   const app = APP_TAGS.exec(html)
   let start = ''
@@ -268,7 +269,7 @@ export async function writeRouteHtml(
 
 /** sitemap.xml of every prerendered route, robots.txt pointing at it (and away from /admin). */
 export async function writeCrawlerFiles(outDir: string, routes: readonly string[], config: SiteConfig) {
-  const urls = routes.map((path) => `  <url><loc>${escape(absolute(path, config))}</loc></url>`)
+  const urls = routes.map((path) => `  <url><loc>${escapeMarkup(absolute(path, config))}</loc></url>`)
   await writeFile(
     join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
@@ -280,8 +281,4 @@ export async function writeCrawlerFiles(outDir: string, routes: readonly string[
 /** A site path's public URL: the site's origin, its base path, the path (`https://example.org/fjord/docs`). */
 function absolute(pathOrUrl: string, config: SiteConfig): string {
   return new URL(withBase(config.base, pathOrUrl), config.brand.url).href
-}
-
-function escape(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#39;')
 }

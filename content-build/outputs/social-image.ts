@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../src/contract/site-schema'
 import { themeTokens } from '../../src/contract/theme'
+import { escapeMarkup } from '../escape'
 
 export const SOCIAL_IMAGE_WIDTH = 1200
 export const SOCIAL_IMAGE_HEIGHT = 630
@@ -24,18 +25,18 @@ export function socialImageSvg(config: Pick<SiteConfig, 'brand' | 'theme'>, icon
   const description = wrap(brand.description, 1008, 30 * 0.55, title.length > 2 ? 2 : 3)
   const descriptionTop = 262 + title.length * titleSize * 1.15
   const lines = (texts: string[], x: number, y: number, size: number, leading: number) =>
-    texts.map((text, i) => `<tspan x="${x}" y="${Math.round(y + i * size * leading)}">${escapeXml(text)}</tspan>`).join('')
+    texts.map((text, i) => `<tspan x="${x}" y="${Math.round(y + i * size * leading)}">${escapeMarkup(text)}</tspan>`).join('')
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SOCIAL_IMAGE_WIDTH} ${SOCIAL_IMAGE_HEIGHT}" width="${SOCIAL_IMAGE_WIDTH}" height="${SOCIAL_IMAGE_HEIGHT}">`,
-    `<title>${escapeXml(`${brand.name}: ${brand.tagline}`)}</title>`,
+    `<title>${escapeMarkup(`${brand.name}: ${brand.tagline}`)}</title>`,
     `<defs><radialGradient id="glow" cx="1" cy="0" r="1"><stop offset="0" stop-color="${color('--color-primary-fill')}" stop-opacity="0.28"/><stop offset="1" stop-color="${color('--bg')}" stop-opacity="0"/></radialGradient></defs>`,
     `<rect width="100%" height="100%" fill="${color('--bg')}"/>`,
     `<rect width="100%" height="100%" fill="url(#glow)"/>`,
     `<image href="${icon}" x="96" y="72" width="88" height="88"/>`,
-    `<text x="204" y="136" font-family="${FONTS}" font-size="56" font-weight="800" fill="${color('--text')}">${escapeXml(brand.name)}</text>`,
+    `<text x="204" y="136" font-family="${FONTS}" font-size="56" font-weight="800" fill="${color('--text')}">${escapeMarkup(brand.name)}</text>`,
     `<text font-family="${FONTS}" font-size="${titleSize}" font-weight="700" fill="${color('--text')}">${lines(title, 96, 262, titleSize, 1.15)}</text>`,
     `<text font-family="${FONTS}" font-size="30" fill="${color('--text-muted')}">${lines(description, 96, descriptionTop + 24, 30, 1.35)}</text>`,
-    `<text x="96" y="570" font-family="${FONTS}" font-size="28" font-weight="600" fill="${color('--color-primary-text')}">${escapeXml(new URL(brand.url).host)}</text>`,
+    `<text x="96" y="570" font-family="${FONTS}" font-size="28" font-weight="600" fill="${color('--color-primary-text')}">${escapeMarkup(new URL(brand.url).host)}</text>`,
     `<rect y="${SOCIAL_IMAGE_HEIGHT - 16}" width="100%" height="16" fill="${color('--color-primary-fill')}"/>`,
     `</svg>`,
   ].join('\n')
@@ -60,10 +61,6 @@ export function wrap(text: string, width: number, charWidth: number, max: number
   const last = kept[max - 1] ?? ''
   kept[max - 1] = `${last.length + 1 > perLine ? last.slice(0, perLine - 1).replace(/\s+\S*$/, '') : last}…`
   return kept
-}
-
-function escapeXml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 }
 
 /**

@@ -10,6 +10,8 @@
  * was, so no file can bring markup or styles into the page.
  */
 
+import { escapeMarkup } from '../escape.ts'
+
 export interface BrandMark {
   viewBox: string
   /** The drawing inside the <svg>, serialized again from what was read (never the file's own text). */
@@ -55,8 +57,6 @@ function decode(value: string): string | undefined {
   )
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-
 /** A value that draws and refers to nothing: no `url(…)` (ids of this page), no script. */
 const plainValue = (value: string) => !/url\s*\(|javascript:|expression\s*\(/i.test(value)
 
@@ -71,7 +71,7 @@ function attributesOf(source: string): Map<string, string> | undefined {
 }
 
 function serialize(name: string, attributes: Map<string, string>): string {
-  return `<${name}${[...attributes].map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`).join('')}`
+  return `<${name}${[...attributes].map(([key, value]) => ` ${key}="${escapeMarkup(value)}"`).join('')}`
 }
 
 /** `viewBox` as given, or made from a plain width and height; undefined when neither says the drawing's box. */
@@ -132,6 +132,6 @@ export function brandMarkOf(svg: string): BrandMark | undefined {
     body.push(`${serialize(name, attributes)}${selfClosing ? '/>' : '>'}`)
     if (!selfClosing) open.push(name)
   }
-  if (!closed || !viewBox) return undefined
-  return { viewBox, body: body.join('') }
+  if (!closed) return undefined
+  return { viewBox: viewBox!, body: body.join('') }
 }
