@@ -1,6 +1,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router-dom'
 
+import { resetIcons } from '../components/ui/icon'
 import { resetPalette } from '../features/search'
 import { resetManifest } from '../lib/content/manifest'
 import { resetPayloads } from '../lib/content/payload'
@@ -19,11 +20,15 @@ export function renderAt(path: string) {
   return router
 }
 
-/** Unmounts and forgets what a test fetched, so the next one starts cold. */
-export function resetApp() {
+/**
+ * Unmounts and forgets what a test fetched, so the next one starts cold. The promise
+ * settles once the icon requests the test started have ended (a hook that returns it waits).
+ */
+export function resetApp(): Promise<void> {
   cleanup()
   resetManifest()
   resetPayloads()
   resetQueryClient()
   resetPalette()
+  return resetIcons()
 }

@@ -29,6 +29,7 @@ const icons = new Map<string, IconData | null>()
 const sets = new Map<string, Promise<void>>()
 const wanted = new Set<string>()
 let scheduled = false
+let cancelScheduled: (() => void) | undefined
 
 /**
  * The first icon of a set asked for before the next paint fetches the set's file once
@@ -43,7 +44,7 @@ function request(set: string, icon: string) {
   wanted.add(set)
   if (scheduled) return
   scheduled = true
-  afterNextPaint(() => {
+  cancelScheduled = afterNextPaint(() => {
     scheduled = false
     for (const prefix of wanted) if (!sets.has(prefix)) sets.set(prefix, loadSet(prefix))
     wanted.clear()
@@ -168,10 +169,17 @@ export function Icon({ name, className, size }: { name: string; className?: stri
   )
 }
 
-/** Forgets loaded icons (tests). */
-export function resetIcons() {
+/**
+ * Forgets loaded icons and cancels a request not yet sent (tests). The promise settles
+ * once the requests already sent have ended, so none of them reports after its test.
+ */
+export function resetIcons(): Promise<void> {
+  cancelScheduled?.()
+  scheduled = false
+  const pending = [...sets.values()]
   icons.clear()
   sets.clear()
   wanted.clear()
   listeners.clear()
+  return Promise.allSettled(pending).then(() => undefined)
 }
