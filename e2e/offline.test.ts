@@ -121,12 +121,17 @@ describe('offline reading', () => {
     await page.reload()
     await appReady(page)
     expect(await h1(page).textContent()).toBe(title)
+    // The header's mark is drawn: inline when the icon is a plain SVG (the demo's), else its image loaded from the cache.
     await expect
       .poll(() =>
         page
-          .locator('header img.only-light')
+          .locator('header .logo .only-light')
           .first()
-          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          .evaluate((mark) =>
+            mark instanceof HTMLImageElement
+              ? mark.complete && mark.naturalWidth > 0
+              : mark.getBoundingClientRect().width > 0 && mark.querySelector('path, rect, circle, polygon') !== null,
+          ),
       )
       .toBe(true)
 
