@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const src = join(import.meta.dirname, '..')
+const root = join(src, '..')
+
+function cssFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return cssFiles(path)
+    return entry.name.endsWith('.css') ? [path] : []
+  })
+}
+
+/** Every `property: value` of the app's stylesheets, with where it is written. */
+function declarations(property: string): { where: string; value: string }[] {
+  return cssFiles(src).flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => {
+        const match = new RegExp(`(?:^|[\\s;{])${property}:\\s*([^;]+);`).exec(line)
+        return match ? [{ where: `${relative(root, file)}:${index + 1}`, value: match[1].trim() }] : []
+      }),
+  )
+}
+
+const tokens = readFileSync(join(src, 'styles/tokens.css'), 'utf8')
+const steps = [...tokens.matchAll(/--(text-[\w-]+):/g)].map((m) => m[1])
+
+describe('the type scale', () => {
+  it('is written once, in tokens.css', () => {
+    expect(steps).toEqual(['text-xs', 'text-sm', 'text-base', 'text-lg', 'text-xl', 'text-2xl'])
+  })
+
+  // Each size, weight and style a page uses is one more face the browser sets up before
+  // its first paint: a size off the scale is a cost as well as a design slip.
+  it('gives every font size as a step of the scale, relative to the text around it, or as a fluid display size', () => {
+    const allowed = (value: string) => steps.some((step) => value === `var(--${step})`) || /^(inherit|[\d.]+em|clamp\(.+\))$/.test(value)
+    const off = declarations('font-size').filter(({ value }) => !allowed(value))
+    expect(off.map(({ where, value }) => `${where}: font-size: ${value}`)).toEqual([])
+  })
+
+  it('uses the weights 400, 500 and 600 only', () => {
+    const off = declarations('font-weight').filter(({ value }) => !/^(400|500|600|inherit|normal)$/.test(value))
+    expect(off.map(({ where, value }) => `${where}: font-weight: ${value}`)).toEqual([])
+  })
+})
