@@ -20,8 +20,8 @@ function declarations(property: string): { where: string; value: string }[] {
     readFileSync(file, 'utf8')
       .split('\n')
       .flatMap((line, index) => {
-        const match = new RegExp(`(?:^|[\\s;{])${property}:\\s*([^;]+);`).exec(line)
-        return match ? [{ where: `${relative(root, file)}:${index + 1}`, value: match[1].trim() }] : []
+        const value = new RegExp(`(?:^|[\\s;{])${property}:\\s*([^;]+);`).exec(line)?.[1]
+        return value === undefined ? [] : [{ where: `${relative(root, file)}:${index + 1}`, value: value.trim() }]
       }),
   )
 }
