@@ -15,6 +15,7 @@ import { rawPath } from '@/contract/content/raw-markdown'
 import { isExternal } from '@/contract/links'
 import { localeOf, uiString } from '@/contract/locales'
 import type { UiString } from '@/contract/ui-strings'
+import { afterNextPaint } from '@/lib/after-paint'
 import { docsCollectionOf, isInside, versionName, versionOf } from '@/lib/content/docs-versions'
 import type { NavItem } from '@/lib/content/index'
 import { prefetchPage } from '@/lib/content/prefetch'
@@ -236,8 +237,10 @@ export const DocsPageView = memo(function DocsPageView({
   usePageTitle(title || undefined)
   useWarmCollection(collection)
   const sidebarRef = useRef<HTMLElement>(null)
-  // A page deep in a long tree opens with its place in the tree shown.
-  useEffect(() => revealWithin(sidebarRef.current, '[aria-current="page"]'), [pathname])
+  // A page deep in a long tree opens with its place in the tree shown. After the new page
+  // is painted: finding the link's place lays the page out, and before the paint that
+  // is one more layout between a click and the page it asked for.
+  useEffect(() => afterNextPaint(() => revealWithin(sidebarRef.current, '[aria-current="page"]')), [pathname])
 
   const sidebar = <Sidebar items={tree} top={crumbs[0]} pathname={pathname} />
   const sidebarFooter = version && collection && renderSidebarFooter ? renderSidebarFooter({ collection, label: versionName(version) }) : null
