@@ -42,6 +42,11 @@ describe('the type scale', () => {
     expect(off.map(({ where, value }) => `${where}: font-size: ${value}`)).toEqual([])
   })
 
+  it('sets no size through the font shorthand', () => {
+    const off = declarations('font').filter(({ value }) => value !== 'inherit')
+    expect(off.map(({ where, value }) => `${where}: font: ${value}`)).toEqual([])
+  })
+
   it('uses the weights 400, 500 and 600 only', () => {
     const off = declarations('font-weight').filter(({ value }) => !/^(400|500|600|inherit|normal)$/.test(value))
     expect(off.map(({ where, value }) => `${where}: font-weight: ${value}`)).toEqual([])
