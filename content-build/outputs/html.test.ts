@@ -184,6 +184,25 @@ describe('route HTML', () => {
     expect(normalizeTemplate(docs)).toBe(normalizeTemplate(await read('blog/launch/index.html')))
   })
 
+  it('holds a prerendered page’s first frame until its opening, up to its first section heading, is parsed', async () => {
+    const { read } = await buildSite({
+      prerender: {
+        docs: (payload) =>
+          `<header><nav>menus</nav></header><main id="main"><h1>${String(payload.page?.title)}</h1><p>The opening.</p><h2 id="first-steps">First steps</h2><h2 id="later">Later</h2></main>`,
+        route: (path) => Promise.resolve(`<main id="main"><h1>${path}</h1><p>Short and without sections.</p></main>`),
+      },
+    })
+    const docs = await read('docs/4.x/intro/index.html')
+    const head = docs.slice(0, docs.indexOf('</head>'))
+    expect(head).toContain('<link rel="expect" href="#first-steps" blocking="render">')
+    expect(docs.match(/rel="expect"/g)).toHaveLength(1)
+    expect(docs).toContain('<h2 id="first-steps">')
+    // A page without a section heading is painted as its parser goes.
+    expect(await read('blog/launch/index.html')).not.toContain('rel="expect"')
+    // Read back as a template, the page has no trace of it.
+    expect(normalizeTemplate(docs)).not.toContain('expect')
+  })
+
   it('starts the app once the page’s first paint is reported, however many frames that takes, and not before', async () => {
     const entry = '<script type="module" crossorigin src="/_app/index-abc.js"></script>'
     const { read } = await buildSite({
