@@ -189,7 +189,12 @@ describe('route HTML', () => {
       prerender: {
         docs: (payload) =>
           `<header><nav>menus</nav></header><main id="main"><h1>${String(payload.page?.title)}</h1><p>The opening.</p><h2 id="first-steps">First steps</h2><h2 id="later">Later</h2></main>`,
-        route: (path) => Promise.resolve(`<main id="main"><h1>${path}</h1><p>Short and without sections.</p></main>`),
+        route: (path) =>
+          Promise.resolve(
+            path === '/blog'
+              ? `<main id="main"><h1>Blog</h1>${'<article><h3>A post</h3><p>Its summary.</p></article>'.repeat(600)}<h2 id="older">Older posts</h2></main>`
+              : `<main id="main"><h1>${path}</h1><p>Short and without sections.</p></main>`,
+          ),
       },
     })
     const docs = await read('docs/4.x/intro/index.html')
@@ -197,8 +202,12 @@ describe('route HTML', () => {
     expect(head).toContain('<link rel="expect" href="#first-steps" blocking="render">')
     expect(docs.match(/rel="expect"/g)).toHaveLength(1)
     expect(docs).toContain('<h2 id="first-steps">')
-    // A page without a section heading is painted as its parser goes.
+    // A page without a section heading is painted as its parser goes, and so is a listing
+    // whose first one comes after a page of cards.
     expect(await read('blog/launch/index.html')).not.toContain('rel="expect"')
+    const listing = await read('blog/index.html')
+    expect(listing).toContain('<h2 id="older">')
+    expect(listing).not.toContain('rel="expect"')
     // Read back as a template, the page has no trace of it.
     expect(normalizeTemplate(docs)).not.toContain('expect')
   })

@@ -181,11 +181,17 @@ export function withPrerendered(html: string, drawn: string | undefined, stylesh
  * shows the page's opening, its largest text most often, whole. Without it, a browser on a
  * slow CPU paints what its parser reached in its first slice of time (the header, a page
  * held in the header's menus and the sidebar) and lays the page out again, frame after
- * frame, before the opening appears. A page with no such heading is short: none.
+ * frame, before the opening appears. None for a page without such a heading, or whose
+ * first one comes after more than `OPENING_BYTES` of its main content (a listing of
+ * cards): holding its first frame would wait for most of the page.
  */
 function openingEnd(markup: string): string | undefined {
-  return /<h2\b[^>]*?\sid="([^"]+)"/.exec(markup)?.[1]
+  const main = Math.max(0, markup.indexOf('<main'))
+  return /<h2\b[^>]*?\sid="([^"]+)"/.exec(markup.slice(main, main + OPENING_BYTES))?.[1]
 }
+
+/** How far into a page's main content its first section heading may come and still hold the first frame (UTF-16 units). */
+const OPENING_BYTES = 24 * 1024
 
 const MODULES = /^<!--modules ([^>]*)-->/
 const CSS_START = '<!--fjord:css-->'
