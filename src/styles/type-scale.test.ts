@@ -6,17 +6,13 @@ import { describe, expect, it } from 'vitest'
 const src = join(import.meta.dirname, '..')
 const root = join(src, '..')
 
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return cssFiles(path)
-    return entry.name.endsWith('.css') ? [path] : []
-  })
-}
+const cssFiles = readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => join(src, file))
 
 /** Every `property: value` of the app's stylesheets, with where it is written. */
 function declarations(property: string): { where: string; value: string }[] {
-  return cssFiles(src).flatMap((file) =>
+  return cssFiles.flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
       .flatMap((line, index) => {
