@@ -1,6 +1,7 @@
 import { memo } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 
+import { AppLink } from '@/components/ui/app-link'
 import { Icon } from '@/components/ui/icon'
 import { site } from '@/config/site'
 import { isExternal } from '@/contract/links'
@@ -16,7 +17,7 @@ function FooterLink({ to, label, target }: { to: string; label: string; target?:
       {label || 'Missing link'}
     </a>
   ) : (
-    <Link to={to}>{label || 'Missing link'}</Link>
+    <AppLink to={to}>{label || 'Missing link'}</AppLink>
   )
 }
 

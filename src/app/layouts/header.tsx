@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 
+import { AppLink } from '@/components/ui/app-link'
 import { BrandIcon } from '@/components/ui/brand-icon'
 import { Icon } from '@/components/ui/icon'
 import { ChevronDownIcon, ExternalIcon, MenuIcon, MoonIcon, StarIcon, SunIcon } from '@/components/ui/icons'
@@ -48,9 +49,9 @@ function MenuItem({ link, pathname }: { link: MenuLink; pathname: string }) {
           {content}
         </a>
       ) : (
-        <Link to={to} className="menu-link" aria-current={isInside(pathname, to) ? 'page' : undefined}>
+        <AppLink to={to} className="menu-link" aria-current={isInside(pathname, to) ? 'page' : undefined}>
           {content}
-        </Link>
+        </AppLink>
       )}
     </li>
   )
@@ -215,14 +216,14 @@ function MobileMenu({
             </ul>
           </section>
         ) : menu.to ? (
-          <Link
+          <AppLink
             key={menu.label}
             to={menuTarget(menu.to, pathname)}
             className="mobile-menu-top"
             aria-current={isInside(pathname, menuTarget(menu.to, pathname)) ? 'page' : undefined}
           >
             {labelsFor(pathname)(menu.label)}
-          </Link>
+          </AppLink>
         ) : null,
       )}
     </nav>
@@ -252,7 +253,7 @@ export function Header() {
         <div className="header-left">
           <LogoMenu>
             {(openMenu) => (
-              <Link
+              <AppLink
                 to="/"
                 className="logo"
                 aria-label={`${site.brand.name} home`}
@@ -265,7 +266,7 @@ export function Header() {
               >
                 <BrandIcon />
                 <span>{site.brand.name}</span>
-              </Link>
+              </AppLink>
             )}
           </LogoMenu>
           <ReleaseBadge say={say} />
@@ -278,9 +279,9 @@ export function Header() {
               ) : (
                 <li key={menu.label}>
                   {menu.to ? (
-                    <Link to={menuTarget(menu.to, pathname)} className="nav-item" aria-current={isInside(pathname, menuTarget(menu.to, pathname)) ? 'page' : undefined}>
+                    <AppLink to={menuTarget(menu.to, pathname)} className="nav-item" aria-current={isInside(pathname, menuTarget(menu.to, pathname)) ? 'page' : undefined}>
                       {labelsFor(pathname)(menu.label)}
-                    </Link>
+                    </AppLink>
                   ) : (
                     labelsFor(pathname)(menu.label)
                   )}

@@ -60,6 +60,17 @@ describe('header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/design-kit'))
   })
 
+  it("follows the footer's and the logo's links in the app", async () => {
+    const router = renderAt('/docs/4.x/getting-started/intro')
+    await screen.findByRole('heading', { level: 1, name: 'Intro' })
+    const footer = document.querySelector<HTMLElement>('.site-footer')
+    await userEvent.click(within(footer as HTMLElement).getByRole('link', { name: 'Team' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/team'))
+    expect(router.state.historyAction).toBe('PUSH')
+    await userEvent.click(screen.getByRole('link', { name: 'Fjord home' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
   it('opens the small-screen menu and closes it on a route change', async () => {
     const router = renderAt('/docs/4.x/getting-started/intro')
     await screen.findByRole('heading', { level: 1, name: 'Intro' })

@@ -1,9 +1,10 @@
 import { memo, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { Link, useLoaderData, useLocation } from 'react-router-dom'
+import { useLoaderData, useLocation } from 'react-router-dom'
 
 import { type RenderSurroundLink, Surround } from '@/components/content/surround'
 import { FoldedTableOfContents, TableOfContents } from '@/components/content/table-of-contents'
 import { MarkdownBody } from '@/components/markdown'
+import { AppLink } from '@/components/ui/app-link'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Icon } from '@/components/ui/icon'
 import { ExternalIcon, MenuIcon } from '@/components/ui/icons'
@@ -264,7 +265,7 @@ export const DocsPageView = memo(function DocsPageView({
               {/* Keyed by place too: two groups of a VitePress sidebar may share a folder. */}
               {crumbs.slice(0, -1).map((crumb, i) => (
                 <li key={`${i}:${crumb.path}`}>
-                  <Link to={crumb.path}>{crumb.title}</Link>
+                  <AppLink to={crumb.path}>{crumb.title}</AppLink>
                 </li>
               ))}
               <li aria-current="page">{crumbs[crumbs.length - 1]?.title}</li>
