@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
@@ -115,6 +115,10 @@ describe('collection dumps', () => {
     expect(decodeSections(head.sections).map((s) => s.id)).toContain('/docs/4.x/getting-started/intro#install')
     expect(head.shards.length).toBeGreaterThan(0)
     expect(head.chunks.length).toBeGreaterThan(0)
+    // Its shards and chunks, a thousand files on a large site, are one file each: the server compresses them as they are asked for.
+    const indexFiles = await readdir(join(dist, '__content/docsv4/search'))
+    expect(indexFiles.filter((name) => /^[tc]\d+\.json$/.test(name))).toHaveLength(head.shards.length + head.chunks.length)
+    expect(indexFiles.filter((name) => /^[tc]\d+\.json\./.test(name))).toEqual([])
     // The search index and the navigation ship with their brotli and gzip copies, as the dumps do.
     for (const file of ['search/head.json', 'navigation.json']) {
       const raw = await readFile(join(dist, '__content/docsv4', file))

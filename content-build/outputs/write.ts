@@ -395,10 +395,8 @@ const MAX_REPORTED_WARNINGS = 500
 const compressing = slots(2)
 const gzipBest: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: gzipLevel(bytes.length) }))
 const gzip1: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: 1 }))
-/** For the search index's shards and chunks: hundreds of small files, where the best settings cost far more than they save. */
+/** For the size of the search index's shards and chunks: hundreds of small files, where the best settings cost far more than they tell. */
 const gzipQuick: Compressor = (bytes) => compressing(() => gzipAsync(bytes, { level: 6 }))
-const brotliQuick: Compressor = (bytes) =>
-  compressing(() => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))
 const brotli: Compressor = (bytes) =>
   compressing(() => brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length), [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))
 
@@ -443,9 +441,13 @@ async function writeJson(dir: string, name: string, data: unknown, base: string,
 /**
  * A docs version's search index (src/contract/search-index.ts) in `search/` beside its
  * other files: the head, compressed as the other JSON files, and its shards and chunks,
- * many small files a query loads a few of, compressed quickly. Its words are read as
- * its language's (`lang`), which the head names for the browser to read queries alike.
- * Resolves to the head's path and checksum, and the bytes of all the files, raw and gzipped.
+ * many small files a query loads a few of. Those are written without compressed
+ * copies: three files each were most of a large site's output time (a thousand shards
+ * and chunks at 1,000 pages), and the server compresses a file once when it is first
+ * asked for and keeps it, as nginx and static hosts compress on the way. Its words are
+ * read as its language's (`lang`), which the head names for the browser to read queries
+ * alike. Resolves to the head's path and checksum, and the bytes of all the files, raw
+ * and gzipped (the version's download size).
  */
 async function writeSearchIndex(
   dir: string,
@@ -459,11 +461,15 @@ async function writeSearchIndex(
   const searchDir = join(dir, 'search')
   await rm(searchDir, { recursive: true, force: true })
   await mkdir(searchDir, { recursive: true })
-  const quick: Compression = compress.brotli ? { gzip: gzipQuick, brotli: brotliQuick } : compress
-  const write = (name: string, data: unknown) => writeJson(searchDir, name, data, `${base}/search`, quick)
+  const gzipOf = compress.brotli ? gzipQuick : compress.gzip
+  const write = async (name: string, json: string) => {
+    const text = Buffer.from(json)
+    const [gz] = await Promise.all([gzipOf(text), writeFile(join(searchDir, name), text)])
+    return { checksum: hash(text), raw: text.length, gzip: gz.length }
+  }
   const [shards, chunks] = await Promise.all([
     mapLimit(parts.shards, 8, (shard, i) => write(`t${i}.json`, shard)),
-    mapLimit(parts.chunks, 8, (chunk, i) => write(`c${i}.json`, chunk)),
+    mapLimit(parts.chunks, 8, (chunk, i) => write(`c${i}.json`, JSON.stringify(chunk))),
   ])
   // One checksum over them all in every name: the head lists hundreds of names, and as many distinct checksums would weigh a tenth of it.
   const version = hash([...shards, ...chunks].map((file) => file.checksum).join())

@@ -1,4 +1,4 @@
-import { SEARCH_FIELDS, type SearchFields, type SectionTerms, TERM_SEPARATOR } from './search-terms.ts'
+import { countAt, SEARCH_FIELDS, type SearchFields, type SectionTerms, TERM_SEPARATOR } from './search-terms.ts'
 
 /**
  * A docs version's search index, made by the content build so the browser need not
@@ -54,10 +54,15 @@ export type SearchShard = TermPostings[]
 /** A text chunk's file: the texts of consecutive sections. */
 export type SearchChunk = string[]
 
-/** The head's sections, postings and texts before the writer names their files. */
+/**
+ * The head's sections, postings and texts before the writer names their files. A term
+ * shard comes as its file's JSON text (a `SearchShard`), written once: the postings of a
+ * large version are millions of numbers, and building them as objects to serialise took
+ * most of the index's time.
+ */
 export interface SearchIndexParts {
   head: Omit<SearchHead, 'shards' | 'chunks'> & { shards: { start: number }[]; chunks: { start: number }[] }
-  shards: SearchShard[]
+  shards: string[]
   chunks: SearchChunk[]
 }
 
@@ -77,36 +82,43 @@ export const CHUNK_BYTES = 6 * 1024
  */
 export function buildSearchIndex(sections: readonly IndexSection[], counted: readonly SectionTerms[], sizes = { shard: SHARD_BYTES, chunk: CHUNK_BYTES }): SearchIndexParts {
   const averageFieldLength: number[] = []
-  const postings = new Map<string, Record<string, Record<string, number>>>()
   const fields = SEARCH_FIELDS.length
+  // Each term's postings field by field, as [short id, occurrences, …]: sections come in
+  // short-id order, so each list is in the order MiniSearch writes it.
+  const postings = new Map<string, number[][]>()
   counted.forEach((section, shortId) => {
     section.lengths.forEach((length, fieldId) => {
       averageFieldLength[fieldId] = ((averageFieldLength[fieldId] ?? 0) * shortId + length) / (shortId + 1)
     })
     if (!section.terms) return
-    section.terms.split(TERM_SEPARATOR).forEach((term, i) => {
+    const terms = section.terms.split(TERM_SEPARATOR)
+    for (let i = 0; i < terms.length; i++) {
+      const term = terms[i] as string
       let byField = postings.get(term)
-      if (!byField) postings.set(term, (byField = {}))
+      if (!byField) postings.set(term, (byField = SEARCH_FIELDS.map(() => [])))
       for (let fieldId = 0; fieldId < fields; fieldId++) {
-        const count = section.counts[i * fields + fieldId]
-        if (count) (byField[fieldId] ??= {})[shortId] = count
+        const count = countAt(section, i * fields + fieldId)
+        if (count) byField[fieldId]?.push(shortId, count)
       }
-    })
+    }
   })
   const terms = [...postings.keys()].sort()
-  const shards: SearchShard[] = []
+  const shards: string[] = []
   const shardStarts: { start: number }[] = []
+  let shard: string[] = []
   let size = Infinity
   terms.forEach((term, i) => {
-    const entry: TermPostings = [term, postings.get(term) ?? {}]
     if (size >= sizes.shard) {
-      shards.push([])
+      if (shard.length) shards.push(`[${shard.join(',')}]`)
+      shard = []
       shardStarts.push({ start: i })
       size = 0
     }
-    shards.at(-1)?.push(entry)
-    size += JSON.stringify(entry).length
+    const entry = termPostingsJson(term, postings.get(term) ?? [])
+    shard.push(entry)
+    size += entry.length
   })
+  if (shard.length) shards.push(`[${shard.join(',')}]`)
   const chunks: SearchChunk[] = []
   const chunkStarts: { start: number }[] = []
   size = Infinity
@@ -132,6 +144,18 @@ export function buildSearchIndex(sections: readonly IndexSection[], counted: rea
     shards,
     chunks,
   }
+}
+
+/** A term's `TermPostings` as JSON, from its flat lists: what `JSON.stringify` makes of the object MiniSearch serialises (integer keys in ascending order). */
+function termPostingsJson(term: string, byField: readonly number[][]): string {
+  const parts: string[] = []
+  byField.forEach((list, fieldId) => {
+    if (!list.length) return
+    const pairs: string[] = []
+    for (let j = 0; j < list.length; j += 2) pairs.push(`"${list[j]}":${list[j + 1]}`)
+    parts.push(`"${fieldId}":{${pairs.join(',')}}`)
+  })
+  return `[${JSON.stringify(term)},{${parts.join(',')}}]`
 }
 
 /** The shard (or chunk) holding item `at`, from their sorted starts. */

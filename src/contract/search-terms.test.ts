@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
-import { headLang, processIndexTerm, processQueryTerm, sectionTerms, termRules, tokenize } from './search-terms'
+import { countAt, headLang, processIndexTerm, processQueryTerm, SEARCH_FIELDS, sectionTerms, termRules, tokenize } from './search-terms'
 
 const section = { title: 'Configuración de la aplicación', titles: ['Guía'], content: 'Use the router: a rutas y páginas.' }
+
+describe("a section's counted words", () => {
+  it('counts each term field by field, from none to thousands, and keeps the parts of identifiers', () => {
+    const counted = sectionTerms({ title: 'Cache a cache', titles: ['Guide'], content: `${'caches '.repeat(3000)}${'useFetch '.repeat(12)}` })
+    const terms = counted.terms.split('\n')
+    const counts = (term: string) => SEARCH_FIELDS.map((_, field) => countAt(counted, terms.indexOf(term) * SEARCH_FIELDS.length + field))
+    expect(counts('cach')).toEqual([2, 0, 3000])
+    expect(counts('guid')).toEqual([0, 1, 0])
+    expect(counts('usefetch')).toEqual([0, 0, 12])
+    expect(counts('fetch')).toEqual([0, 0, 12])
+    expect(counted.lengths).toEqual([3, 1, 4])
+    expect(tokenize('useFetch and use_fetch, v2.1')).toEqual(['useFetch', 'use', 'Fetch', 'and', 'use_fetch', 'use', 'fetch', 'v2.1', 'v2', '1'])
+  })
+})
 
 describe('how a language’s words are searched', () => {
   it('stems English words and drops English stop words for every English tag, and for none, as before languages', () => {

@@ -72,6 +72,11 @@ function unspacedUnits(run: string): string {
 export function tokenize(text: string): string[] {
   const words: string[] = []
   for (const token of text.replace(UNSPACED, unspacedUnits).split(/[^\p{L}\p{N}_$.-]+/u)) {
+    // Most words: nothing to trim, no parts.
+    if (PLAIN_WORD.test(token)) {
+      words.push(token)
+      continue
+    }
     const parts = token.split(/[_$.-]+|(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u).filter(Boolean)
     const whole = token.replace(/^[_$.-]+|[_$.-]+$/g, '')
     if (whole) words.push(whole)
@@ -79,6 +84,9 @@ export function tokenize(text: string): string[] {
   }
   return words
 }
+
+/** A word of lower-case ASCII letters and digits: its own only part. */
+const PLAIN_WORD = /^[a-z0-9]+$/
 
 /** Stems by word: a page repeats its words, and stemming is the costliest step of indexing. */
 const stems = new Map<string, string>()
@@ -150,35 +158,77 @@ export const typosAllowed = (term: string) => (term.length >= 5 ? 1 : 0)
  * indexed term occurs in each field. The same counts MiniSearch makes when it adds a
  * document with `tokenize` and the language's `processIndexTerm` (`termRules`).
  *
- * Flat, because the build's workers send these for every section of a version and its
- * cache keeps them as JSON: one string and one array of numbers per section clone and
- * parse many times faster than an object holding an array per word.
+ * Flat strings, because the build's workers send these for every section of a version,
+ * its cache keeps them as JSON and the build holds them all until the index is made:
+ * strings clone and parse many times faster than an object holding an array per word,
+ * and take a byte a count where an array of numbers takes eight.
  */
 export interface SectionTerms {
   lengths: number[]
   /** The section's terms, joined by TERM_SEPARATOR (no term holds one: `tokenize` splits on it). */
   terms: string
-  /** Occurrences of each term in each field: term i's count in field f at `i * SEARCH_FIELDS.length + f`. */
-  counts: number[]
+  /**
+   * Occurrences of each term in each field, a character each (`countAt`): term i's count
+   * in field f at `i * SEARCH_FIELDS.length + f`.
+   */
+  counts: string
 }
 
 export const TERM_SEPARATOR = '\n'
 
+/** A count's character code is the count plus this, so small counts are digits (a JSON string keeps them as they are). */
+const COUNT_BASE = 48
+/** The most occurrences a count holds (a character code is 16 bits): far above any word's in one section. */
+const MAX_COUNT = 0xffff - COUNT_BASE
+
+/** The count at `at` of a section's `counts`. */
+export const countAt = (section: SectionTerms, at: number): number => section.counts.charCodeAt(at) - COUNT_BASE
+
 export function sectionTerms(fields: SearchFields, lang?: string): SectionTerms {
-  const { processIndexTerm } = termRules(lang)
+  const indexTerms = indexTermsOf(termRules(lang))
   const lengths: number[] = []
   const byTerm = new Map<string, number[]>()
   SEARCH_FIELDS.forEach((field, fieldId) => {
     const tokens = tokenize(fieldText(fields, field))
     lengths.push(new Set(tokens).size)
     for (const token of tokens) {
-      const processed = processIndexTerm(token)
-      for (const term of processed === null ? [] : Array.isArray(processed) ? processed : [processed]) {
+      for (const term of indexTerms(token)) {
         let counts = byTerm.get(term)
         if (!counts) byTerm.set(term, (counts = SEARCH_FIELDS.map(() => 0)))
         counts[fieldId] = (counts[fieldId] ?? 0) + 1
       }
     }
   })
-  return { lengths, terms: [...byTerm.keys()].join(TERM_SEPARATOR), counts: [...byTerm.values()].flat() }
+  const codes: number[] = []
+  for (const counts of byTerm.values()) for (const count of counts) codes.push(COUNT_BASE + Math.min(count, MAX_COUNT))
+  return { lengths, terms: [...byTerm.keys()].join(TERM_SEPARATOR), counts: charactersOf(codes) }
+}
+
+/**
+ * A language's `processIndexTerm` as a list of terms, remembered by word: a docs
+ * version repeats a few thousand words a million times, each folded and stemmed alike.
+ */
+function indexTermsOf(rules: TermRules): (token: string) => readonly string[] {
+  let known = indexTermsByRules.get(rules)
+  if (!known) indexTermsByRules.set(rules, (known = new Map()))
+  const cache = known
+  return (token) => {
+    let terms = cache.get(token)
+    if (terms === undefined) {
+      const processed = rules.processIndexTerm(token)
+      terms = processed === null ? [] : Array.isArray(processed) ? processed : [processed]
+      if (cache.size > 100_000) cache.clear()
+      cache.set(token, terms)
+    }
+    return terms
+  }
+}
+
+const indexTermsByRules = new WeakMap<TermRules, Map<string, readonly string[]>>()
+
+/** Character codes as a string, a slice at a time (`fromCharCode` takes its codes as arguments, of which an engine allows only so many). */
+function charactersOf(codes: readonly number[]): string {
+  let text = ''
+  for (let at = 0; at < codes.length; at += 8192) text += String.fromCharCode(...codes.slice(at, at + 8192))
+  return text
 }

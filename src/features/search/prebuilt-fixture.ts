@@ -29,7 +29,7 @@ export function prebuiltFixture(
     shards: parts.head.shards.map((shard, i) => ({ start: shard.start, file: `t${i}.json?v=${i}` })),
     chunks: parts.head.chunks.map((chunk, i) => ({ start: chunk.start, file: `c${i}.json?v=${i}` })),
   }
-  parts.shards.forEach((shard, i) => files.set(`t${i}.json?v=${i}`, shard))
+  parts.shards.forEach((shard, i) => files.set(`t${i}.json?v=${i}`, JSON.parse(shard)))
   parts.chunks.forEach((chunk, i) => files.set(`c${i}.json?v=${i}`, chunk))
   files.set('head.json', head)
   const asked: string[] = []
