@@ -83,26 +83,66 @@ export const CHUNK_BYTES = 6 * 1024
 export function buildSearchIndex(sections: readonly IndexSection[], counted: readonly SectionTerms[], sizes = { shard: SHARD_BYTES, chunk: CHUNK_BYTES }): SearchIndexParts {
   const averageFieldLength: number[] = []
   const fields = SEARCH_FIELDS.length
-  // Each term's postings field by field, as [short id, occurrences, …]: sections come in
-  // short-id order, so each list is in the order MiniSearch writes it.
-  const postings = new Map<string, number[][]>()
-  counted.forEach((section, shortId) => {
+  // Every term's postings field by field, [section short id, occurrences], in two arrays
+  // (term t's field f from `offsets[t * fields + f]`): counted in a first pass, filled in
+  // a second, so a version of thousands of pages holds millions of them in six bytes
+  // each. Sections come in short-id order, so each run is in the order MiniSearch writes.
+  const termIds = new Map<string, number>()
+  const runLengths: number[] = []
+  const sectionTermIds = counted.map((section, shortId) => {
     section.lengths.forEach((length, fieldId) => {
       averageFieldLength[fieldId] = ((averageFieldLength[fieldId] ?? 0) * shortId + length) / (shortId + 1)
     })
-    if (!section.terms) return
-    const terms = section.terms.split(TERM_SEPARATOR)
-    for (let i = 0; i < terms.length; i++) {
-      const term = terms[i] as string
-      let byField = postings.get(term)
-      if (!byField) postings.set(term, (byField = SEARCH_FIELDS.map(() => [])))
+    const terms = section.terms ? section.terms.split(TERM_SEPARATOR) : []
+    const ids = new Int32Array(terms.length)
+    terms.forEach((term, i) => {
+      let id = termIds.get(term)
+      if (id === undefined) {
+        id = termIds.size
+        termIds.set(term, id)
+        for (let fieldId = 0; fieldId < fields; fieldId++) runLengths.push(0)
+      }
+      ids[i] = id
+      for (let fieldId = 0; fieldId < fields; fieldId++) {
+        const run = id * fields + fieldId
+        if (countAt(section, i * fields + fieldId)) runLengths[run] = (runLengths[run] ?? 0) + 1
+      }
+    })
+    return ids
+  })
+  const offsets = new Uint32Array(runLengths.length + 1)
+  runLengths.forEach((length, run) => (offsets[run + 1] = (offsets[run] ?? 0) + length))
+  const postingIds = new Uint32Array(offsets[runLengths.length] ?? 0)
+  const postingCounts = new Uint16Array(postingIds.length)
+  const next = offsets.slice(0, -1)
+  sectionTermIds.forEach((ids, shortId) => {
+    const section = counted[shortId] as SectionTerms
+    ids.forEach((id, i) => {
       for (let fieldId = 0; fieldId < fields; fieldId++) {
         const count = countAt(section, i * fields + fieldId)
-        if (count) byField[fieldId]?.push(shortId, count)
+        if (!count) continue
+        const run = id * fields + fieldId
+        const at = next[run] ?? 0
+        next[run] = at + 1
+        postingIds[at] = shortId
+        postingCounts[at] = count
       }
-    }
+    })
   })
-  const terms = [...postings.keys()].sort()
+  /** A term's `TermPostings` as JSON: what `JSON.stringify` makes of the object MiniSearch serialises (integer keys in ascending order). */
+  const termPostingsJson = (term: string, id: number): string => {
+    const byField: string[] = []
+    for (let fieldId = 0; fieldId < fields; fieldId++) {
+      const from = offsets[id * fields + fieldId] ?? 0
+      const to = offsets[id * fields + fieldId + 1] ?? 0
+      if (from === to) continue
+      const pairs: string[] = []
+      for (let at = from; at < to; at++) pairs.push(`"${postingIds[at]}":${postingCounts[at]}`)
+      byField.push(`"${fieldId}":{${pairs.join(',')}}`)
+    }
+    return `[${JSON.stringify(term)},{${byField.join(',')}}]`
+  }
+  const terms = [...termIds.keys()].sort()
   const shards: string[] = []
   const shardStarts: { start: number }[] = []
   let shard: string[] = []
@@ -114,7 +154,7 @@ export function buildSearchIndex(sections: readonly IndexSection[], counted: rea
       shardStarts.push({ start: i })
       size = 0
     }
-    const entry = termPostingsJson(term, postings.get(term) ?? [])
+    const entry = termPostingsJson(term, termIds.get(term) ?? 0)
     shard.push(entry)
     size += entry.length
   })
@@ -144,18 +184,6 @@ export function buildSearchIndex(sections: readonly IndexSection[], counted: rea
     shards,
     chunks,
   }
-}
-
-/** A term's `TermPostings` as JSON, from its flat lists: what `JSON.stringify` makes of the object MiniSearch serialises (integer keys in ascending order). */
-function termPostingsJson(term: string, byField: readonly number[][]): string {
-  const parts: string[] = []
-  byField.forEach((list, fieldId) => {
-    if (!list.length) return
-    const pairs: string[] = []
-    for (let j = 0; j < list.length; j += 2) pairs.push(`"${list[j]}":${list[j + 1]}`)
-    parts.push(`"${fieldId}":{${pairs.join(',')}}`)
-  })
-  return `[${JSON.stringify(term)},{${parts.join(',')}}]`
 }
 
 /** The shard (or chunk) holding item `at`, from their sorted starts. */
