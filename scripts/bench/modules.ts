@@ -130,7 +130,8 @@ function runAction(action: Action): Promise<{ dom: number; full: number; paint: 
     } else if (action.kind === 'category') {
       ;[...document.querySelectorAll<HTMLButtonElement>('[role="group"][aria-label="Categories"] button')].find((b) => b.textContent?.startsWith(action.value))?.click()
     } else if (action.kind === 'sort') {
-      const select = document.querySelector<HTMLSelectElement>('select')
+      // The page's own select: the header has the language's (and in the docs, the version's).
+      const select = document.querySelector<HTMLSelectElement>('main select')
       if (!select) throw new Error('no sort select')
       Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, action.value)
       select.dispatchEvent(new Event('change', { bubbles: true }))
