@@ -78,6 +78,8 @@ export interface WriteState {
   payloads: Map<string, string>
   /** Each docs page's raw Markdown (`/raw/…md`), by file. */
   raw: Map<string, string>
+  /** The checksum of each search index shard and chunk written, by file: a save rewrites only those it changed. */
+  searchFiles: Map<string, string>
 }
 
 export interface WriteOptions {
@@ -149,7 +151,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
   const contentDir = join(outDir, CONTENT_BASE)
   const previous = options.rebuild?.previous?.outDir === outDir ? options.rebuild.previous : undefined
   // Kept only by a process that builds again: a one-off build holds no copy of every payload.
-  const state: WriteState | undefined = options.rebuild ? { outDir, collections: new Map(), payloads: new Map(), raw: new Map() } : undefined
+  const state: WriteState | undefined = options.rebuild ? { outDir, collections: new Map(), payloads: new Map(), raw: new Map(), searchFiles: new Map() } : undefined
   await mkdir(outDir, { recursive: true })
   await clearOutputs(out, outDir, previous)
 
@@ -185,7 +187,13 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       const kept = previous?.collections.get(c.def.name)
       const navigationJson = state ? JSON.stringify(c.navigation ?? null) : ''
       const unchanged = kept && kept.checksum === c.dump.checksum && kept.navigation === navigationJson
-      const record = unchanged ? kept : { ...(await writeCollection(c, contentDir, compress)), checksum: c.dump.checksum, navigation: navigationJson }
+      const searchFiles = state ? { previous: previous?.searchFiles, next: state.searchFiles } : undefined
+      // A collection kept as it was keeps its search files' record for the next save.
+      if (unchanged && previous && state) {
+        const dir = join(contentDir, c.def.name, 'search')
+        for (const [file, checksum] of previous.searchFiles) if (dirname(file) === dir) state.searchFiles.set(file, checksum)
+      }
+      const record = unchanged ? kept : { ...(await writeCollection(c, contentDir, compress, searchFiles)), checksum: c.dump.checksum, navigation: navigationJson }
       // The images are the build's (their files may change while the dump does not): never from a kept record.
       manifest.collections[c.def.name] = c.images?.length ? { ...record.entry, images: c.images } : record.entry
       written.push(record.written)
@@ -291,7 +299,7 @@ function docsInReadingOrder(out: BuildOutput, config: SiteConfig) {
 }
 
 /** One collection's files: its SQL dump, its database image, search and navigation JSON, each compressed; and its manifest entry. */
-async function writeCollection(c: BuildOutput['collections'][number], contentDir: string, compress: Compression) {
+async function writeCollection(c: BuildOutput['collections'][number], contentDir: string, compress: Compression, searchFiles?: SearchFilesKept) {
   const dir = join(contentDir, c.def.name)
   await mkdir(dir, { recursive: true })
   const json = (key: string, data: unknown) => (data ? writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`, compress) : undefined)
@@ -299,7 +307,7 @@ async function writeCollection(c: BuildOutput['collections'][number], contentDir
   const prebuilt = c.def.docsVersionPath !== undefined && c.sections
   // The JSON files are compressed while the database file is made.
   const [search, navigation, [image, imageGz, imageBr]] = await settleAll([
-    prebuilt ? writeSearchIndex(dir, `${CONTENT_BASE}/${c.def.name}`, c.sections ?? [], c.searchTerms, compress, c.def.lang) : json('search', c.sections),
+    prebuilt ? writeSearchIndex(dir, `${CONTENT_BASE}/${c.def.name}`, c.sections ?? [], c.searchTerms, compress, c.def.lang, searchFiles) : json('search', c.sections),
     json('navigation', c.navigation),
     sqliteImage(c.dump.sql).then((image) => Promise.all([image, compress.gzip(image), compress.brotli?.(image)])),
   ])
@@ -455,16 +463,22 @@ async function writeSearchIndex(
   counted: readonly SectionTerms[] | undefined,
   compress: Compression,
   lang: string | undefined,
+  kept?: SearchFilesKept,
 ) {
   const parts = buildSearchIndex(sections, counted ?? sections.map((section) => sectionTerms(section, lang)))
   const searchDir = join(dir, 'search')
-  await rm(searchDir, { recursive: true, force: true })
+  // The dev server keeps the folder and writes only the files a save changed (a page's edit
+  // changes a few chunks and the shards of its words); a build starts it afresh.
+  if (!kept?.previous) await rm(searchDir, { recursive: true, force: true })
   await mkdir(searchDir, { recursive: true })
   const chunkJson = parts.chunks.map((chunk) => JSON.stringify(chunk))
   const write = async (name: string, json: string) => {
     const text = Buffer.from(json)
-    await writeFile(join(searchDir, name), text)
-    return { checksum: hash(text), raw: text.length }
+    const file = join(searchDir, name)
+    const checksum = hash(text)
+    if (kept?.previous?.get(file) !== checksum) await writeFile(file, text)
+    kept?.next.set(file, checksum)
+    return { checksum, raw: text.length }
   }
   const [shards, chunks, gzip] = await Promise.all([
     mapLimit(parts.shards, 8, (shard, i) => write(`t${i}.json`, shard)),
@@ -484,11 +498,19 @@ async function writeSearchIndex(
     chunks: parts.head.chunks.map((chunk, i) => ({ start: chunk.start, file: `c${i}.json?v=${version}` })),
   }
   const written = await writeJson(searchDir, 'head.json', head, `${base}/search`, compress)
+  // Shards and chunks past the new counts, from a larger index before.
+  if (kept?.previous) await Promise.all([...kept.previous.keys()].filter((file) => dirname(file) === searchDir && !kept.next.has(file)).map((file) => rm(file, { force: true })))
   const files = [written, ...shards, ...chunks]
   return { path: written.path, checksum: written.checksum, raw: sum(files.map((f) => f.raw)), gzip: written.gzip + gzip }
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
+
+/** The dev server's record of the search files written: the last rebuild's, and this one's as it writes. */
+interface SearchFilesKept {
+  previous: ReadonlyMap<string, string> | undefined
+  next: Map<string, string>
+}
 
 /** The size of texts gzipped quickly as one, streamed: at 5,000 pages they are 60 MB, too much to copy into one buffer beside them. */
 async function gzippedSize(texts: readonly string[]): Promise<number> {

@@ -1,4 +1,4 @@
-import { readFile, rm, stat } from 'node:fs/promises'
+import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 
@@ -54,6 +54,40 @@ describe('the dev server content rebuild', () => {
     await expect(stat(payload('/docs/4.x/guide/extra'))).rejects.toThrow()
     await expect(stat(join(outDir, 'raw', 'docs', '4.x', 'guide', 'extra.md'))).rejects.toThrow()
     await expect(stat(payload('/docs/4.x/guide/intro'))).resolves.toBeDefined()
+  })
+
+  it('writes again only the search index files an edit changed, and removes those a deletion left over', async () => {
+    // Pages of words of their own, enough for many shards and chunks.
+    const words = (n: number) => Array.from({ length: 300 }, (_, i) => `w${n}x${i}`).join(' ')
+    const pages = Object.fromEntries(Array.from({ length: 12 }, (_, n) => [`content/docs/4.x/1.guide/${n + 1}.p${n}.md`, page(`Page ${n}`, `${words(n)}\n`)]))
+    fixture = await createFixture(pages)
+    const outDir = join(fixture.root, 'dev-dist')
+    const searchDir = join(outDir, '__content', 'docsv4', 'search')
+    const content = await createDevContent({ root: fixture.root, config: fixture.config, outDir, env: {} })
+    await content.rebuild()
+    const times = async () => Object.fromEntries(await Promise.all((await readdir(searchDir)).map(async (name) => [name, await mtime(join(searchDir, name))] as const)))
+    const indexText = async () => (await Promise.all((await readdir(searchDir)).map((name) => readFile(join(searchDir, name), 'utf8')))).join('')
+    const before = await times()
+    expect(Object.keys(before).filter((name) => name.startsWith('c')).length).toBeGreaterThan(3)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+
+    await fixture.write({ 'content/docs/4.x/1.guide/12.p11.md': page('Page 11', `${words(11)} edited\n`) })
+    await content.rebuild()
+    const after = await times()
+    // The last page's texts are in the last chunk: the chunks before it are as they were.
+    const chunks = Object.keys(before)
+      .filter((name) => /^c\d+\.json$/.test(name))
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    const last = chunks.at(-1) ?? ''
+    expect(chunks.filter((name) => after[name] !== before[name])).toEqual([last])
+    expect(after['head.json']).not.toBe(before['head.json'])
+    expect(await indexText()).toContain('edited')
+
+    await Promise.all(Array.from({ length: 8 }, (_, n) => rm(join(fixture?.root ?? '', `content/docs/4.x/1.guide/${n + 1}.p${n}.md`))))
+    await content.rebuild()
+    const head = JSON.parse(await readFile(join(searchDir, 'head.json'), 'utf8')) as { shards: unknown[]; chunks: unknown[] }
+    expect((await readdir(searchDir)).filter((name) => /^[tc]\d+\.json$/.test(name))).toHaveLength(head.shards.length + head.chunks.length)
+    expect(await indexText()).not.toContain('w0x1')
   })
 
   it("writes a collection's navigation again when only a folder's .navigation.yml changed", async () => {
