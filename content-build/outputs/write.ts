@@ -467,8 +467,8 @@ async function writeSearchIndex(
 ) {
   const parts = buildSearchIndex(sections, counted ?? sections.map((section) => sectionTerms(section, lang)))
   const searchDir = join(dir, 'search')
-  // The dev server keeps the folder and writes only the files a save changed (a page's edit
-  // changes a few chunks and the shards of its words); a build starts it afresh.
+  // The dev server keeps the folder and writes only the files whose text a save changed; a
+  // build starts it afresh.
   if (!kept?.previous) await rm(searchDir, { recursive: true, force: true })
   await mkdir(searchDir, { recursive: true })
   const chunkJson = parts.chunks.map((chunk) => JSON.stringify(chunk))
