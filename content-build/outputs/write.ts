@@ -78,8 +78,8 @@ export interface WriteState {
   payloads: Map<string, string>
   /** Each docs page's raw Markdown (`/raw/…md`), by file. */
   raw: Map<string, string>
-  /** The checksum of each search index shard and chunk written, by file: a save rewrites only those it changed. */
-  searchFiles: Map<string, string>
+  /** The checksum of each search index shard and chunk written, by collection and file name: a save rewrites only those it changed. */
+  searchFiles: Map<string, Map<string, string>>
 }
 
 export interface WriteOptions {
@@ -187,12 +187,9 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       const kept = previous?.collections.get(c.def.name)
       const navigationJson = state ? JSON.stringify(c.navigation ?? null) : ''
       const unchanged = kept && kept.checksum === c.dump.checksum && kept.navigation === navigationJson
-      const searchFiles = state ? { previous: previous?.searchFiles, next: state.searchFiles } : undefined
+      const searchFiles = state ? { previous: previous?.searchFiles.get(c.def.name), next: new Map<string, string>() } : undefined
       // A collection kept as it was keeps its search files' record for the next save.
-      if (unchanged && previous && state) {
-        const dir = join(contentDir, c.def.name, 'search')
-        for (const [file, checksum] of previous.searchFiles) if (dirname(file) === dir) state.searchFiles.set(file, checksum)
-      }
+      state?.searchFiles.set(c.def.name, (unchanged ? searchFiles?.previous : searchFiles?.next) ?? new Map())
       const record = unchanged ? kept : { ...(await writeCollection(c, contentDir, compress, searchFiles)), checksum: c.dump.checksum, navigation: navigationJson }
       // The images are the build's (their files may change while the dump does not): never from a kept record.
       manifest.collections[c.def.name] = c.images?.length ? { ...record.entry, images: c.images } : record.entry
@@ -474,10 +471,9 @@ async function writeSearchIndex(
   const chunkJson = parts.chunks.map((chunk) => JSON.stringify(chunk))
   const write = async (name: string, json: string) => {
     const text = Buffer.from(json)
-    const file = join(searchDir, name)
     const checksum = hash(text)
-    if (kept?.previous?.get(file) !== checksum) await writeFile(file, text)
-    kept?.next.set(file, checksum)
+    if (kept?.previous?.get(name) !== checksum) await writeFile(join(searchDir, name), text)
+    kept?.next.set(name, checksum)
     return { checksum, raw: text.length }
   }
   const [shards, chunks, gzip] = await Promise.all([
@@ -499,14 +495,14 @@ async function writeSearchIndex(
   }
   const written = await writeJson(searchDir, 'head.json', head, `${base}/search`, compress)
   // Shards and chunks past the new counts, from a larger index before.
-  if (kept?.previous) await Promise.all([...kept.previous.keys()].filter((file) => dirname(file) === searchDir && !kept.next.has(file)).map((file) => rm(file, { force: true })))
+  if (kept?.previous) await Promise.all([...kept.previous.keys()].filter((name) => !kept.next.has(name)).map((name) => rm(join(searchDir, name), { force: true })))
   const files = [written, ...shards, ...chunks]
   return { path: written.path, checksum: written.checksum, raw: sum(files.map((f) => f.raw)), gzip: written.gzip + gzip }
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
 
-/** The dev server's record of the search files written: the last rebuild's, and this one's as it writes. */
+/** The dev server's record of a collection's search files written, by name: the last rebuild's, and this one's as it writes. */
 interface SearchFilesKept {
   previous: ReadonlyMap<string, string> | undefined
   next: Map<string, string>
