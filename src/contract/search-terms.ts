@@ -89,20 +89,14 @@ export function tokenize(text: string): string[] {
 const PLAIN_WORD = /^[a-z0-9]+$/
 
 /** Stems by word: a page repeats its words, and stemming is the costliest step of indexing. */
-const stems = new Map<string, string>()
+const stemOf = remembered(50_000, stemmer)
 
 /** A word as searched in English: folded and stemmed (`navigation` and `navigate` meet); stop words dropped. */
 export function processQueryTerm(term: string): string | null {
   const word = normalise(term)
   if (!word || STOP_WORDS.has(word)) return null
   if (!/^[a-z]+$/.test(word)) return word
-  let stem = stems.get(word)
-  if (stem === undefined) {
-    stem = stemmer(word)
-    if (stems.size > 50_000) stems.clear()
-    stems.set(word, stem)
-  }
-  return stem
+  return stemOf(word)
 }
 
 /** A word as indexed in English: its stem, and the word itself (a typo is one letter from the word, not from its stem). */
@@ -209,22 +203,32 @@ export function sectionTerms(fields: SearchFields, lang?: string): SectionTerms 
  * version repeats a few thousand words a million times, each folded and stemmed alike.
  */
 function indexTermsOf(rules: TermRules): (token: string) => readonly string[] {
-  let known = indexTermsByRules.get(rules)
-  if (!known) indexTermsByRules.set(rules, (known = new Map()))
-  const cache = known
-  return (token) => {
-    let terms = cache.get(token)
-    if (terms === undefined) {
+  let indexTerms = indexTermsByRules.get(rules)
+  if (!indexTerms) {
+    indexTerms = remembered(100_000, (token): readonly string[] => {
       const processed = rules.processIndexTerm(token)
-      terms = processed === null ? [] : Array.isArray(processed) ? processed : [processed]
-      if (cache.size > 100_000) cache.clear()
-      cache.set(token, terms)
-    }
-    return terms
+      return processed === null ? [] : Array.isArray(processed) ? processed : [processed]
+    })
+    indexTermsByRules.set(rules, indexTerms)
   }
+  return indexTerms
 }
 
-const indexTermsByRules = new WeakMap<TermRules, Map<string, readonly string[]>>()
+const indexTermsByRules = new WeakMap<TermRules, (token: string) => readonly string[]>()
+
+/** `compute` remembered by key, up to `limit` keys (then all are forgotten at once). */
+function remembered<T>(limit: number, compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>()
+  return (key) => {
+    let value = known.get(key)
+    if (value === undefined) {
+      value = compute(key)
+      if (known.size > limit) known.clear()
+      known.set(key, value)
+    }
+    return value
+  }
+}
 
 /** Character codes as a string, a slice at a time (`fromCharCode` takes its codes as arguments, of which an engine allows only so many). */
 function charactersOf(codes: readonly number[]): string {
