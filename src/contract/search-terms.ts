@@ -77,6 +77,7 @@ export function tokenize(text: string): string[] {
       words.push(token)
       continue
     }
+    if (!token) continue
     const parts = token.split(/[_$.-]+|(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u).filter(Boolean)
     const whole = token.replace(/^[_$.-]+|[_$.-]+$/g, '')
     if (whole) words.push(whole)
@@ -85,8 +86,11 @@ export function tokenize(text: string): string[] {
   return words
 }
 
-/** A word of lower-case ASCII letters and digits: its own only part. */
-const PLAIN_WORD = /^[a-z0-9]+$/
+/**
+ * An ASCII word that is its own only part: letters and digits with no lower case or
+ * digit before a capital (`install`, `Install`, `API`, `APIs`, `v8`), as most of a text's are.
+ */
+const PLAIN_WORD = /^[A-Z]*[a-z0-9]+$|^[A-Z]+$/
 
 /** Stems by word: a page repeats its words, and stemming is the costliest step of indexing. */
 const stemOf = remembered(50_000, stemmer)
@@ -180,22 +184,30 @@ export const countAt = (section: SectionTerms, at: number): number => section.co
 
 export function sectionTerms(fields: SearchFields, lang?: string): SectionTerms {
   const indexTerms = indexTermsOf(termRules(lang))
+  const fieldCount = SEARCH_FIELDS.length
   const lengths: number[] = []
-  const byTerm = new Map<string, number[]>()
+  // Each term's place, by first occurrence, and its counts at `place * fieldCount + field`.
+  const places = new Map<string, number>()
+  const counts: number[] = []
   SEARCH_FIELDS.forEach((field, fieldId) => {
-    const tokens = tokenize(fieldText(fields, field))
-    lengths.push(new Set(tokens).size)
-    for (const token of tokens) {
+    // A field's words counted first, then each distinct word's terms: a section repeats its words.
+    const occurrences = new Map<string, number>()
+    for (const token of tokenize(fieldText(fields, field))) occurrences.set(token, (occurrences.get(token) ?? 0) + 1)
+    lengths.push(occurrences.size)
+    for (const [token, occurred] of occurrences) {
       for (const term of indexTerms(token)) {
-        let counts = byTerm.get(term)
-        if (!counts) byTerm.set(term, (counts = SEARCH_FIELDS.map(() => 0)))
-        counts[fieldId] = (counts[fieldId] ?? 0) + 1
+        let place = places.get(term)
+        if (place === undefined) {
+          place = places.size
+          places.set(term, place)
+          for (let f = 0; f < fieldCount; f++) counts.push(0)
+        }
+        counts[place * fieldCount + fieldId] = (counts[place * fieldCount + fieldId] ?? 0) + occurred
       }
     }
   })
-  const codes: number[] = []
-  for (const counts of byTerm.values()) for (const count of counts) codes.push(COUNT_BASE + Math.min(count, MAX_COUNT))
-  return { lengths, terms: [...byTerm.keys()].join(TERM_SEPARATOR), counts: charactersOf(codes) }
+  for (let at = 0; at < counts.length; at++) counts[at] = COUNT_BASE + Math.min(counts[at] ?? 0, MAX_COUNT)
+  return { lengths, terms: [...places.keys()].join(TERM_SEPARATOR), counts: charactersOf(counts) }
 }
 
 /**
