@@ -218,6 +218,29 @@ describe('the search palette', () => {
     await page.close()
   })
 
+  it('asks for the snippets past the first ten only when the reader scrolls to them', async () => {
+    const { page, errors } = await open('/docs/4.x/getting-started/introduction')
+    await page.keyboard.press('Control+k')
+    // As one query (typed, each letter's answer would load the snippets of its own first results).
+    await page.keyboard.insertText('route')
+    const docs = results(page).filter({ has: page.locator('.search-kind') })
+    await expect.poll(() => docs.count()).toBeGreaterThan(10)
+    await expect.poll(() => docs.first().locator('.search-snippet').textContent()).toMatch(/\w/)
+    // Out of the list's sight, the last docs result's line stays empty however long the reader waits…
+    const last = await results(page)
+      .filter({ has: page.locator('.search-snippet[data-later]') })
+      .last()
+      .elementHandle()
+    const snippet = () => last?.$eval('.search-snippet', (line) => line.textContent)
+    await page.waitForTimeout(1000)
+    expect(await snippet()).toBe('')
+    // …and fills once it is scrolled to.
+    await last?.scrollIntoViewIfNeeded()
+    await expect.poll(snippet).toMatch(/\w/)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('is there on the error page too', async () => {
     const page = await browser().newPage()
     await page.goto(`${base}/no/such/page`)

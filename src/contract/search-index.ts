@@ -71,9 +71,13 @@ export interface IndexSection extends SearchFields {
   level: number
 }
 
-/** About how large (raw JSON) a term shard and a text chunk grow before the next begins. */
-export const SHARD_BYTES = 16 * 1024
-export const CHUNK_BYTES = 6 * 1024
+/**
+ * About how large (raw JSON) a term shard and a text chunk grow before the next begins.
+ * A first query loads a couple of shards and the chunks of its first ten results; larger
+ * files would weigh more on it, smaller ones are more files for the build to create.
+ */
+export const SHARD_BYTES = 32 * 1024
+export const CHUNK_BYTES = 20 * 1024
 
 /**
  * A docs version's index from its sections and their counted words (`sectionTerms`,

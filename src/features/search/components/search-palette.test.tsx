@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { MemoryRouter, useLocation } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { resetApp } from '@/app/test-router'
 import { navigationQuery } from '@/lib/content/index'
@@ -15,6 +15,7 @@ import { contentHandlers } from '@/mocks/content'
 
 import { loadSite } from '../../../../server/site'
 import { buildFixture, createFixture, type Fixture, md } from '../../../../testing/fixture-site'
+import { searchClient } from '../search-client'
 import { usePalette } from '../store'
 import SearchPalette from './search-palette'
 
@@ -44,6 +45,13 @@ beforeAll(async () => {
     ),
     'content/docs/4.x/1.getting-started/2.ai.md': md({ title: 'Use these docs with AI', description: 'Connect your editor.' }, 'The MCP endpoint.\n'),
     'content/docs/3.x/1.getting-started/1.introduction.md': md({ title: 'Introduction', description: 'Where Fjord 3 starts.' }, 'Version 3.\n'),
+    // More pages on one word than the palette shows before a reader scrolls.
+    ...Object.fromEntries(
+      Array.from({ length: 14 }, (_, i) => [
+        `content/docs/4.x/2.glaciers/${i + 1}.glacier-${i + 1}.md`,
+        md({ title: `Glacier ${i + 1}`, description: `Glacier number ${i + 1}.` }, `The glacier numbered ${i + 1} moves down its valley.\n`),
+      ]),
+    ),
   })
   const dist = join(fixture.root, 'dist')
   await buildFixture(fixture, dist)
@@ -173,5 +181,97 @@ describe('the search palette in a translated docs version', () => {
     show('/docs/3.x/getting-started/introduction')
     await screen.findAllByRole('option', {}, LOADED)
     expect(screen.queryByRole('switch')).toBeNull()
+  })
+})
+
+describe("the snippets of a query's later results", () => {
+  /** An IntersectionObserver the test moves: `near()` tells it every line it watches came near the list's visible part. */
+  function watchedLines() {
+    const watching: { callback: IntersectionObserverCallback; lines: Element[] }[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: { callback: IntersectionObserverCallback; lines: Element[] }
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, lines: [] }
+          watching.push(this.entry)
+        }
+        observe(line: Element) {
+          this.entry.lines.push(line)
+        }
+        disconnect() {
+          watching.splice(watching.indexOf(this.entry), 1)
+        }
+      },
+    )
+    return {
+      near: () => {
+        for (const { callback, lines } of [...watching]) {
+          callback(
+            lines.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          )
+        }
+      },
+    }
+  }
+  /**
+   * Answers as a version's index answers before any of its text chunks are loaded (with
+   * no snippets), whatever earlier tests loaded: the palette must ask for them.
+   */
+  function answeredWithoutSnippets() {
+    const search = searchClient.search.bind(searchClient)
+    vi.spyOn(searchClient, 'search').mockImplementation(async (source, query) =>
+      (await search(source, query)).map((result) => (result.item.kind === 'docs' ? { ...result, item: { ...result.item, content: '' } } : result)),
+    )
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it('asks for those past the first ten only when the list comes near them, each line kept empty meanwhile', async () => {
+    const lines = watchedLines()
+    answeredWithoutSnippets()
+    const asked = vi.spyOn(searchClient, 'texts')
+    const { user, input } = show('/docs/4.x/getting-started/introduction')
+    // At once, as one query (typed, each letter's answer would ask for its own first snippets).
+    await user.click(input)
+    await user.paste('glacier')
+    await waitFor(() => expect(screen.queryAllByRole('option', { name: /Glacier \d+/ })).toHaveLength(14), LOADED)
+    const first = screen.getAllByRole('option', { name: /Glacier \d+/ })[0]
+    await waitFor(() => expect(first?.querySelector('.search-snippet')?.textContent).toMatch(/moves down its valley/), LOADED)
+    // The first ten asked for, in one go; the others' lines there, empty.
+    expect(asked).toHaveBeenCalledTimes(1)
+    expect(asked.mock.calls[0]?.[1]).toHaveLength(10)
+    const later = screen.getAllByRole('option', { name: /Glacier \d+/ }).slice(10)
+    expect(later.map((option) => option.querySelector('.search-snippet')?.textContent)).toEqual(['', '', '', ''])
+    lines.near()
+    await waitFor(() => expect(later.every((option) => /moves down its valley/.test(option.querySelector('.search-snippet')?.textContent ?? ''))).toBe(true), LOADED)
+    expect(asked).toHaveBeenCalledTimes(2)
+    expect(asked.mock.calls[1]?.[1]).toHaveLength(4)
+    // Each its own page's.
+    for (const option of later) {
+      const page = option.querySelector('.search-title')?.textContent?.match(/Glacier (\d+)/)?.[1]
+      expect(option.querySelector('.search-snippet')?.textContent).toContain(`numbered ${page} `)
+    }
+  })
+
+  it('asks for them all at once where the browser cannot tell when the list comes near them', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    answeredWithoutSnippets()
+    const asked = vi.spyOn(searchClient, 'texts')
+    const { user, input } = show('/docs/4.x/getting-started/introduction')
+    await user.click(input)
+    await user.paste('glacier')
+    await waitFor(() => expect(screen.queryAllByRole('option', { name: /Glacier \d+/ })).toHaveLength(14), LOADED)
+    await waitFor(
+      () =>
+        expect(
+          screen.getAllByRole('option', { name: /Glacier \d+/ }).every((option) => /moves down its valley/.test(option.querySelector('.search-snippet')?.textContent ?? '')),
+        ).toBe(true),
+      LOADED,
+    )
+    expect(asked.mock.calls.map((call) => call[1].length)).toEqual([10, 4])
   })
 })

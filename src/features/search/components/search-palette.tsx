@@ -34,9 +34,13 @@ const NO_RESULTS: RankedResult[] = []
 const NOTHING_WAITING: ReadonlySet<string> = new Set()
 /**
  * Results drawn, and whose snippets are asked for, first: about as many as the list
- * shows before a reader scrolls. The others follow in the next render, after the frame.
+ * shows before a reader scrolls. The others are drawn in the next render, after the
+ * frame, and their snippets asked for when the list is scrolled near them (`SNIPPETS_AHEAD`):
+ * each is a file of the version's index, and most queries are answered by the first few.
  */
 const SHOWN_FIRST = 10
+/** How far below the list's visible part (of its height) a result's snippet is asked for. */
+const SNIPPETS_AHEAD = '0px 0px 25% 0px'
 
 /** A query's results, as shown (searched in all languages or not), and the docs sections among them whose snippets are on their way. */
 interface Answer {
@@ -44,6 +48,8 @@ interface Answer {
   all: boolean
   results: RankedResult[]
   waiting: ReadonlySet<string>
+  /** Those of `waiting` past the first results, asked for when the list comes near them. */
+  later: ReadonlySet<string>
 }
 
 /** The index a docs section's text is read from: its edition's (the page's own, or another language's). */
@@ -138,8 +144,11 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
   // for each new word, and the blog's and providers' items), asked at each letter: the
   // worker loads what the version searches with the first. The previous query's results
   // stay on screen until the next ones come, and Enter pressed in between waits for them (below).
-  const [answer, setAnswer] = useState<Answer>({ query: '', all: false, results: [], waiting: NOTHING_WAITING })
+  const [answer, setAnswer] = useState<Answer>({ query: '', all: false, results: [], waiting: NOTHING_WAITING, later: NOTHING_WAITING })
   const pendingEnter = useRef(false)
+  /** Asks for the snippets of the answer's results past the first ones, once. */
+  const tellRest = useRef<(() => Promise<void>) | undefined>(undefined)
+  const list = useRef<HTMLDivElement>(null)
   useEffect(() => {
     pendingEnter.current = false
     if (!trimmed) return
@@ -150,27 +159,29 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
       if (!live) return
       // The results show at once; the snippets the answer came without follow, those of the first results first.
       const untold = results.flatMap((r) => (r.item.kind === 'docs' && !r.item.content && indexOf(source, r.item) ? [r.item] : []))
-      setAnswer({ query: trimmed, all, results, waiting: new Set(untold.map((item) => item.id)) })
-      for (const batch of [untold.slice(0, SHOWN_FIRST), untold.slice(SHOWN_FIRST)]) {
-        if (!batch.length) continue
+      const tell = async (batch: readonly SearchItem[]) => {
         const texts = await textsOf(source, batch)
         if (!live) return
-        const ids = batch.map((item) => item.id)
+        const ids = new Set(batch.map((item) => item.id))
         const told = (r: RankedResult) => (texts[r.item.id] ? { ...r, item: { ...r.item, content: texts[r.item.id] ?? '' } } : r)
         setAnswer((shown) =>
-          shown.query === trimmed && shown.all === all
-            ? { query: trimmed, all, results: shown.results.map(told), waiting: new Set([...shown.waiting].filter((id) => !ids.includes(id))) }
-            : shown,
+          shown.query === trimmed && shown.all === all ? { ...shown, results: shown.results.map(told), waiting: new Set([...shown.waiting].filter((id) => !ids.has(id))) } : shown,
         )
       }
+      const rest = untold.slice(SHOWN_FIRST)
+      // The rest when the list is scrolled near them (see the observer below).
+      tellRest.current = rest.length ? () => tell(rest) : undefined
+      setAnswer({ query: trimmed, all, results, waiting: new Set(untold.map((item) => item.id)), later: new Set(rest.map((item) => item.id)) })
+      if (untold.length) await tell(untold.slice(0, SHOWN_FIRST))
     }
     answered().catch((failure: unknown) => {
       // Where even the main thread's search cannot load (its code out of reach): nothing matches, and the console says why.
       console.error('[site] search could not be loaded:', failure)
-      if (live) setAnswer({ query: trimmed, all, results: [], waiting: NOTHING_WAITING })
+      if (live) setAnswer({ query: trimmed, all, results: [], waiting: NOTHING_WAITING, later: NOTHING_WAITING })
     })
     return () => {
       live = false
+      tellRest.current = undefined
     }
   }, [versionPath, trimmed, all])
   const fresh = answer.query === trimmed && answer.all === all
@@ -179,6 +190,23 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
   const [drawnWhole, setDrawnWhole] = useState('')
   useEffect(() => startTransition(() => setDrawnWhole(answer.query)), [answer.query])
   const groups = useMemo(() => groupResults(drawnWhole === answer.query ? results : results.slice(0, SHOWN_FIRST)), [drawnWhole, answer.query, results])
+  // The snippets past the first results, asked for when one of their lines comes near the
+  // list's visible part (scrolled, or reached with the arrow keys), or at once where the
+  // browser cannot tell.
+  useEffect(() => {
+    const ask = () => {
+      const rest = tellRest.current
+      tellRest.current = undefined
+      rest?.().catch(() => undefined)
+    }
+    if (!tellRest.current) return
+    const root = list.current
+    if (typeof IntersectionObserver === 'undefined' || !root) return ask()
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && ask(), { root, rootMargin: SNIPPETS_AHEAD })
+    const lines = root.querySelectorAll('[data-later]')
+    lines.forEach((line) => observer.observe(line))
+    return () => observer.disconnect()
+  }, [groups])
   // A new query selects its best result (cmdk would keep the previous selection when it is still listed).
   const firstLink = askAiEnabled ? ASK_AI : (EXTRA_LINKS[0]?.id ?? '')
   const first = trimmed ? (groups[0]?.[1][0]?.item.id ?? (askAiEnabled ? ASK_AI : undefined)) : firstLink
@@ -286,7 +314,7 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
             <span className="sr-only">{say('searchClose')}</span>
           </button>
         </div>
-        <Command.List className="search-results" label={trimmed ? say('searchResults') : say('searchLinks')}>
+        <Command.List ref={list} className="search-results" label={trimmed ? say('searchResults') : say('searchLinks')}>
           {!trimmed ? (
             <>
               {recent.length ? (
@@ -329,7 +357,7 @@ export default function SearchPalette({ initialQuery }: PaletteProps) {
                         <Snippet content={item.content} terms={terms} />
                       ) : answer.waiting.has(item.id) ? (
                         // Its line kept while the snippet comes, so that the list does not move.
-                        <span className="search-snippet" />
+                        <span className="search-snippet" data-later={answer.later.has(item.id) ? '' : undefined} />
                       ) : null}
                     </span>
                   </Command.Item>
