@@ -23,7 +23,8 @@ import { moduleThumbnails } from './collections/thumbnails'
 import { ContentBuildError, type ContentIssue } from './errors'
 import { literalPathFromFile } from './formats/paths'
 import { readVitepressTrees, vitepressSidebars } from './formats/vitepress-tree'
-import { type Column, columnsOf, createDump, type Dump, hash } from './outputs/dump'
+import { hash } from './outputs/checksum'
+import { type Column, columnsOf, createDump, type Dump } from './outputs/dump'
 
 export type { RoutePayload, SurroundItem } from './collections/routes'
 

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto'
-
 import { z } from 'zod'
 
 import { type CollectionDefinition, dataBaseColumns, derivedColumns, markdownFields, pageBaseColumns, pageFields, schemaOf } from '../collections/definitions'
+import { hash } from './checksum'
 
 /**
  * One SQL dump per collection: the text the browser's sql.js executes to get the
@@ -122,8 +121,4 @@ export function createDump(def: CollectionDefinition, columns: Column[], rows: r
 
 function sqlType(kind: ColumnKind): string {
   return kind === 'number' ? 'REAL' : kind === 'boolean' ? 'INTEGER' : 'TEXT'
-}
-
-export function hash(text: string | Buffer, length = 12): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, length)
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 import { ICON_SETS, type IconFile, ICONS_BASE } from '../../src/contract/icon-sets'
 import { iconSetSync, resolveIcon } from '../icons'
-import { hash } from './dump'
+import { hash } from './checksum'
 
 /** `i-lucide-rocket`, `i-simple-icons-github`: an icon name as the app, content and the site config write it (longest set first). */
 const ICON_NAME = new RegExp(

@@ -3,7 +3,7 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 
 import { privateDir } from '../../src/contract/content/build-output'
-import { hash } from './dump'
+import { hash } from './checksum'
 
 /** The service worker as Vite bundled it, before its precache list (`self.__WB_MANIFEST`) is filled in: in the private folder beside dist/, never served. */
 export const SW_TEMPLATE = 'sw.js'

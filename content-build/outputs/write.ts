@@ -1,9 +1,8 @@
-import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, createGzip, gzip } from 'node:zlib'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { withBase } from '../../src/contract/base'
 import {
@@ -21,8 +20,8 @@ import {
 } from '../../src/contract/content/build-output'
 import { THUMBNAIL_BASE } from '../../src/contract/content/thumbnail'
 import { docsEditions } from '../../src/contract/locales'
-import { buildSearchIndex, type SearchHead } from '../../src/contract/search-index'
-import { headLang, type SectionTerms, sectionTerms } from '../../src/contract/search-terms'
+import type { SearchHead } from '../../src/contract/search-index'
+import { headLang, type SectionTerms } from '../../src/contract/search-terms'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import type { BuildOutput } from '../build'
 import { flattenNavigation, type NavItem } from '../collections/navigation'
@@ -32,13 +31,15 @@ import { WARNINGS_SHOWN, warningsFile } from '../errors'
 import type { PrerenderCache } from '../prerender/cache'
 import { makeDirs, mapLimit, settleAll, slots } from '../workers/concurrency'
 import { writeBrandAssets } from './brand-assets'
-import { hash, tableName } from './dump'
+import { hash } from './checksum'
+import { tableName } from './dump'
 import { writeBlogFeeds } from './feeds'
 import { writeHostFiles } from './host-files'
 import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 import { appTexts, writeIconFiles } from './icon-files'
 import { sqliteImage } from './image'
 import { writeLlmsFiles } from './llms'
+import { searchFiles } from './search-files-thread'
 import { removeServiceWorker, type ServiceWorkerResult, writeServiceWorker } from './service-worker'
 import { moduleStylesheets, readViteManifest, viteManifestFile } from './vite-manifest'
 
@@ -444,14 +445,11 @@ async function writeJson(dir: string, name: string, data: unknown, base: string,
 
 /**
  * A docs version's search index (src/contract/search-index.ts) in `search/` beside its
- * other files: the head, compressed as the other JSON files, and its shards and chunks,
- * many small files a query loads a few of. Those are written without compressed
- * copies: three files each were most of a large site's output time (a thousand shards
- * and chunks at 1,000 pages), and the server compresses a file once when it is first
- * asked for and keeps it, as nginx and static hosts compress on the way. Its words are
- * read as its language's (`lang`), which the head names for the browser to read queries
- * alike. Resolves to the head's path and checksum, and the bytes of all the files, raw
- * and gzipped (the version's download size).
+ * other files: its shards and chunks (search-files.ts, off this thread for a large
+ * version), and the head, compressed as the other JSON files are, naming them. Its words
+ * are read as its language's (`lang`), which the head names for the browser to read
+ * queries alike. Resolves to the head's path and checksum, and the bytes of all the
+ * files, raw and gzipped (the version's download size).
  */
 async function writeSearchIndex(
   dir: string,
@@ -462,42 +460,21 @@ async function writeSearchIndex(
   lang: string | undefined,
   kept?: SearchFilesKept,
 ) {
-  const parts = buildSearchIndex(sections, counted ?? sections.map((section) => sectionTerms(section, lang)))
   const searchDir = join(dir, 'search')
-  // The dev server keeps the folder and writes only the files whose text a save changed; a
-  // build starts it afresh.
-  if (!kept?.previous) await rm(searchDir, { recursive: true, force: true })
-  await mkdir(searchDir, { recursive: true })
-  const chunkJson = parts.chunks.map((chunk) => JSON.stringify(chunk))
-  const write = async (name: string, json: string) => {
-    const text = Buffer.from(json)
-    const checksum = hash(text)
-    if (kept?.previous?.get(name) !== checksum) await writeFile(join(searchDir, name), text)
-    kept?.next.set(name, checksum)
-    return { checksum, raw: text.length }
-  }
-  const [shards, chunks, gzip] = await Promise.all([
-    mapLimit(parts.shards, 8, (shard, i) => write(`t${i}.json`, shard)),
-    mapLimit(chunkJson, 8, (chunk, i) => write(`c${i}.json`, chunk)),
-    // Their compressed size, for the version's download size: the files as one, gzipped
-    // fast. That comes within an eighth of what a browser downloads them as (brotli, file
-    // by file), for one quick compression instead of a thousand queued behind the databases'.
-    gzippedSize([...parts.shards, ...chunkJson]),
-  ])
+  const files = await searchFiles({ dir: searchDir, sections, ...(counted ? { counted } : {}), ...(lang ? { lang } : {}), ...(kept?.previous ? { previous: kept.previous } : {}) })
+  for (const [name, checksum] of files.written) kept?.next.set(name, checksum)
   // One checksum over them all in every name: the head lists hundreds of names, and as many distinct checksums would weigh a tenth of it.
-  const version = hash([...shards, ...chunks].map((file) => file.checksum).join())
+  const version = hash([...files.shards, ...files.chunks].map((file) => file.checksum).join())
   const indexLang = headLang(lang)
   const head: SearchHead = {
-    ...parts.head,
+    ...files.head,
     ...(indexLang ? { lang: indexLang } : {}),
-    shards: parts.head.shards.map((shard, i) => ({ start: shard.start, file: `t${i}.json?v=${version}` })),
-    chunks: parts.head.chunks.map((chunk, i) => ({ start: chunk.start, file: `c${i}.json?v=${version}` })),
+    shards: files.head.shards.map((shard, i) => ({ start: shard.start, file: `t${i}.json?v=${version}` })),
+    chunks: files.head.chunks.map((chunk, i) => ({ start: chunk.start, file: `c${i}.json?v=${version}` })),
   }
   const written = await writeJson(searchDir, 'head.json', head, `${base}/search`, compress)
-  // Shards and chunks past the new counts, from a larger index before.
-  if (kept?.previous) await Promise.all([...kept.previous.keys()].filter((name) => !kept.next.has(name)).map((name) => rm(join(searchDir, name), { force: true })))
-  const files = [written, ...shards, ...chunks]
-  return { path: written.path, checksum: written.checksum, raw: sum(files.map((f) => f.raw)), gzip: written.gzip + gzip }
+  const all = [written, ...files.shards, ...files.chunks]
+  return { path: written.path, checksum: written.checksum, raw: sum(all.map((f) => f.raw)), gzip: written.gzip + files.gzip }
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
@@ -506,18 +483,6 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
 interface SearchFilesKept {
   previous: ReadonlyMap<string, string> | undefined
   next: Map<string, string>
-}
-
-/** The size of texts gzipped quickly as one, streamed: at 5,000 pages they are 60 MB, too much to copy into one buffer beside them. */
-async function gzippedSize(texts: readonly string[]): Promise<number> {
-  const gz = createGzip({ level: 1 })
-  let size = 0
-  gz.on('data', (chunk: Buffer) => (size += chunk.length))
-  const ended = once(gz, 'end')
-  for (const text of texts) if (!gz.write(text)) await once(gz, 'drain')
-  gz.end()
-  await ended
-  return size
 }
 
 /** The last build's meta file in this folder and the routes it listed (undefined when there is none). */

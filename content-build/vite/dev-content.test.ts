@@ -58,7 +58,7 @@ describe('the dev server content rebuild', () => {
 
   it('writes again only the search index files an edit changed, and removes those a deletion left over', async () => {
     // Pages of words of their own, enough for many shards and chunks.
-    const words = (n: number) => Array.from({ length: 300 }, (_, i) => `w${n}x${i}`).join(' ')
+    const words = (n: number) => Array.from({ length: 1000 }, (_, i) => `w${n}x${i}`).join(' ')
     const pages = Object.fromEntries(Array.from({ length: 12 }, (_, n) => [`content/docs/4.x/1.guide/${n + 1}.p${n}.md`, page(`Page ${n}`, `${words(n)}\n`)]))
     fixture = await createFixture(pages)
     const outDir = join(fixture.root, 'dev-dist')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countAt, headLang, processIndexTerm, processQueryTerm, SEARCH_FIELDS, sectionTerms, termRules, tokenize } from './search-terms'
+import { countAt, fieldText, headLang, processIndexTerm, processQueryTerm, SEARCH_FIELDS, type SearchFields, sectionTerms, termRules, tokenize } from './search-terms'
 
 const section = { title: 'Configuración de la aplicación', titles: ['Guía'], content: 'Use the router: a rutas y páginas.' }
 
@@ -15,6 +15,51 @@ describe("a section's counted words", () => {
     expect(counts('fetch')).toEqual([0, 0, 12])
     expect(counted.lengths).toEqual([3, 1, 4])
     expect(tokenize('useFetch and use_fetch, v2.1')).toEqual(['useFetch', 'use', 'Fetch', 'and', 'use_fetch', 'use', 'fetch', 'v2.1', 'v2', '1'])
+  })
+
+  it('counts as MiniSearch adds a document (its words cut by `tokenize`, its terms by the rules), whatever was counted before', () => {
+    /** Each field's distinct words, and each term's count field by field, the plain way. */
+    const plainly = (fields: SearchFields, lang?: string) => {
+      const rules = termRules(lang)
+      const counts: Record<string, number[]> = {}
+      const lengths = SEARCH_FIELDS.map((field, fieldId) => {
+        const words = tokenize(fieldText(fields, field))
+        for (const word of words) {
+          for (const term of [rules.processIndexTerm(word) ?? []].flat()) {
+            const byField = (counts[term] ??= SEARCH_FIELDS.map(() => 0))
+            byField[fieldId] = (byField[fieldId] ?? 0) + 1
+          }
+        }
+        return new Set(words).size
+      })
+      return { lengths, counts }
+    }
+    const counted = (fields: SearchFields, lang?: string) => {
+      const { lengths, terms, counts } = sectionTerms(fields, lang)
+      const listed = terms ? terms.split('\n') : []
+      return {
+        lengths,
+        counts: Object.fromEntries(listed.map((term, i) => [term, SEARCH_FIELDS.map((_, field) => countAt({ lengths, terms, counts }, i * SEARCH_FIELDS.length + field))])),
+      }
+    }
+    const sections: [SearchFields, string?][] = [
+      [
+        {
+          title: 'Data fetching with useAsyncData',
+          titles: ['Guide', 'Data'],
+          content: 'useAsyncData and useFetch fetch data; a.a.a, _private_, $fetch, v3.2-beta, API APIs HTTP2 the data.',
+        },
+      ],
+      [{ title: 'Navigation', titles: [], content: 'Navigate, navigating, navigation: the NAVIGATION. Navigate again. Élan and elan.' }],
+      [{ title: '設定を変更する', titles: ['ガイド'], content: '환경설정을 바꾸세요. 設定 and settings, 設定.' }, 'ja'],
+      [{ title: 'Configuración', titles: ['Guía'], content: 'La configuración, las rutas y la configuracion de la aplicación.' }, 'es'],
+      [{ title: '', titles: [], content: '' }],
+    ]
+    for (const [fields, lang] of sections) expect(counted(fields, lang), fields.title).toEqual(plainly(fields, lang))
+    // More distinct words than the counter keeps: it forgets them between sections and counts alike.
+    const many = { title: 'Words', titles: [], content: Array.from({ length: 120_000 }, (_, i) => `word${i}`).join(' ') }
+    expect(counted(many).lengths).toEqual([1, 0, 120_000])
+    for (const [fields, lang] of sections) expect(counted(fields, lang), fields.title).toEqual(plainly(fields, lang))
   })
 })
 

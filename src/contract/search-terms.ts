@@ -71,18 +71,23 @@ function unspacedUnits(run: string): string {
  */
 export function tokenize(text: string): string[] {
   const words: string[] = []
-  for (const token of text.replace(UNSPACED, unspacedUnits).split(/[^\p{L}\p{N}_$.-]+/u)) {
-    // Most words: nothing to trim, no parts.
-    if (PLAIN_WORD.test(token)) {
-      words.push(token)
-      continue
-    }
-    if (!token) continue
-    const parts = token.split(/[_$.-]+|(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u).filter(Boolean)
-    const whole = token.replace(/^[_$.-]+|[_$.-]+$/g, '')
-    if (whole) words.push(whole)
-    if (parts.length > 1) words.push(...parts)
-  }
+  for (const token of tokensOf(text)) words.push(...wordsOf(token))
+  return words
+}
+
+/** A text cut at what is neither a letter, a digit nor `_$.-`, its Chinese, Japanese and Korean in pairs (`tokenize`'s first step). */
+const tokensOf = (text: string): string[] => text.replace(UNSPACED, unspacedUnits).split(/[^\p{L}\p{N}_$.-]+/u)
+
+/** The words of one token of `tokensOf`: itself (trimmed), and its parts when it has more than one. */
+function wordsOf(token: string): string[] {
+  // Most words: nothing to trim, no parts.
+  if (PLAIN_WORD.test(token)) return [token]
+  if (!token) return []
+  const words: string[] = []
+  const parts = token.split(/[_$.-]+|(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u).filter(Boolean)
+  const whole = token.replace(/^[_$.-]+|[_$.-]+$/g, '')
+  if (whole) words.push(whole)
+  if (parts.length > 1) words.push(...parts)
   return words
 }
 
@@ -183,50 +188,126 @@ const MAX_COUNT = 0xffff - COUNT_BASE
 export const countAt = (section: SectionTerms, at: number): number => section.counts.charCodeAt(at) - COUNT_BASE
 
 export function sectionTerms(fields: SearchFields, lang?: string): SectionTerms {
-  const indexTerms = indexTermsOf(termRules(lang))
+  const counter = counterOf(termRules(lang))
+  if (counter.tokens.size > COUNTER_LIMIT) counter.forget()
   const fieldCount = SEARCH_FIELDS.length
+  const section = ++counter.stamp
   const lengths: number[] = []
-  // Each term's place, by first occurrence, and its counts at `place * fieldCount + field`.
-  const places = new Map<string, number>()
+  // Each term by first occurrence, and its counts at `place * fieldCount + field`.
+  const terms: string[] = []
   const counts: number[] = []
-  SEARCH_FIELDS.forEach((field, fieldId) => {
-    // A field's words counted first, then each distinct word's terms: a section repeats its words.
-    const occurrences = new Map<string, number>()
-    for (const token of tokenize(fieldText(fields, field))) occurrences.set(token, (occurrences.get(token) ?? 0) + 1)
-    lengths.push(occurrences.size)
-    for (const [token, occurred] of occurrences) {
-      for (const term of indexTerms(token)) {
-        let place = places.get(term)
-        if (place === undefined) {
-          place = places.size
-          places.set(term, place)
+  SEARCH_FIELDS.forEach((name, fieldId) => {
+    const field = ++counter.stamp
+    // A field's words counted first (its length is how many differ), then their terms.
+    const distinct: WordCount[] = []
+    for (const token of tokensOf(fieldText(fields, name))) {
+      for (const word of counter.words(token)) {
+        if (word.field !== field) {
+          word.field = field
+          word.count = 0
+          distinct.push(word)
+        }
+        word.count++
+      }
+    }
+    lengths.push(distinct.length)
+    for (const word of distinct) {
+      for (const term of word.terms) {
+        if (term.section !== section) {
+          term.section = section
+          term.place = terms.length
+          terms.push(term.term)
           for (let f = 0; f < fieldCount; f++) counts.push(0)
         }
-        counts[place * fieldCount + fieldId] = (counts[place * fieldCount + fieldId] ?? 0) + occurred
+        const at = term.place * fieldCount + fieldId
+        counts[at] = (counts[at] ?? 0) + word.count
       }
     }
   })
   for (let at = 0; at < counts.length; at++) counts[at] = COUNT_BASE + Math.min(counts[at] ?? 0, MAX_COUNT)
-  return { lengths, terms: [...places.keys()].join(TERM_SEPARATOR), counts: charactersOf(counts) }
+  return { lengths, terms: terms.join(TERM_SEPARATOR), counts: charactersOf(counts) }
+}
+
+/** A word as `sectionTerms` counts it: its indexed terms, and how often it occurs in the field being counted (`field`, that field's stamp). */
+interface WordCount {
+  terms: readonly TermPlace[]
+  field: number
+  count: number
+}
+
+/** A term as `sectionTerms` places it: where it stands in the section being counted (`section`, that section's stamp). */
+interface TermPlace {
+  term: string
+  section: number
+  place: number
 }
 
 /**
- * A language's `processIndexTerm` as a list of terms, remembered by word: a docs
- * version repeats a few thousand words a million times, each folded and stemmed alike.
+ * A language's words and terms, remembered for every section counted: a docs version
+ * repeats a few thousand words a million times, each cut, folded and stemmed alike. A
+ * token is looked up once where it occurs; its words carry their counts, and its terms
+ * their places, marked with the field or section they were last counted in.
  */
-function indexTermsOf(rules: TermRules): (token: string) => readonly string[] {
-  let indexTerms = indexTermsByRules.get(rules)
-  if (!indexTerms) {
-    indexTerms = remembered(100_000, (token): readonly string[] => {
-      const processed = rules.processIndexTerm(token)
-      return processed === null ? [] : Array.isArray(processed) ? processed : [processed]
-    })
-    indexTermsByRules.set(rules, indexTerms)
+class Counter {
+  tokens = new Map<string, readonly WordCount[]>()
+  private wordCounts = new Map<string, WordCount>()
+  private termPlaces = new Map<string, TermPlace>()
+  /** Marks a field or section counted: one more each time. */
+  stamp = 0
+
+  constructor(private readonly rules: TermRules) {}
+
+  /** A token's words (`wordsOf`), each with its terms (the rules' `processIndexTerm`). */
+  words(token: string): readonly WordCount[] {
+    let words = this.tokens.get(token)
+    if (!words) {
+      words = wordsOf(token).map((word) => this.word(word))
+      this.tokens.set(token, words)
+    }
+    return words
   }
-  return indexTerms
+
+  /** Forgets every token, word and term (between sections, when there are too many to keep). */
+  forget() {
+    this.tokens.clear()
+    this.wordCounts.clear()
+    this.termPlaces.clear()
+  }
+
+  private word(word: string): WordCount {
+    let counted = this.wordCounts.get(word)
+    if (!counted) {
+      const processed = this.rules.processIndexTerm(word)
+      const terms = processed === null ? [] : Array.isArray(processed) ? processed : [processed]
+      counted = { terms: terms.map((term) => this.term(term)), field: 0, count: 0 }
+      this.wordCounts.set(word, counted)
+    }
+    return counted
+  }
+
+  private term(term: string): TermPlace {
+    let placed = this.termPlaces.get(term)
+    if (!placed) {
+      placed = { term, section: 0, place: 0 }
+      this.termPlaces.set(term, placed)
+    }
+    return placed
+  }
 }
 
-const indexTermsByRules = new WeakMap<TermRules, (token: string) => readonly string[]>()
+/** Tokens a counter keeps before it forgets them all: far more than a docs version's words, fewer than a text of random strings would leave it. */
+const COUNTER_LIMIT = 100_000
+
+function counterOf(rules: TermRules): Counter {
+  let counter = counters.get(rules)
+  if (!counter) {
+    counter = new Counter(rules)
+    counters.set(rules, counter)
+  }
+  return counter
+}
+
+const counters = new WeakMap<TermRules, Counter>()
 
 /** `compute` remembered by key, up to `limit` keys (then all are forgotten at once). */
 function remembered<T>(limit: number, compute: (key: string) => T): (key: string) => T {
