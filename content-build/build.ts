@@ -5,7 +5,6 @@ import { apiModuleSchema, type ModulesResponse, type SiteStats } from '../src/co
 import { isRecord } from '../src/contract/is-record'
 import { docsEditions } from '../src/contract/locales'
 import { paths } from '../src/contract/paths'
-import { type SectionTerms, sectionTerms } from '../src/contract/search-terms'
 import type { SiteConfig } from '../src/contract/site-schema'
 import type { BuildCacheOptions } from './cache'
 import { compileFiles } from './collections/compile'
@@ -25,6 +24,7 @@ import { literalPathFromFile } from './formats/paths'
 import { readVitepressTrees, vitepressSidebars } from './formats/vitepress-tree'
 import { hash } from './outputs/checksum'
 import { type Column, columnsOf, createDump, type Dump } from './outputs/dump'
+import { type PreparedSearchFiles, prepareSearchFiles } from './outputs/search-files-thread'
 
 export type { RoutePayload, SurroundItem } from './collections/routes'
 
@@ -61,8 +61,8 @@ export interface CollectionOutput {
   rows: Row[]
   dump: { sql: string; checksum: string }
   sections?: SearchSection[]
-  /** Each section's counted words (`sectionTerms`), for a docs version's prebuilt search index; counted when written where absent. */
-  searchTerms?: SectionTerms[]
+  /** A docs version's prebuilt search index, made from its sections while the rest of the build goes on. */
+  searchFiles?: PreparedSearchFiles
   navigation?: NavItem[]
   /** The site's images its pages show, with their bytes (for offline downloads). */
   images?: { path: string; bytes: number }[]
@@ -171,7 +171,11 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   ;(options.brokenLinks === 'warn' ? warnings : errors).push(...links.own)
   ;((options.importedBrokenLinks ?? 'warn') === 'warn' ? warnings : errors).push(...links.imported)
   warnings.push(...links.serverOnly)
-  if (errors.length) throw new ContentBuildError(errors)
+  if (errors.length) {
+    // The search indexes begun with the collections are given up with the build.
+    for (const collection of collections) collection.searchFiles?.cancel()
+    throw new ContentBuildError(errors)
+  }
   addRetinaImages(grouped, publicDirs)
   grouped.forEach(({ def, entries }, i) => {
     const collection = collections[i]
@@ -280,7 +284,7 @@ function collectionOutputs(
       dump: createDump(def, columns, rows),
       ...(def.search ? { sections: entries.flatMap((e) => e.result.sections) } : {}),
       ...(def.search && def.docsVersionPath !== undefined
-        ? { searchTerms: entries.flatMap((e) => e.result.searchTerms ?? e.result.sections.map((s) => sectionTerms(s, def.lang))) }
+        ? { searchFiles: prepareSearchFiles({ sections: entries.flatMap((e) => e.result.sections), ...(def.lang ? { lang: def.lang } : {}) }) }
         : {}),
       ...(navigation ? { navigation } : {}),
     }

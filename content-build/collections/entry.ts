@@ -4,7 +4,6 @@ import { posix, relative, resolve, sep } from 'node:path'
 
 import { emptyBody, type PageBody } from '../../src/contract/content/body'
 import { isRecord } from '../../src/contract/is-record'
-import { type SectionTerms, sectionTerms } from '../../src/contract/search-terms'
 import type { ContentIssue } from '../errors'
 import { type ParsedYaml, parseMarkdownSource, parseYaml } from '../formats/front-matter'
 import { pathFromFile, titleFromSegment, withoutExtension } from '../formats/paths'
@@ -38,8 +37,6 @@ export type Row = Record<string, unknown> & { id: string; stem: string; position
 export interface EntryResult {
   row?: Row
   sections: SearchSection[]
-  /** A docs page's sections' counted words, for its version's prebuilt search index (counted here, in the build's workers, and kept in the cache). */
-  searchTerms?: SectionTerms[]
   links: LinkRef[]
   /** Heading ids of the page, to check `#anchor` links against. */
   anchors: string[]
@@ -239,7 +236,6 @@ async function processPage(entry: ParsedEntry, failed: (errors: ContentIssue[]) 
   return {
     row,
     sections,
-    ...(def.docsVersionPath !== undefined && sections.length ? { searchTerms: sections.map((section) => sectionTerms(section, def.lang)) } : {}),
     links,
     anchors: [...body.toc.map((t) => t.id), ...htmlAnchors],
     warnings,

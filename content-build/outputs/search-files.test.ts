@@ -4,7 +4,8 @@ import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { searchFiles } from './search-files-thread'
+import type { SearchFilesTarget } from './search-files'
+import { prepareSearchFiles } from './search-files-thread'
 
 const dirs: string[] = []
 afterEach(async () => {
@@ -22,6 +23,10 @@ async function filesIn(dir: string) {
   const names = (await readdir(dir)).sort()
   return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(join(dir, name), 'utf8')] as const)))
 }
+
+/** The index of `sections` made, on a worker thread or this one, and written into `target`. */
+const searchFiles = (input: SearchFilesTarget & { sections: typeof sections }, { thread }: { thread: boolean }) =>
+  prepareSearchFiles({ sections: input.sections }, { thread }).write({ dir: input.dir, ...(input.previous ? { previous: input.previous } : {}) })
 
 /** Enough sections on enough words for several shards and chunks. */
 const sections = Array.from({ length: 400 }, (_, i) => ({
@@ -77,5 +82,13 @@ describe("a docs version's search files", () => {
     const input = { dir: join(dir, 'file', 'search'), sections, previous: new Map() }
     await expect(searchFiles(input, { thread: false })).rejects.toThrow(/ENOTDIR/)
     await expect(searchFiles(input, { thread: true })).rejects.toThrow(/the search index could not be written: .*ENOTDIR/s)
+  }, 60_000)
+
+  it('are given up with a build that failed: the worker making them stops, and nothing is written', async () => {
+    const dir = await folder()
+    const prepared = prepareSearchFiles({ sections }, { thread: true })
+    prepared.cancel()
+    await expect(prepared.write({ dir })).rejects.toThrow('the search index was given up before it was written')
+    expect(await readdir(dir)).toEqual([])
   }, 60_000)
 })

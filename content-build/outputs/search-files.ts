@@ -4,19 +4,21 @@ import { join } from 'node:path'
 import { createGzip } from 'node:zlib'
 
 import { buildSearchIndex, type IndexSection, type SearchIndexParts } from '../../src/contract/search-index'
-import { type SectionTerms, sectionTerms } from '../../src/contract/search-terms'
+import { sectionTerms } from '../../src/contract/search-terms'
 import { mapLimit } from '../workers/concurrency'
 import { hash } from './checksum'
 
-/** What a docs version's search shards and chunks are made from (plain data: it may be sent to a worker). */
-export interface SearchFilesInput {
-  /** The version's `search/` folder. */
-  dir: string
+/** What a docs version's search index is made from (plain data: it may be sent to a worker). */
+export interface SearchFilesSource {
   sections: readonly (IndexSection & { content: string })[]
-  /** The sections' counted words, where the build has them (counted here otherwise). */
-  counted?: readonly SectionTerms[]
   /** The language the version's words are read in. */
   lang?: string
+}
+
+/** Where a docs version's search files go. */
+export interface SearchFilesTarget {
+  /** The version's `search/` folder. */
+  dir: string
   /**
    * The checksum of each file the dev server's last save wrote, by name: the folder is
    * kept and only the files whose text changed are written. Without it, a build, the
@@ -37,14 +39,21 @@ export interface SearchFilesWritten {
   written: Map<string, string>
 }
 
+/** A docs version's index (src/contract/search-index.ts): its sections' words counted, then its head, shards and chunks. */
+export function searchParts({ sections, lang }: SearchFilesSource): SearchIndexParts {
+  return buildSearchIndex(
+    sections,
+    sections.map((section) => sectionTerms(section, lang)),
+  )
+}
+
 /**
- * A docs version's term shards and text chunks (src/contract/search-index.ts), written
- * into its `search/` folder without compressed copies: many small files a query loads a
- * few of, which the server compresses once when first asked for and keeps, as nginx and
- * static hosts compress on the way. Files a larger index had before are removed.
+ * A docs version's term shards and text chunks, written into its `search/` folder
+ * without compressed copies: many small files a query loads a few of, which the server
+ * compresses once when first asked for and keeps, as nginx and static hosts compress on
+ * the way. Files a larger index had before are removed.
  */
-export async function writeSearchFiles({ dir, sections, counted, lang, previous }: SearchFilesInput): Promise<SearchFilesWritten> {
-  const parts = buildSearchIndex(sections, counted ?? sections.map((section) => sectionTerms(section, lang)))
+export async function writeSearchParts(parts: SearchIndexParts, { dir, previous }: SearchFilesTarget): Promise<SearchFilesWritten> {
   if (!previous) await rm(dir, { recursive: true, force: true })
   await mkdir(dir, { recursive: true })
   const chunkJson = parts.chunks.map((chunk) => JSON.stringify(chunk))

@@ -21,12 +21,11 @@ import {
 import { THUMBNAIL_BASE } from '../../src/contract/content/thumbnail'
 import { docsEditions } from '../../src/contract/locales'
 import type { SearchHead } from '../../src/contract/search-index'
-import { headLang, type SectionTerms } from '../../src/contract/search-terms'
+import { headLang } from '../../src/contract/search-terms'
 import type { SiteConfig } from '../../src/contract/site-schema'
 import type { BuildOutput } from '../build'
 import { flattenNavigation, type NavItem } from '../collections/navigation'
 import type { RoutePayload } from '../collections/routes'
-import type { SearchSection } from '../collections/sections'
 import { WARNINGS_SHOWN, warningsFile } from '../errors'
 import type { PrerenderCache } from '../prerender/cache'
 import { makeDirs, mapLimit, settleAll, slots } from '../workers/concurrency'
@@ -39,7 +38,7 @@ import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 import { appTexts, writeIconFiles } from './icon-files'
 import { sqliteImage } from './image'
 import { writeLlmsFiles } from './llms'
-import { searchFiles } from './search-files-thread'
+import type { PreparedSearchFiles } from './search-files-thread'
 import { removeServiceWorker, type ServiceWorkerResult, writeServiceWorker } from './service-worker'
 import { moduleStylesheets, readViteManifest, viteManifestFile } from './vite-manifest'
 
@@ -302,10 +301,10 @@ async function writeCollection(c: BuildOutput['collections'][number], contentDir
   await mkdir(dir, { recursive: true })
   const json = (key: string, data: unknown) => (data ? writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`, compress) : undefined)
   // A docs version's search is an index made here (the palette's first query loads a few of its files); the blog's, small, is indexed in the browser.
-  const prebuilt = c.def.docsVersionPath !== undefined && c.sections
+  const prebuilt = c.def.docsVersionPath !== undefined ? c.searchFiles : undefined
   // The JSON files are compressed while the database file is made.
   const [search, navigation, [image, imageGz, imageBr]] = await settleAll([
-    prebuilt ? writeSearchIndex(dir, `${CONTENT_BASE}/${c.def.name}`, c.sections ?? [], c.searchTerms, compress, c.def.lang, searchFiles) : json('search', c.sections),
+    prebuilt ? writeSearchIndex(dir, `${CONTENT_BASE}/${c.def.name}`, prebuilt, compress, c.def.lang, searchFiles) : json('search', c.sections),
     json('navigation', c.navigation),
     sqliteImage(c.dump.sql).then((image) => Promise.all([image, compress.gzip(image), compress.brotli?.(image)])),
   ])
@@ -445,23 +444,15 @@ async function writeJson(dir: string, name: string, data: unknown, base: string,
 
 /**
  * A docs version's search index (src/contract/search-index.ts) in `search/` beside its
- * other files: its shards and chunks (search-files.ts, off this thread for a large
- * version), and the head, compressed as the other JSON files are, naming them. Its words
- * are read as its language's (`lang`), which the head names for the browser to read
- * queries alike. Resolves to the head's path and checksum, and the bytes of all the
- * files, raw and gzipped (the version's download size).
+ * other files: its shards and chunks (search-files.ts, made while the build went on),
+ * and the head, compressed as the other JSON files are, naming them, and the language
+ * its words were read in, for the browser to read queries alike. Resolves to the head's
+ * path and checksum, and the bytes of all the files, raw and gzipped (the version's
+ * download size).
  */
-async function writeSearchIndex(
-  dir: string,
-  base: string,
-  sections: readonly SearchSection[],
-  counted: readonly SectionTerms[] | undefined,
-  compress: Compression,
-  lang: string | undefined,
-  kept?: SearchFilesKept,
-) {
+async function writeSearchIndex(dir: string, base: string, prepared: PreparedSearchFiles, compress: Compression, lang: string | undefined, kept?: SearchFilesKept) {
   const searchDir = join(dir, 'search')
-  const files = await searchFiles({ dir: searchDir, sections, ...(counted ? { counted } : {}), ...(lang ? { lang } : {}), ...(kept?.previous ? { previous: kept.previous } : {}) })
+  const files = await prepared.write({ dir: searchDir, ...(kept?.previous ? { previous: kept.previous } : {}) })
   for (const [name, checksum] of files.written) kept?.next.set(name, checksum)
   // One checksum over them all in every name: the head lists hundreds of names, and as many distinct checksums would weigh a tenth of it.
   const version = hash([...files.shards, ...files.chunks].map((file) => file.checksum).join())
