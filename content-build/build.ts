@@ -150,7 +150,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   warnings.push(...thumbnails.warnings)
 
   const sidebars = vitepressSidebars(grouped, vitepress.configs, docsVersionPaths, warnings, root)
-  const { collections, redirects, surrounds } = collectionOutputs(grouped, compiled.folders, sidebars, config.redirects)
+  const { collections, redirects, surrounds } = collectionOutputs(grouped, compiled.folders, sidebars, config.redirects, options.cache?.keep === true)
   addFileNameRedirects(grouped, redirects, unique.owners)
   const [firstVersion] = config.docs.versions
   if (firstVersion && !unique.owners.has('/docs')) redirects['/docs'] = redirects[firstVersion.path] ?? firstVersion.path
@@ -256,12 +256,14 @@ async function addLastUpdated(grouped: readonly CollectionEntries[], root: strin
   )
 }
 
-/** Per collection: its navigation, redirects and previous/next pages, then its dump. */
+/** Per collection: its navigation, redirects and previous/next pages, then its dump, and a docs version's search index begun. */
 function collectionOutputs(
   grouped: readonly CollectionEntries[],
   folders: Compiled['folders'],
   sidebars: ReadonlyMap<string, NavItem[]>,
   configRedirects: Readonly<Record<string, string>>,
+  /** This process builds again (the dev server): the search indexes' worker and counts are kept for the next build. */
+  keep: boolean,
 ) {
   const redirects: Record<string, string> = { ...configRedirects }
   const surrounds = new Map<string, Surround>()
@@ -284,7 +286,7 @@ function collectionOutputs(
       dump: createDump(def, columns, rows),
       ...(def.search ? { sections: entries.flatMap((e) => e.result.sections) } : {}),
       ...(def.search && def.docsVersionPath !== undefined
-        ? { searchFiles: prepareSearchFiles({ sections: entries.flatMap((e) => e.result.sections), ...(def.lang ? { lang: def.lang } : {}) }) }
+        ? { searchFiles: prepareSearchFiles({ name: def.name, sections: entries.flatMap((e) => e.result.sections), ...(def.lang ? { lang: def.lang } : {}) }, { keep }) }
         : {}),
       ...(navigation ? { navigation } : {}),
     }

@@ -1,7 +1,8 @@
 import type { Worker } from 'node:worker_threads'
 
 import { startTypeScriptWorker } from '../workers/typescript-worker'
-import { type SearchFilesSource, type SearchFilesTarget, type SearchFilesWritten, searchParts, writeSearchParts } from './search-files'
+import { CountedSections, type SearchFilesSource, type SearchFilesTarget, type SearchFilesWritten, searchParts, writeSearchParts } from './search-files'
+import type { SearchWorkerMessage } from './search-files-worker'
 
 /**
  * Sections from which a version's search index is made on a thread of its own: a large
@@ -14,51 +15,121 @@ export const OFF_THREAD_SECTIONS = 2000
 export interface PreparedSearchFiles {
   /** Writes its shards and chunks (`writeSearchParts`) into `target`; once only. */
   write(target: SearchFilesTarget): Promise<SearchFilesWritten>
-  /** Gives it up (the build failed): its worker stops. */
+  /** Gives it up (the build failed): nothing is written. */
   cancel(): void
 }
 
 /**
  * Starts making a docs version's search index as soon as its sections are known, on a
  * worker thread when the version is large (`thread`), so that it is ready when the
- * build's outputs are written; on this thread it is made when written.
+ * build's outputs are written; on this thread it is made when written. A process that
+ * builds again (`keep`: the dev server) keeps its worker, and its sections' counted
+ * words, for the next build.
  */
-export function prepareSearchFiles(source: SearchFilesSource, { thread = source.sections.length >= OFF_THREAD_SECTIONS } = {}): PreparedSearchFiles {
-  if (!thread) return { write: async (target) => writeSearchParts(searchParts(source), target), cancel: () => {} }
-  const started = startTypeScriptWorker(new URL('./search-files-worker.ts', import.meta.url)).then((worker) => {
-    // A build that never writes it (its caller gave up) is not kept running by it.
-    worker.unref()
-    worker.postMessage({ source })
-    return worker
-  })
-  started.catch(() => {})
+export function prepareSearchFiles(source: SearchFilesSource, { keep = false, thread = source.sections.length >= OFF_THREAD_SECTIONS } = {}): PreparedSearchFiles {
   let cancelled = false
+  const given = () => new Error('the search index was given up before it was written')
+  if (!thread) {
+    const counted = keep ? keptCounts(source.name) : undefined
+    return {
+      write: async (target) => {
+        if (cancelled) throw given()
+        return writeSearchParts(searchParts(source, counted), target)
+      },
+      cancel: () => void (cancelled = true),
+    }
+  }
+  const worker = keep ? sharedWorker() : new SearchWorker()
+  const job = worker.start(source)
   return {
     write: async (target) => {
-      if (cancelled) throw new Error('the search index was given up before it was written')
-      const worker = await started
-      worker.ref()
+      if (cancelled) throw given()
       try {
-        return await written(worker, target)
+        return await worker.write(job, target)
       } finally {
-        await worker.terminate()
+        if (!keep) worker.close()
       }
     },
     cancel: () => {
       cancelled = true
-      void started.then((worker) => worker.terminate()).catch(() => {})
+      if (keep) worker.cancel(job)
+      else worker.close()
     },
   }
 }
 
-async function written(worker: Worker, target: SearchFilesTarget): Promise<SearchFilesWritten> {
-  const reply = new Promise<{ output?: SearchFilesWritten; error?: string }>((resolve, reject) => {
-    worker.once('message', resolve)
-    worker.once('error', reject)
-    worker.once('exit', (code) => reject(new Error(`the search index's worker stopped (exit code ${code})`)))
-  })
-  worker.postMessage({ target })
-  const { output, error } = await reply
-  if (!output) throw new Error(`the search index could not be written: ${error ?? 'no reason given'}`)
-  return output
+/** This process's counted words of each version indexed on this thread, for a process that builds again. */
+const countsByName = new Map<string, CountedSections>()
+function keptCounts(name: string): CountedSections {
+  const counted = countsByName.get(name) ?? new CountedSections()
+  countsByName.set(name, counted)
+  return counted
+}
+
+let shared: SearchWorker | undefined
+/** The worker a process that builds again keeps (a new one after one stopped). */
+function sharedWorker(): SearchWorker {
+  if (!shared?.alive) shared = new SearchWorker()
+  return shared
+}
+
+/** A worker making search indexes (search-files-worker.ts), by job: it holds the process up only while a write is being waited for. */
+class SearchWorker {
+  alive = true
+  private readonly worker: Promise<Worker>
+  private jobs = 0
+  private readonly replies = new Map<number, { resolve: (written: SearchFilesWritten) => void; reject: (error: Error) => void }>()
+
+  constructor() {
+    this.worker = startTypeScriptWorker(new URL('./search-files-worker.ts', import.meta.url)).then((worker) => {
+      worker.unref()
+      worker.on('message', ({ job, output, error }: { job: number; output?: SearchFilesWritten; error?: string }) => {
+        const reply = this.replies.get(job)
+        this.replies.delete(job)
+        if (!this.replies.size) worker.unref()
+        if (output) reply?.resolve(output)
+        else reply?.reject(new Error(`the search index could not be written: ${error ?? 'no reason given'}`))
+      })
+      worker.on('error', (error) => this.stopped(error))
+      worker.on('exit', (code) => this.stopped(new Error(`the search index's worker stopped (exit code ${code})`)))
+      return worker
+    })
+    this.worker.catch(() => (this.alive = false))
+  }
+
+  /** Sends a version's sections, to be made into its index at once; the job's number. */
+  start(source: SearchFilesSource): number {
+    const job = ++this.jobs
+    this.send({ job, source })
+    return job
+  }
+
+  async write(job: number, target: SearchFilesTarget): Promise<SearchFilesWritten> {
+    const worker = await this.worker
+    if (!this.alive) throw new Error("the search index's worker has stopped")
+    return new Promise((resolve, reject) => {
+      this.replies.set(job, { resolve, reject })
+      worker.ref()
+      worker.postMessage({ job, target } satisfies SearchWorkerMessage)
+    })
+  }
+
+  cancel(job: number) {
+    this.send({ job, cancel: true })
+  }
+
+  close() {
+    this.alive = false
+    void this.worker.then((worker) => worker.terminate()).catch(() => {})
+  }
+
+  private send(message: SearchWorkerMessage) {
+    void this.worker.then((worker) => worker.postMessage(message)).catch(() => {})
+  }
+
+  private stopped(error: Error) {
+    this.alive = false
+    for (const reply of this.replies.values()) reply.reject(error)
+    this.replies.clear()
+  }
 }

@@ -1,27 +1,37 @@
 import { parentPort } from 'node:worker_threads'
 
 import type { SearchIndexParts } from '../../src/contract/search-index'
-import { type SearchFilesSource, type SearchFilesTarget, searchParts, writeSearchParts } from './search-files'
+import { CountedSections, type SearchFilesSource, type SearchFilesTarget, searchParts, writeSearchParts } from './search-files'
+
+/** A job's sections to make its index from; where to write it; or that it is given up. */
+export type SearchWorkerMessage = { job: number; source: SearchFilesSource } | { job: number; target: SearchFilesTarget } | { job: number; cancel: true }
 
 /**
- * A worker that makes one docs version's search index (search-files.ts) from the first
- * message, its sections, as soon as it comes; then, told where (the second), writes its
- * shards and chunks and posts back what it wrote, or why it could not.
+ * A worker that makes docs versions' search indexes (search-files.ts), each job's as soon
+ * as its sections come, and writes one's shards and chunks once told where, posting back
+ * what it wrote or why it could not. A process that builds again keeps it from build to
+ * build: the words of each version's sections are counted again only where they changed.
  */
-let parts: SearchIndexParts | undefined
-let failure: unknown
+const made = new Map<number, { parts?: SearchIndexParts; failure?: unknown }>()
+const counted = new Map<string, CountedSections>()
 
-parentPort?.on('message', (message: { source: SearchFilesSource } | { target: SearchFilesTarget }) => {
+parentPort?.on('message', (message: SearchWorkerMessage) => {
   if ('source' in message) {
+    const { name } = message.source
+    const sections = counted.get(name) ?? new CountedSections()
+    counted.set(name, sections)
     try {
-      parts = searchParts(message.source)
-    } catch (error) {
-      failure = error
+      made.set(message.job, { parts: searchParts(message.source, sections) })
+    } catch (failure) {
+      made.set(message.job, { failure })
     }
     return
   }
-  ;(parts ? writeSearchParts(parts, message.target) : Promise.reject(failure ?? new Error('no sections were sent'))).then(
-    (output) => parentPort?.postMessage({ output }),
-    (error: unknown) => parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  const job = made.get(message.job)
+  made.delete(message.job)
+  if ('cancel' in message) return
+  ;(job?.parts ? writeSearchParts(job.parts, message.target) : Promise.reject(job?.failure ?? new Error('no sections were sent'))).then(
+    (output) => parentPort?.postMessage({ job: message.job, output }),
+    (error: unknown) => parentPort?.postMessage({ job: message.job, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   )
 })

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { SearchFilesTarget } from './search-files'
+import { sectionTerms } from '../../src/contract/search-terms'
+import { CountedSections, type SearchFilesTarget } from './search-files'
 import { prepareSearchFiles } from './search-files-thread'
 
 const dirs: string[] = []
@@ -26,7 +27,7 @@ async function filesIn(dir: string) {
 
 /** The index of `sections` made, on a worker thread or this one, and written into `target`. */
 const searchFiles = (input: SearchFilesTarget & { sections: typeof sections }, { thread }: { thread: boolean }) =>
-  prepareSearchFiles({ sections: input.sections }, { thread }).write({ dir: input.dir, ...(input.previous ? { previous: input.previous } : {}) })
+  prepareSearchFiles({ name: 'docsv4', sections: input.sections }, { thread }).write({ dir: input.dir, ...(input.previous ? { previous: input.previous } : {}) })
 
 /** Enough sections on enough words for several shards and chunks. */
 const sections = Array.from({ length: 400 }, (_, i) => ({
@@ -86,9 +87,41 @@ describe("a docs version's search files", () => {
 
   it('are given up with a build that failed: the worker making them stops, and nothing is written', async () => {
     const dir = await folder()
-    const prepared = prepareSearchFiles({ sections }, { thread: true })
+    const prepared = prepareSearchFiles({ name: 'docsv4', sections }, { thread: true })
     prepared.cancel()
     await expect(prepared.write({ dir })).rejects.toThrow('the search index was given up before it was written')
     expect(await readdir(dir)).toEqual([])
   }, 60_000)
+
+  it('are made again by a process that builds again from the words it counted before, where a section is the same, on either thread', async () => {
+    const edited = sections.map((section, i) =>
+      i === 7 ? { ...section, content: `${section.content} Glaciers and fjords.` } : i === 9 ? { ...section, titles: ['Renamed'] } : section,
+    )
+    for (const thread of [false, true]) {
+      const name = `docsv4-${thread}`
+      const [kept, fresh] = [await folder(), await folder()]
+      await prepareSearchFiles({ name, sections }, { keep: true, thread }).write({ dir: kept })
+      const again = await prepareSearchFiles({ name, sections: edited }, { keep: true, thread }).write({ dir: kept })
+      const made = await prepareSearchFiles({ name: 'other', sections: edited }, { thread }).write({ dir: fresh })
+      expect(again).toEqual(made)
+      expect(await filesIn(kept)).toEqual(await filesIn(fresh))
+      expect(JSON.stringify(again.head.terms)).toContain('glacier')
+    }
+  }, 60_000)
+})
+
+describe("a version's counted words, kept from build to build", () => {
+  it('are counted again only for the sections whose title, headings or text changed, and in the language asked', () => {
+    const counted = new CountedSections()
+    const first = counted.count(sections.slice(0, 3), undefined)
+    const [a, b, c] = sections
+    if (!a || !b || !c) throw new Error('the sections above')
+    const edited = [a, { ...b, content: 'Another text.' }, { ...c, titles: ['Elsewhere'] }]
+    const second = counted.count(edited, undefined)
+    expect(second[0]).toBe(first[0])
+    expect(second.slice(1)).toEqual(edited.slice(1).map((section) => sectionTerms(section)))
+    expect(second[1]).not.toEqual(first[1])
+    // Another language: counted again by its rules.
+    expect(counted.count(edited, 'es')).toEqual(edited.map((section) => sectionTerms(section, 'es')))
+  })
 })

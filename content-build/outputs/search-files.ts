@@ -4,15 +4,19 @@ import { join } from 'node:path'
 import { createGzip } from 'node:zlib'
 
 import { buildSearchIndex, type IndexSection, type SearchIndexParts } from '../../src/contract/search-index'
-import { sectionTerms } from '../../src/contract/search-terms'
+import { type SectionTerms, sectionTerms } from '../../src/contract/search-terms'
 import { mapLimit } from '../workers/concurrency'
 import { hash } from './checksum'
 
+type Section = IndexSection & { content: string }
+
 /** What a docs version's search index is made from (plain data: it may be sent to a worker). */
 export interface SearchFilesSource {
-  sections: readonly (IndexSection & { content: string })[]
+  sections: readonly Section[]
   /** The language the version's words are read in. */
   lang?: string
+  /** The version's collection (`docsv4`), under which a process that builds again keeps its counts. */
+  name: string
 }
 
 /** Where a docs version's search files go. */
@@ -40,12 +44,34 @@ export interface SearchFilesWritten {
 }
 
 /** A docs version's index (src/contract/search-index.ts): its sections' words counted, then its head, shards and chunks. */
-export function searchParts({ sections, lang }: SearchFilesSource): SearchIndexParts {
-  return buildSearchIndex(
-    sections,
-    sections.map((section) => sectionTerms(section, lang)),
-  )
+export function searchParts({ sections, lang }: SearchFilesSource, counted = new CountedSections()): SearchIndexParts {
+  return buildSearchIndex(sections, counted.count(sections, lang))
 }
+
+/**
+ * The words of a version's sections as last counted (`sectionTerms`), kept by a process
+ * that builds again (the dev server): a save changes a section or two, and the others'
+ * counts are taken as they were where their text is the same.
+ */
+export class CountedSections {
+  private kept = new Map<string, { section: Section; lang: string | undefined; terms: SectionTerms }>()
+
+  count(sections: readonly Section[], lang: string | undefined): SectionTerms[] {
+    const next = new Map<string, { section: Section; lang: string | undefined; terms: SectionTerms }>()
+    const terms = sections.map((section) => {
+      const kept = this.kept.get(section.id)
+      const same = kept && kept.lang === lang && sameText(kept.section, section)
+      const counted = same ? kept.terms : sectionTerms(section, lang)
+      next.set(section.id, { section, lang, terms: counted })
+      return counted
+    })
+    this.kept = next
+    return terms
+  }
+}
+
+const sameText = (a: Section, b: Section) =>
+  a.content === b.content && a.title === b.title && a.titles.length === b.titles.length && a.titles.every((title, i) => title === b.titles[i])
 
 /**
  * A docs version's term shards and text chunks, written into its `search/` folder
