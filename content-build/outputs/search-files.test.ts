@@ -63,17 +63,20 @@ describe("a docs version's search files", () => {
     const second = await searchFiles({ dir, sections: sections.slice(0, 300), previous: first.written }, { thread: true })
     const after = await filesIn(dir)
     expect(Object.keys(after).sort()).toEqual([...second.written.keys()].sort())
-    const kept = [...second.written].filter(([name, checksum]) => first.written.get(name) === checksum)
+    const kept = [...second.written].filter(([name, file]) => first.written.get(name)?.checksum === file.checksum)
     expect(kept.length).toBeGreaterThan(0)
     expect(kept.length).toBeLessThan(second.written.size)
-    for (const [name, checksum] of second.written) {
-      if (first.written.get(name) === checksum) expect(after[name]).toBe(`${before[name]} `)
+    for (const [name, file] of second.written) {
+      if (first.written.get(name)?.checksum === file.checksum) expect(after[name]).toBe(`${before[name]} `)
       else expect(after[name]?.endsWith(' ')).toBe(false)
     }
     // Fewer still: the files past the new counts go.
     const third = await searchFiles({ dir, sections: sections.slice(0, 20), previous: second.written }, { thread: true })
     expect(Object.keys(await filesIn(dir)).sort()).toEqual([...third.written.keys()].sort())
     expect(third.written.size).toBeLessThan(second.written.size)
+    // The download size: each file's gzipped size, an unchanged file's as it was.
+    expect(third.gzip).toBe([...third.written.values()].reduce((sum, file) => sum + file.gzip, 0))
+    for (const [name, file] of kept) expect(file.gzip).toBe(first.written.get(name)?.gzip)
   }, 60_000)
 
   it('say why when they cannot be written, from either thread', async () => {

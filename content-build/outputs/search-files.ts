@@ -1,12 +1,14 @@
-import { once } from 'node:events'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { createGzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 
 import { buildSearchIndex, type IndexSection, type SearchIndexParts } from '../../src/contract/search-index'
 import { type SectionTerms, sectionTerms } from '../../src/contract/search-terms'
 import { mapLimit } from '../workers/concurrency'
 import { hash } from './checksum'
+
+const gzipFast = (text: Buffer) => promisify(gzip)(text, { level: 4 })
 
 type Section = IndexSection & { content: string }
 
@@ -28,19 +30,25 @@ export interface SearchFilesTarget {
    * kept and only the files whose text changed are written. Without it, a build, the
    * folder starts afresh.
    */
-  previous?: ReadonlyMap<string, string>
+  previous?: ReadonlyMap<string, SearchFileKept>
+}
+
+/** A search file as written: its checksum, and its size gzipped (the version's download size is their sum). */
+export interface SearchFileKept {
+  checksum: string
+  gzip: number
 }
 
 export interface SearchFilesWritten {
   /** The head, but for its files' names (the writer names them with one checksum over all). */
   head: SearchIndexParts['head']
   /** The shards' and the chunks' checksums and raw sizes, in order. */
-  shards: { checksum: string; raw: number }[]
-  chunks: { checksum: string; raw: number }[]
-  /** All of them gzipped as one (see `gzippedSize`). */
+  shards: { checksum: string; raw: number; gzip: number }[]
+  chunks: { checksum: string; raw: number; gzip: number }[]
+  /** Their sizes gzipped, summed. */
   gzip: number
-  /** The checksum of each file by name, for the next save's `previous`. */
-  written: Map<string, string>
+  /** Each file by name, for the next save's `previous`. */
+  written: Map<string, SearchFileKept>
 }
 
 /** A docs version's index (src/contract/search-index.ts): its sections' words counted, then its head, shards and chunks. */
@@ -83,34 +91,23 @@ export async function writeSearchParts(parts: SearchIndexParts, { dir, previous 
   if (!previous) await rm(dir, { recursive: true, force: true })
   await mkdir(dir, { recursive: true })
   const chunkJson = parts.chunks.map((chunk) => JSON.stringify(chunk))
-  const written = new Map<string, string>()
+  const written = new Map<string, SearchFileKept>()
   const write = async (name: string, json: string) => {
     const text = Buffer.from(json)
     const checksum = hash(text)
-    if (previous?.get(name) !== checksum) await writeFile(join(dir, name), text)
-    written.set(name, checksum)
-    return { checksum, raw: text.length }
+    const before = previous?.get(name)
+    // Each file's size gzipped at a quick level, for the version's download size: within an
+    // eighth of the brotli the server sends it as. A save keeps an unchanged file's.
+    const file = before?.checksum === checksum ? before : { checksum, gzip: (await gzipFast(text)).length }
+    if (file !== before) await writeFile(join(dir, name), text)
+    written.set(name, file)
+    return { checksum, raw: text.length, gzip: file.gzip }
   }
-  const [shards, chunks, gzip] = await Promise.all([
+  const [shards, chunks] = await Promise.all([
     mapLimit(parts.shards, 8, (shard, i) => write(`t${i}.json`, shard)),
     mapLimit(chunkJson, 8, (chunk, i) => write(`c${i}.json`, chunk)),
-    // Their compressed size, for the version's download size: the files as one, gzipped
-    // fast. That comes within an eighth of what a browser downloads them as (brotli, file
-    // by file), for one quick compression instead of hundreds.
-    gzippedSize([...parts.shards, ...chunkJson]),
   ])
   if (previous) await Promise.all([...previous.keys()].filter((name) => !written.has(name)).map((name) => rm(join(dir, name), { force: true })))
+  const gzip = [...shards, ...chunks].reduce((sum, file) => sum + file.gzip, 0)
   return { head: parts.head, shards, chunks, gzip, written }
-}
-
-/** The size of texts gzipped quickly as one, streamed: at 5,000 pages they are 60 MB, too much to copy into one buffer beside them. */
-async function gzippedSize(texts: readonly string[]): Promise<number> {
-  const gz = createGzip({ level: 1 })
-  let size = 0
-  gz.on('data', (chunk: Buffer) => (size += chunk.length))
-  const ended = once(gz, 'end')
-  for (const text of texts) if (!gz.write(text)) await once(gz, 'drain')
-  gz.end()
-  await ended
-  return size
 }

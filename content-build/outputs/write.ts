@@ -38,6 +38,7 @@ import { normalizeTemplate, writeCrawlerFiles, writeRouteHtml } from './html'
 import { appTexts, writeIconFiles } from './icon-files'
 import { sqliteImage } from './image'
 import { writeLlmsFiles } from './llms'
+import type { SearchFileKept } from './search-files'
 import type { PreparedSearchFiles } from './search-files-thread'
 import { removeServiceWorker, type ServiceWorkerResult, writeServiceWorker } from './service-worker'
 import { moduleStylesheets, readViteManifest, viteManifestFile } from './vite-manifest'
@@ -78,8 +79,8 @@ export interface WriteState {
   payloads: Map<string, string>
   /** Each docs page's raw Markdown (`/raw/…md`), by file. */
   raw: Map<string, string>
-  /** The checksum of each search index shard and chunk written, by collection and file name: a save rewrites only those it changed. */
-  searchFiles: Map<string, Map<string, string>>
+  /** Each search index shard and chunk written (its checksum and gzipped size), by collection and file name: a save rewrites only those it changed. */
+  searchFiles: Map<string, Map<string, SearchFileKept>>
 }
 
 export interface WriteOptions {
@@ -187,7 +188,7 @@ export async function writeOutputs(out: BuildOutput, outDir: string, config: Sit
       const kept = previous?.collections.get(c.def.name)
       const navigationJson = state ? JSON.stringify(c.navigation ?? null) : ''
       const unchanged = kept && kept.checksum === c.dump.checksum && kept.navigation === navigationJson
-      const searchFiles = state ? { previous: previous?.searchFiles.get(c.def.name), next: new Map<string, string>() } : undefined
+      const searchFiles = state ? { previous: previous?.searchFiles.get(c.def.name), next: new Map<string, SearchFileKept>() } : undefined
       // A collection kept as it was keeps its search files' record for the next save.
       state?.searchFiles.set(c.def.name, (unchanged ? searchFiles?.previous : searchFiles?.next) ?? new Map())
       const record = unchanged ? kept : { ...(await writeCollection(c, contentDir, compress, searchFiles)), checksum: c.dump.checksum, navigation: navigationJson }
@@ -453,7 +454,7 @@ async function writeJson(dir: string, name: string, data: unknown, base: string,
 async function writeSearchIndex(dir: string, base: string, prepared: PreparedSearchFiles, compress: Compression, lang: string | undefined, kept?: SearchFilesKept) {
   const searchDir = join(dir, 'search')
   const files = await prepared.write({ dir: searchDir, ...(kept?.previous ? { previous: kept.previous } : {}) })
-  for (const [name, checksum] of files.written) kept?.next.set(name, checksum)
+  for (const [name, file] of files.written) kept?.next.set(name, file)
   // One checksum over them all in every name: the head lists hundreds of names, and as many distinct checksums would weigh a tenth of it.
   const version = hash([...files.shards, ...files.chunks].map((file) => file.checksum).join())
   const indexLang = headLang(lang)
@@ -472,8 +473,8 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
 
 /** The dev server's record of a collection's search files written, by name: the last rebuild's, and this one's as it writes. */
 interface SearchFilesKept {
-  previous: ReadonlyMap<string, string> | undefined
-  next: Map<string, string>
+  previous: ReadonlyMap<string, SearchFileKept> | undefined
+  next: Map<string, SearchFileKept>
 }
 
 /** The last build's meta file in this folder and the routes it listed (undefined when there is none). */
