@@ -139,6 +139,22 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
     ...(options.cache ? { cache: options.cache } : {}),
   })
   const { grouped, drafts, errors, warnings } = groupResults(defs, compiled, options.drafts === true)
+  // Each docs version's search index, begun now that its sections are known: it is made while the rest of the build goes on.
+  const searchFiles = new Map(
+    grouped.flatMap(({ def, entries }) =>
+      def.search && def.docsVersionPath !== undefined
+        ? [
+            [
+              def.name,
+              prepareSearchFiles(
+                { name: def.name, sections: entries.flatMap((e) => e.result.sections), ...(def.lang ? { lang: def.lang } : {}) },
+                { keep: options.cache?.keep === true },
+              ),
+            ] as const,
+          ]
+        : [],
+    ),
+  )
   warnings.unshift(...vitepress.warnings)
   await addLastUpdated(grouped, root)
 
@@ -150,7 +166,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   warnings.push(...thumbnails.warnings)
 
   const sidebars = vitepressSidebars(grouped, vitepress.configs, docsVersionPaths, warnings, root)
-  const { collections, redirects, surrounds } = collectionOutputs(grouped, compiled.folders, sidebars, config.redirects, options.cache?.keep === true)
+  const { collections, redirects, surrounds } = collectionOutputs(grouped, compiled.folders, sidebars, config.redirects, searchFiles)
   addFileNameRedirects(grouped, redirects, unique.owners)
   const [firstVersion] = config.docs.versions
   if (firstVersion && !unique.owners.has('/docs')) redirects['/docs'] = redirects[firstVersion.path] ?? firstVersion.path
@@ -173,7 +189,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   warnings.push(...links.serverOnly)
   if (errors.length) {
     // The search indexes begun with the collections are given up with the build.
-    for (const collection of collections) collection.searchFiles?.cancel()
+    for (const prepared of searchFiles.values()) prepared.cancel()
     throw new ContentBuildError(errors)
   }
   addRetinaImages(grouped, publicDirs)
@@ -256,14 +272,14 @@ async function addLastUpdated(grouped: readonly CollectionEntries[], root: strin
   )
 }
 
-/** Per collection: its navigation, redirects and previous/next pages, then its dump, and a docs version's search index begun. */
+/** Per collection: its navigation, redirects and previous/next pages, then its dump. */
 function collectionOutputs(
   grouped: readonly CollectionEntries[],
   folders: Compiled['folders'],
   sidebars: ReadonlyMap<string, NavItem[]>,
   configRedirects: Readonly<Record<string, string>>,
-  /** This process builds again (the dev server): the search indexes' worker and counts are kept for the next build. */
-  keep: boolean,
+  /** Each docs version's search index, begun, by collection name. */
+  searchFiles: ReadonlyMap<string, PreparedSearchFiles>,
 ) {
   const redirects: Record<string, string> = { ...configRedirects }
   const surrounds = new Map<string, Surround>()
@@ -279,15 +295,14 @@ function collectionOutputs(
       for (const [path, surround] of blogSurrounds(rows)) surrounds.set(path, surround)
     }
     const columns = columnsOf(def)
+    const prepared = searchFiles.get(def.name)
     return {
       def,
       columns,
       rows,
       dump: createDump(def, columns, rows),
       ...(def.search ? { sections: entries.flatMap((e) => e.result.sections) } : {}),
-      ...(def.search && def.docsVersionPath !== undefined
-        ? { searchFiles: prepareSearchFiles({ name: def.name, sections: entries.flatMap((e) => e.result.sections), ...(def.lang ? { lang: def.lang } : {}) }, { keep }) }
-        : {}),
+      ...(prepared ? { searchFiles: prepared } : {}),
       ...(navigation ? { navigation } : {}),
     }
   })
