@@ -8,7 +8,7 @@ import { type SectionTerms, sectionTerms } from '../../src/contract/search-terms
 import { mapLimit } from '../workers/concurrency'
 import { hash } from './checksum'
 
-const gzipFast = (text: Buffer) => promisify(gzip)(text, { level: 4 })
+const gzipAsync = promisify(gzip)
 
 type Section = IndexSection & { content: string }
 
@@ -26,9 +26,8 @@ export interface SearchFilesTarget {
   /** The version's `search/` folder. */
   dir: string
   /**
-   * The checksum of each file the dev server's last save wrote, by name: the folder is
-   * kept and only the files whose text changed are written. Without it, a build, the
-   * folder starts afresh.
+   * Each file the dev server's last save wrote, by name: the folder is kept and only the
+   * files whose text changed are written. Without it, a build, the folder starts afresh.
    */
   previous?: ReadonlyMap<string, SearchFileKept>
 }
@@ -42,7 +41,7 @@ export interface SearchFileKept {
 export interface SearchFilesWritten {
   /** The head, but for its files' names (the writer names them with one checksum over all). */
   head: SearchIndexParts['head']
-  /** The shards' and the chunks' checksums and raw sizes, in order. */
+  /** The shards' and the chunks' checksums, raw sizes and gzipped sizes, in order. */
   shards: { checksum: string; raw: number; gzip: number }[]
   chunks: { checksum: string; raw: number; gzip: number }[]
   /** Their sizes gzipped, summed. */
@@ -98,7 +97,7 @@ export async function writeSearchParts(parts: SearchIndexParts, { dir, previous 
     const before = previous?.get(name)
     // Each file's size gzipped at a quick level, for the version's download size: within an
     // eighth of the brotli the server sends it as. A save keeps an unchanged file's.
-    const file = before?.checksum === checksum ? before : { checksum, gzip: (await gzipFast(text)).length }
+    const file = before?.checksum === checksum ? before : { checksum, gzip: (await gzipAsync(text, { level: 4 })).length }
     if (file !== before) await writeFile(join(dir, name), text)
     written.set(name, file)
     return { checksum, raw: text.length, gzip: file.gzip }
