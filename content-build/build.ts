@@ -140,21 +140,12 @@ export async function buildContent(options: BuildOptions): Promise<BuildOutput> 
   })
   const { grouped, drafts, errors, warnings } = groupResults(defs, compiled, options.drafts === true)
   // Each docs version's search index, begun now that its sections are known: it is made while the rest of the build goes on.
-  const searchFiles = new Map(
-    grouped.flatMap(({ def, entries }) =>
-      def.search && def.docsVersionPath !== undefined
-        ? [
-            [
-              def.name,
-              prepareSearchFiles(
-                { name: def.name, sections: entries.flatMap((e) => e.result.sections), ...(def.lang ? { lang: def.lang } : {}) },
-                { keep: options.cache?.keep === true },
-              ),
-            ] as const,
-          ]
-        : [],
-    ),
-  )
+  const searchFiles = new Map<string, PreparedSearchFiles>()
+  for (const { def, entries } of grouped) {
+    if (!def.search || def.docsVersionPath === undefined) continue
+    const source = { name: def.name, sections: entries.flatMap((e) => e.result.sections), ...(def.lang ? { lang: def.lang } : {}) }
+    searchFiles.set(def.name, prepareSearchFiles(source, { keep: options.cache?.keep === true }))
+  }
   warnings.unshift(...vitepress.warnings)
   await addLastUpdated(grouped, root)
 

@@ -30,7 +30,7 @@ export function prepareSearchFiles(source: SearchFilesSource, { keep = false, th
   let cancelled = false
   const given = () => new Error('the search index was given up before it was written')
   if (!thread) {
-    const counted = keep ? keptCounts(source.name) : undefined
+    const counted = keep ? keptCounts : undefined
     return {
       write: async (target) => {
         if (cancelled) throw given()
@@ -58,13 +58,8 @@ export function prepareSearchFiles(source: SearchFilesSource, { keep = false, th
   }
 }
 
-/** This process's counted words of each version indexed on this thread, for a process that builds again. */
-const countsByName = new Map<string, CountedSections>()
-function keptCounts(name: string): CountedSections {
-  const counted = countsByName.get(name) ?? new CountedSections()
-  countsByName.set(name, counted)
-  return counted
-}
+/** This process's counted words of the versions indexed on this thread, for a process that builds again. */
+const keptCounts = new CountedSections()
 
 let shared: SearchWorker | undefined
 /** The worker a process that builds again keeps (a new one after one stopped). */

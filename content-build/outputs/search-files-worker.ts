@@ -13,15 +13,12 @@ export type SearchWorkerMessage = { job: number; source: SearchFilesSource } | {
  * build: the words of each version's sections are counted again only where they changed.
  */
 const made = new Map<number, { parts?: SearchIndexParts; failure?: unknown }>()
-const counted = new Map<string, CountedSections>()
+const counted = new CountedSections()
 
 parentPort?.on('message', (message: SearchWorkerMessage) => {
   if ('source' in message) {
-    const { name } = message.source
-    const sections = counted.get(name) ?? new CountedSections()
-    counted.set(name, sections)
     try {
-      made.set(message.job, { parts: searchParts(message.source, sections) })
+      made.set(message.job, { parts: searchParts(message.source, counted) })
     } catch (failure) {
       made.set(message.job, { failure })
     }

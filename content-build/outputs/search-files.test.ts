@@ -116,15 +116,15 @@ describe("a docs version's search files", () => {
 describe("a version's counted words, kept from build to build", () => {
   it('are counted again only for the sections whose title, headings or text changed, and in the language asked', () => {
     const counted = new CountedSections()
-    const first = counted.count(sections.slice(0, 3), undefined)
+    const first = counted.count({ name: 'docsv4', sections: sections.slice(0, 3) })
     const [a, b, c] = sections
     if (!a || !b || !c) throw new Error('the sections above')
     const edited = [a, { ...b, content: 'Another text.' }, { ...c, titles: ['Elsewhere'] }]
-    const second = counted.count(edited, undefined)
+    const second = counted.count({ name: 'docsv4', sections: edited })
     expect(second[0]).toBe(first[0])
     expect(second.slice(1)).toEqual(edited.slice(1).map((section) => sectionTerms(section)))
     expect(second[1]).not.toEqual(first[1])
     // Another language: counted again by its rules.
-    expect(counted.count(edited, 'es')).toEqual(edited.map((section) => sectionTerms(section, 'es')))
+    expect(counted.count({ name: 'docsv4', sections: edited, lang: 'es' })).toEqual(edited.map((section) => sectionTerms(section, 'es')))
   })
 })

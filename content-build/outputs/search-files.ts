@@ -51,28 +51,29 @@ export interface SearchFilesWritten {
 }
 
 /** A docs version's index (src/contract/search-index.ts): its sections' words counted, then its head, shards and chunks. */
-export function searchParts({ sections, lang }: SearchFilesSource, counted = new CountedSections()): SearchIndexParts {
-  return buildSearchIndex(sections, counted.count(sections, lang))
+export function searchParts(source: SearchFilesSource, counted = new CountedSections()): SearchIndexParts {
+  return buildSearchIndex(source.sections, counted.count(source))
 }
 
 /**
- * The words of a version's sections as last counted (`sectionTerms`), kept by a process
- * that builds again (the dev server): a save changes a section or two, and the others'
- * counts are taken as they were where their text is the same.
+ * The words of each version's sections as last counted (`sectionTerms`), by the version's
+ * collection, kept by a process that builds again (the dev server): a save changes a
+ * section or two, and the others' counts are taken as they were where their text is the same.
  */
 export class CountedSections {
-  private kept = new Map<string, { section: Section; lang: string | undefined; terms: SectionTerms }>()
+  private readonly kept = new Map<string, Map<string, { section: Section; lang: string | undefined; terms: SectionTerms }>>()
 
-  count(sections: readonly Section[], lang: string | undefined): SectionTerms[] {
+  count({ name, sections, lang }: SearchFilesSource): SectionTerms[] {
+    const kept = this.kept.get(name)
     const next = new Map<string, { section: Section; lang: string | undefined; terms: SectionTerms }>()
     const terms = sections.map((section) => {
-      const kept = this.kept.get(section.id)
-      const same = kept && kept.lang === lang && sameText(kept.section, section)
-      const counted = same ? kept.terms : sectionTerms(section, lang)
+      const before = kept?.get(section.id)
+      const same = before && before.lang === lang && sameText(before.section, section)
+      const counted = same ? before.terms : sectionTerms(section, lang)
       next.set(section.id, { section, lang, terms: counted })
       return counted
     })
-    this.kept = next
+    this.kept.set(name, next)
     return terms
   }
 }

@@ -302,7 +302,7 @@ async function writeCollection(c: BuildOutput['collections'][number], contentDir
   await mkdir(dir, { recursive: true })
   const json = (key: string, data: unknown) => (data ? writeJson(dir, `${key}.json`, data, `${CONTENT_BASE}/${c.def.name}`, compress) : undefined)
   // A docs version's search is an index made here (the palette's first query loads a few of its files); the blog's, small, is indexed in the browser.
-  const prebuilt = c.def.docsVersionPath !== undefined ? c.searchFiles : undefined
+  const prebuilt = c.searchFiles
   // The JSON files are compressed while the database file is made.
   const [search, navigation, [image, imageGz, imageBr]] = await settleAll([
     prebuilt ? writeSearchIndex(dir, `${CONTENT_BASE}/${c.def.name}`, prebuilt, compress, c.def.lang, searchFiles) : json('search', c.sections),

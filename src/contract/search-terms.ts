@@ -188,7 +188,8 @@ const MAX_COUNT = 0xffff - COUNT_BASE
 export const countAt = (section: SectionTerms, at: number): number => section.counts.charCodeAt(at) - COUNT_BASE
 
 export function sectionTerms(fields: SearchFields, lang?: string): SectionTerms {
-  const counter = counterOf(termRules(lang))
+  const rules = termRules(lang)
+  const counter = counters.get(rules) ?? new Counter(rules)
   if (counter.tokens.size > COUNTER_LIMIT) counter.forget()
   const fieldCount = SEARCH_FIELDS.length
   const section = ++counter.stamp
@@ -298,16 +299,8 @@ class Counter {
 /** Tokens a counter keeps before it forgets them all: far more than a docs version's words, fewer than a text of random strings would leave it. */
 const COUNTER_LIMIT = 100_000
 
-function counterOf(rules: TermRules): Counter {
-  let counter = counters.get(rules)
-  if (!counter) {
-    counter = new Counter(rules)
-    counters.set(rules, counter)
-  }
-  return counter
-}
-
-const counters = new WeakMap<TermRules, Counter>()
+/** A counter for each language's rules (`termRules` gives one of these). */
+const counters = new Map([ENGLISH, FOLDED].map((rules) => [rules, new Counter(rules)]))
 
 /** `compute` remembered by key, up to `limit` keys (then all are forgotten at once). */
 function remembered<T>(limit: number, compute: (key: string) => T): (key: string) => T {

@@ -225,6 +225,16 @@ describe("the snippets of a query's later results", () => {
       (await search(source, query)).map((result) => (result.item.kind === 'docs' ? { ...result, item: { ...result.item, content: '' } } : result)),
     )
   }
+  /** The palette asked for `glacier` at once (typed, each letter's answer would ask for its own first snippets), answered without snippets; the texts it then asks for. */
+  async function searchGlaciers() {
+    answeredWithoutSnippets()
+    const asked = vi.spyOn(searchClient, 'texts')
+    const { user, input } = show('/docs/4.x/getting-started/introduction')
+    await user.click(input)
+    await user.paste('glacier')
+    await waitFor(() => expect(screen.queryAllByRole('option', { name: /Glacier \d+/ })).toHaveLength(14), LOADED)
+    return asked
+  }
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.restoreAllMocks()
@@ -232,13 +242,7 @@ describe("the snippets of a query's later results", () => {
 
   it('asks for those past the first ten only when the list comes near them, each line kept empty meanwhile', async () => {
     const lines = watchedLines()
-    answeredWithoutSnippets()
-    const asked = vi.spyOn(searchClient, 'texts')
-    const { user, input } = show('/docs/4.x/getting-started/introduction')
-    // At once, as one query (typed, each letter's answer would ask for its own first snippets).
-    await user.click(input)
-    await user.paste('glacier')
-    await waitFor(() => expect(screen.queryAllByRole('option', { name: /Glacier \d+/ })).toHaveLength(14), LOADED)
+    const asked = await searchGlaciers()
     const first = screen.getAllByRole('option', { name: /Glacier \d+/ })[0]
     await waitFor(() => expect(first?.querySelector('.search-snippet')?.textContent).toMatch(/moves down its valley/), LOADED)
     // The first ten asked for, in one go; the others' lines there, empty.
@@ -259,12 +263,7 @@ describe("the snippets of a query's later results", () => {
 
   it('asks for them all at once where the browser cannot tell when the list comes near them', async () => {
     vi.stubGlobal('IntersectionObserver', undefined)
-    answeredWithoutSnippets()
-    const asked = vi.spyOn(searchClient, 'texts')
-    const { user, input } = show('/docs/4.x/getting-started/introduction')
-    await user.click(input)
-    await user.paste('glacier')
-    await waitFor(() => expect(screen.queryAllByRole('option', { name: /Glacier \d+/ })).toHaveLength(14), LOADED)
+    const asked = await searchGlaciers()
     await waitFor(
       () =>
         expect(
